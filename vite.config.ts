@@ -31,7 +31,8 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   build: {
-    outDir: 'dist',
+    // URBANOPS_DIST lets parallel builds (e.g. two checkouts testing at once) use their own folder.
+    outDir: process.env.URBANOPS_DIST ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
