@@ -42,6 +42,12 @@ export type ModuleManifest = {
   title: LocalizedText;
   /** Codes of the systems whose menu holds this module's entries. */
   systems: string[];
+  /**
+   * The areas of ../shared/spec/endpoints.json this module implements (e.g. ['ljszy']). A module is
+   * complete when every entry of its areas is served at its path and used by a screen; the spec
+   * coverage test checks exactly that for every module that names its areas.
+   */
+  specAreas?: string[];
   /** Position among the modules of a system's menu (lower first). */
   order?: number;
   menu: ModuleMenuEntry[];
