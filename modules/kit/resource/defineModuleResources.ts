@@ -1,0 +1,67 @@
+/**
+ * A module's resources as one registry: the server engine loads `modules/<id>/resources/index.ts`
+ * (default export) to build tables and routes; the module page imports the same file to render.
+ * Plain data only.
+ *
+ * @example
+ *   export default defineModuleResources({
+ *     module: 'ljszy', messages: ljszyMessages,
+ *     enums: { api: '/cloud/ljszy/common/loadEnumValue', values: { garbageType: [...] } },
+ *     resources: [carInfo, facilityInfo],
+ *     reports: [carReport],
+ *   });
+ */
+import type { Catalogue } from '../i18n/catalogue';
+import { defineResource } from './defineResource';
+import type { ApiCall, EnumOption, FieldDef, ResourceDef, ResourceInput } from './types';
+
+/**
+ * A read-only list computed by the module's server (a report, a view over records) with the list
+ * page's filters, paging and export. Its fields describe the columns and filters; `api.list` and
+ * `api.export` are served by the engine from the module server's `reports[id]` function.
+ */
+export type ReportDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> = ResourceDef<F> & { report: true };
+
+/** Like defineResource, for a computed list (no table, no create/edit/delete/import). */
+export function defineReport<const F extends Record<string, FieldDef>>(
+  input: Omit<ResourceInput<F>, 'api' | 'readOnly'> & { api: { list: ApiCall; export?: ApiCall } },
+): ReportDef<F> {
+  return { ...defineResource({ ...input, readOnly: true }), report: true };
+}
+
+export type EnumRegistry = {
+  /** The module's loadEnumValue call (`enumName` → `[{ value, label }]`, labels are catalogue keys). */
+  api: ApiCall;
+  values: Record<string, readonly EnumOption[]>;
+};
+
+export type ModuleResources = {
+  /** The module id (the folder name), also the tables' prefix. */
+  module: string;
+  messages: Catalogue;
+  enums?: EnumRegistry;
+  resources: ResourceDef[];
+  reports?: ReportDef[];
+};
+
+/** Checks ids are unique and references point at resources of the module. */
+export function defineModuleResources(m: ModuleResources): ModuleResources {
+  const ids = new Set<string>();
+  for (const r of [...m.resources, ...(m.reports ?? [])]) {
+    if (ids.has(r.id)) throw new Error(`${m.module}: resource id "${r.id}" is used twice`);
+    ids.add(r.id);
+  }
+  for (const r of m.resources) {
+    for (const [name, f] of Object.entries(r.fields)) {
+      if (f.type === 'reference' && !m.resources.some((x) => x.id === f.resource)) {
+        throw new Error(`${m.module}.${r.id}.${name}: no resource "${f.resource}"`);
+      }
+      if (f.type === 'enum' && f.source && !m.enums?.values[f.source]) {
+        throw new Error(`${m.module}.${r.id}.${name}: no enum "${f.source}"`);
+      }
+    }
+  }
+  return m;
+}
+
+export const isReport = (r: ResourceDef): r is ReportDef => (r as Partial<ReportDef>).report === true;

@@ -1,0 +1,42 @@
+/**
+ * The resource model of the module kit: definitions (plain data), validation and the list request,
+ * shared by the browser engine (modules/kit/ui) and the server engine (server/resources).
+ */
+export { text, number, money, date, datetime, dateRange, enumOf, treeSelect, reference, image, file, geoPoint, boolean } from './fields';
+export {
+  defineResource,
+  parseCall,
+  callsOf,
+  fieldList,
+  columnFields,
+  filterFields,
+  filterModeOf,
+  formFields,
+  detailFields,
+  exportFields,
+  importFields,
+  sortableFields,
+  displayField,
+  storageColumns,
+} from './defineResource';
+export type { ParsedCall, NamedField } from './defineResource';
+export { validateRecord, validateValue, fieldSchema, fromWire, formatDate } from './validation';
+export type { FieldError, Validated, ValidateOptions } from './validation';
+export { encodeListQuery, parseListQuery, ListQueryError, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './listQuery';
+export type { ListQuery, CheckedListQuery, CheckedFilter, Page, SortOrder } from './listQuery';
+export { defineModuleResources, defineReport, isReport } from './defineModuleResources';
+export type { ModuleResources, ReportDef, EnumRegistry } from './defineModuleResources';
+export { defineModuleServer, HandlerError } from './moduleServer';
+export type {
+  ModuleServer,
+  ModuleStore,
+  Handler,
+  HandlerContext,
+  CallerContext,
+  ReportSource,
+  SeedFunction,
+  DownloadAnswer,
+  AggregateQuery,
+  AggregateRow,
+} from './moduleServer';
+export type * from './types';

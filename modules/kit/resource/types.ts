@@ -1,0 +1,247 @@
+/**
+ * The types of a resource definition: plain data (no React, no server code), read by the browser
+ * engine (list, filter, form, detail, import, export) and by the server engine (tables, routes,
+ * validation, history). One file per resource: `export const carInfo = defineResource({...})`.
+ */
+
+/** Field types of the spec's forms and tables. */
+export type FieldType =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'dateRange'
+  | 'enum'
+  | 'treeSelect'
+  | 'reference'
+  | 'image'
+  | 'file'
+  | 'geoPoint'
+  | 'boolean';
+
+/** How a filter compares: equality, contains (text), range (numbers and dates), any-of (enum). */
+export type FilterMode = 'eq' | 'like' | 'range' | 'in';
+
+/** Column presentation in the list page; `true` means a plain column. */
+export type ColumnOptions = {
+  width?: number;
+  /** Pinned to a side by default (the user can change it in the column settings). */
+  fixed?: 'left' | 'right';
+  /** Hidden by default (the user can show it in the column settings). */
+  hidden?: boolean;
+};
+
+/** Options every field type has. Every `true`/`false` switch has a default named beside it. */
+export type FieldCommon = {
+  /**
+   * Catalogue key of the label. Default `<title key>.<field name>`, e.g. 'ljszy.carInfo.carCode' for
+   * the field carCode of a resource titled 'ljszy.carInfo'.
+   */
+  label?: string;
+  required?: boolean;
+  /** Shown and filterable in the filter form (default false); `true` picks the type's natural mode. */
+  filter?: boolean | FilterMode;
+  /** Shown as a list column (default true). */
+  column?: boolean | ColumnOptions;
+  /** The list can be sorted by it on the server (default false). */
+  sortable?: boolean;
+  /** In the create/edit form (default true). */
+  form?: boolean;
+  /** In the detail view (default true). */
+  detail?: boolean;
+  /** A column of the exported workbook (default true). */
+  export?: boolean;
+  /** A column the import accepts (default: same as `form`). */
+  import?: boolean;
+  /** Catalogue key of a help text shown under the form item. */
+  help?: string;
+};
+
+export type TextField = FieldCommon & {
+  type: 'text';
+  min?: number;
+  max?: number;
+  pattern?: string;
+  /** Catalogue key of the message when `pattern` fails (default: the kit's generic one). */
+  patternMessage?: string;
+  multiline?: boolean;
+  default?: string;
+};
+
+export type NumberField = FieldCommon & {
+  type: 'number' | 'money';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** Decimal places kept (money: 2). */
+  precision?: number;
+  /** Catalogue key of the unit shown after the value, e.g. 'kit.unit.kg'. */
+  unit?: string;
+  default?: number;
+};
+
+export type DateField = FieldCommon & {
+  /** date: 'YYYY-MM-DD'; datetime: 'YYYY-MM-DD HH:mm:ss' (zh-cn). */
+  type: 'date' | 'datetime';
+  default?: 'today' | 'now' | string;
+};
+
+/** A period; the value is `[start, end]` (dates), stored in two columns `<name>Start`, `<name>End`. */
+export type DateRangeField = FieldCommon & { type: 'dateRange' };
+
+export type EnumOption = { value: string; label: string };
+
+/**
+ * A choice. Its options are static (`options`, labels are catalogue keys) or loaded by name from the
+ * module's `common/loadEnumValue` call (`source`).
+ */
+export type EnumField = FieldCommon & {
+  type: 'enum';
+  options?: readonly EnumOption[];
+  source?: string;
+  multiple?: boolean;
+  default?: string;
+};
+
+/** A node of the department or organisation tree; the value is the node id. */
+export type TreeSelectField = FieldCommon & { type: 'treeSelect'; tree: 'department' | 'organisation' };
+
+/** A row of another resource; the value is its id, shown by its `display` field. */
+export type ReferenceField = FieldCommon & {
+  type: 'reference';
+  /** Id of the referenced resource in the same module. */
+  resource: string;
+  display: string;
+};
+
+/** An uploaded image or file; the value is the stored file id (or a list of them when `multiple`). */
+export type FileField = FieldCommon & {
+  type: 'image' | 'file';
+  multiple?: boolean;
+  /** Accepted MIME types or extensions, e.g. ['image/png', '.pdf']. */
+  accept?: string[];
+  /** Largest size in bytes (default 5 MB). */
+  maxSize?: number;
+};
+
+/** A position; the value is `{ lng, lat }` (WGS-84), stored in two columns `<name>Lng`, `<name>Lat`. */
+export type GeoPointField = FieldCommon & { type: 'geoPoint' };
+
+export type BooleanField = FieldCommon & { type: 'boolean'; default?: boolean };
+
+export type FieldDef =
+  | TextField
+  | NumberField
+  | DateField
+  | DateRangeField
+  | EnumField
+  | TreeSelectField
+  | ReferenceField
+  | FileField
+  | GeoPointField
+  | BooleanField;
+
+/** HTTP methods the spec names; a call without one uses the client's default, POST. */
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * How a payload is packed (shell.md §7 "Shared request conventions"); the server accepts every one.
+ * form: form-encoded fields (the default); json: a raw JSON body; parameters: JSON in a `parameters`
+ * field; param: `param` + `authParam`; carDataJson: JSON in a `carDataJson` field.
+ */
+export type Packing = 'form' | 'json' | 'parameters' | 'param' | 'carDataJson';
+
+/**
+ * One call: `'POST /cloud/ljszy/carInfo/pageList'`, a bare path (POST), or the object form. A path keeps
+ * the service's suffix as the spec writes it (`.smvc`, `.jhtml`).
+ */
+export type ApiCall = string | { method?: HttpMethod; path: string; pack?: Packing };
+
+/**
+ * The operations of a resource, each at the path the spec names. The engine's names are on the left;
+ * the spec's many spellings go on the right: list ← pageList / load / page / queryList; create ←
+ * save / insert / create / addOrUpdate; upsert ← saveOrUpdate; get ← getOne / selectOne / getById;
+ * remove ← delete / deletes / deleteByIds.
+ */
+export type ResourceApi = {
+  list?: ApiCall;
+  create?: ApiCall;
+  update?: ApiCall;
+  /** One call that creates without an id and updates with one (saveOrUpdate, addOrUpdate). */
+  upsert?: ApiCall;
+  get?: ApiCall;
+  remove?: ApiCall;
+  import?: ApiCall;
+  export?: ApiCall;
+};
+
+/** A call beside CRUD (printing, syncFacility, enhanceRoute …): served by a module server handler. */
+export type ActionDef = {
+  api: ApiCall;
+  /** Catalogue key of the button label. */
+  label: string;
+  /** Where the button is: on each row, on the selection, or in the toolbar. */
+  scope: 'row' | 'selection' | 'toolbar';
+  /** Catalogue key of a confirmation question; no confirmation when omitted. */
+  confirm?: string;
+  /** The answer is a file to save (kind download) instead of data. */
+  download?: boolean;
+};
+
+/** A resource as written in its file. */
+export type ResourceInput<F extends Record<string, FieldDef> = Record<string, FieldDef>> = {
+  /** Unique in the module; also the table name's last part. */
+  id: string;
+  /** Catalogue key of the title. */
+  title: string;
+  api: ResourceApi;
+  fields: F;
+  /** Field shown as the row's name (confirmations, references); default the first text field. */
+  display?: keyof F & string;
+  /** Default sort (the newest first when omitted). */
+  defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
+  /** Extra calls of the resource. */
+  actions?: Record<string, ActionDef>;
+  /** Fields unique per tenant (together), refused with a clear message when repeated. */
+  unique?: (keyof F & string)[];
+  /** Create and edit in a drawer (default) or a modal. */
+  formIn?: 'drawer' | 'modal';
+  /** Read-only resource: no create, edit, delete or import in the UI (e.g. machine records). */
+  readOnly?: boolean;
+};
+
+/** A checked definition, as `defineResource` returns it. */
+export type ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> = ResourceInput<F> & {
+  readonly kind: 'resource';
+};
+
+type ValueOf<T extends FieldDef> = T extends { type: 'number' | 'money' }
+  ? number
+  : T extends { type: 'boolean' }
+    ? boolean
+    : T extends { type: 'dateRange' }
+      ? [string, string]
+      : T extends { type: 'geoPoint' }
+        ? { lng: number; lat: number }
+        : T extends { type: 'reference' }
+          ? number
+          : T extends { type: 'enum'; multiple: true }
+            ? string[]
+            : T extends { type: 'image' | 'file'; multiple: true }
+              ? string[]
+              : string;
+
+/** The record type of a resource: its fields plus id and audit fields. */
+export type RecordOf<R extends ResourceDef> = {
+  [K in keyof R['fields']]: ValueOf<R['fields'][K]> | null;
+} & AuditFields;
+
+/** Fields every stored row has besides its own; never written by a client. */
+export type AuditFields = {
+  id: number;
+  createdBy: string;
+  createdAt: string;
+  updatedBy: string;
+  updatedAt: string;
+};

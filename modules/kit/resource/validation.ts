@@ -1,0 +1,185 @@
+/**
+ * Validation from the definition, the same on both sides: the browser form and the server route call
+ * `validateRecord` with the same definition and catalogue, so a refused value reads the same wherever
+ * it is refused. Values arrive from the wire (form fields are text) and are coerced first (`fromWire`).
+ *
+ * @example
+ *   const r = validateRecord(carInfo, { carCode: ' 苏A·D1234 ', load: '8' }, { t, mode: 'create' });
+ *   if (!r.ok) r.errors; // [{ field: 'carType', message: '车辆类型不能为空' }]
+ */
+import { z } from 'zod';
+import type { Translate } from '../i18n/catalogue';
+import { fieldList, type NamedField } from './defineResource';
+import type { FieldDef, ResourceDef } from './types';
+
+export type FieldError = { field: string; message: string };
+export type Validated = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldError[] };
+
+export type ValidateOptions = {
+  t: Translate;
+  /** create: every form field, defaults applied; update: only the fields sent; import: import fields. */
+  mode: 'create' | 'update' | 'import';
+  /** Values of an enum `source` (the module's loadEnumValue); unknown sources are not checked. */
+  enumValues?: (source: string) => readonly string[] | undefined;
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' (or with ' HH:mm:ss') of a Date, in local time as zh-cn shows it. */
+export function formatDate(d: Date, withTime = false): string {
+  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return withTime ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : day;
+}
+
+function parseJson(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return s;
+  }
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A wire value (form text, JSON, a cell of a workbook) as the field's typed value; null when blank.
+ * A value that cannot be read is returned as is, so validation names it.
+ */
+export function fromWire(f: FieldDef, raw: unknown): unknown {
+  if (isBlank(raw)) return null;
+  const s = typeof raw === 'string' ? raw.trim() : raw;
+  switch (f.type) {
+    case 'number':
+    case 'money':
+    case 'reference':
+      if (typeof s === 'string' && /^-?\d+(\.\d+)?$/.test(s)) return Number(s);
+      return s;
+    case 'boolean':
+      if (s === true || s === 'true' || s === '1' || s === 1 || s === '是' || s === 'Yes' || s === 'yes') return true;
+      if (s === false || s === 'false' || s === '0' || s === 0 || s === '否' || s === 'No' || s === 'no') return false;
+      return s;
+    case 'date':
+    case 'datetime':
+      if (s instanceof Date) return formatDate(s, f.type === 'datetime');
+      return typeof s === 'string' ? s.replace('T', ' ') : s;
+    case 'dateRange': {
+      const v = typeof s === 'string' ? (s.startsWith('[') ? parseJson(s) : s.split(/\s*[~至]\s*/)) : s;
+      return Array.isArray(v) ? v.map((d) => (d instanceof Date ? formatDate(d) : d)) : v;
+    }
+    case 'geoPoint': {
+      const v = typeof s === 'string' ? (s.startsWith('{') ? parseJson(s) : s.split(/\s*,\s*/)) : s;
+      if (Array.isArray(v) && v.length === 2) return { lng: Number(v[0]), lat: Number(v[1]) };
+      return v;
+    }
+    case 'enum':
+      if (!f.multiple) return typeof s === 'number' ? String(s) : s;
+      return typeof s === 'string' ? (s.startsWith('[') ? parseJson(s) : s.split(/\s*[,，]\s*/)) : s;
+    case 'image':
+    case 'file':
+      if (!f.multiple) return s;
+      return typeof s === 'string' ? (s.startsWith('[') ? parseJson(s) : s.split(',')) : s;
+    default:
+      return typeof s === 'number' ? String(s) : s;
+  }
+}
+
+function decimals(n: number): number {
+  const m = /\.(\d+)$/.exec(String(n));
+  return m ? m[1]!.length : 0;
+}
+
+/** The zod schema of one field's non-blank value, with catalogue messages. */
+export function fieldSchema(f: NamedField, o: Pick<ValidateOptions, 't' | 'enumValues'>): z.ZodType {
+  const label = o.t(f.label);
+  const msg = (key: string, p: Record<string, string | number> = {}) => o.t(`kit.validation.${key}`, { label, ...p });
+  const dateString = (re: RegExp) =>
+    z.string(msg('date')).regex(re, msg('date')).refine((d) => !Number.isNaN(Date.parse(d.slice(0, 10))), msg('date'));
+  switch (f.type) {
+    case 'text': {
+      let s = z.string(msg('pattern'));
+      if (f.min !== undefined) s = s.min(f.min, msg('minLength', { min: f.min }));
+      if (f.max !== undefined) s = s.max(f.max, msg('maxLength', { max: f.max }));
+      if (f.pattern) s = s.regex(new RegExp(f.pattern), f.patternMessage ? o.t(f.patternMessage, { label }) : msg('pattern'));
+      return s;
+    }
+    case 'number':
+    case 'money': {
+      let n = z.number(msg('number')).refine(Number.isFinite, msg('number'));
+      if (f.integer) n = n.refine(Number.isInteger, msg('integer'));
+      if (f.min !== undefined) n = n.refine((v) => v >= f.min!, msg('min', { min: f.min }));
+      if (f.max !== undefined) n = n.refine((v) => v <= f.max!, msg('max', { max: f.max }));
+      if (f.precision !== undefined) n = n.refine((v) => decimals(v) <= f.precision!, msg('precision', { precision: f.precision }));
+      return n;
+    }
+    case 'date':
+      return dateString(DATE);
+    case 'datetime':
+      return dateString(DATETIME);
+    case 'dateRange':
+      return z
+        .tuple([dateString(DATE), dateString(DATE)], msg('date'))
+        .refine(([a, b]) => a <= b, msg('dateOrder'));
+    case 'enum': {
+      const allowed = f.options?.map((x) => x.value) ?? (f.source ? o.enumValues?.(f.source) : undefined);
+      const one = allowed ? z.string(msg('enum')).refine((v) => allowed.includes(v), msg('enum')) : z.string(msg('enum'));
+      return f.multiple ? z.array(one, msg('enum')) : one;
+    }
+    case 'boolean':
+      return z.boolean(msg('boolean'));
+    case 'geoPoint':
+      return z.object(
+        { lng: z.number(msg('geo')).min(-180, msg('geo')).max(180, msg('geo')), lat: z.number(msg('geo')).min(-90, msg('geo')).max(90, msg('geo')) },
+        msg('geo'),
+      );
+    case 'reference':
+      return z.number(msg('reference')).int(msg('reference')).positive(msg('reference'));
+    case 'image':
+    case 'file':
+      return f.multiple ? z.array(z.string().max(200), msg('pattern')) : z.string(msg('pattern')).max(200, msg('pattern'));
+    case 'treeSelect':
+      return z.union([z.string(), z.number()], msg('pattern')).transform(String);
+  }
+}
+
+/** The error message of one value of one field, or null when it is valid (used by the form's rules). */
+export function validateValue(f: NamedField, raw: unknown, o: Pick<ValidateOptions, 't' | 'enumValues'>): string | null {
+  const v = fromWire(f, raw);
+  if (v === null) return f.required ? o.t('kit.validation.required', { label: o.t(f.label) }) : null;
+  const r = fieldSchema(f, o).safeParse(v);
+  return r.success ? null : (r.error.issues[0]?.message ?? o.t('kit.validation.pattern', { label: o.t(f.label) }));
+}
+
+function defaultOf(f: FieldDef): unknown {
+  if (!('default' in f) || f.default === undefined) return undefined;
+  if (f.default === 'today') return formatDate(new Date());
+  if (f.default === 'now') return formatDate(new Date(), true);
+  return f.default;
+}
+
+/** Checks a whole record against the definition; the typed values of the accepted fields, or every error. */
+export function validateRecord(def: ResourceDef, input: Record<string, unknown>, o: ValidateOptions): Validated {
+  const errors: FieldError[] = [];
+  const value: Record<string, unknown> = {};
+  for (const f of fieldList(def)) {
+    const accepted = o.mode === 'import' ? (f.import ?? f.form) !== false : f.form !== false;
+    if (!accepted) continue;
+    let raw = input[f.name];
+    if (raw === undefined && f.type === 'dateRange' && (input[`${f.name}Start`] ?? input[`${f.name}End`]) !== undefined) {
+      raw = [input[`${f.name}Start`], input[`${f.name}End`]];
+    }
+    if (raw === undefined && o.mode === 'update') continue;
+    if (isBlank(raw) && o.mode !== 'update') raw = defaultOf(f) ?? raw;
+    const typed = fromWire(f, raw);
+    if (typed === null) {
+      if (f.required) errors.push({ field: f.name, message: o.t('kit.validation.required', { label: o.t(f.label) }) });
+      else value[f.name] = null;
+      continue;
+    }
+    const r = fieldSchema(f, o).safeParse(typed);
+    if (r.success) value[f.name] = r.data;
+    else errors.push({ field: f.name, message: r.error.issues[0]?.message ?? '' });
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, value };
+}
