@@ -1,0 +1,196 @@
+import { connect } from 'penpal';
+import {
+  CONTRACT_VERSION,
+  type Handlers,
+  type HostHello,
+  type HostMethods,
+  type HostProxy,
+  type ModuleContext,
+  type ModuleMethods,
+  type OpenTabRequest,
+  type PlainOpenTabMessage,
+  type PlainTokenInvalidMessage,
+} from './contract';
+import { BridgeError } from './errors';
+import { GuardedWindowMessenger } from './messenger';
+import { checkAllowedOrigins } from './origins';
+import { wrapRemote } from './remote';
+import { hideTokenFromAddress, readOwnContext, withQuery } from './standalone';
+
+/**
+ * How the module page is connected:
+ * - `embedded`: in a frame of a host that speaks the bridge;
+ * - `standalone`: alone in a window, context from its address and local storage;
+ * - `plain`: in a frame whose parent did not connect: context from the address only, and the plain
+ *   `openTab` / `tokenInvalid` window messages go to the parent.
+ */
+export type ConnectionMode = 'embedded' | 'standalone' | 'plain';
+
+/** What a module implements for its host; all optional (refresh reloads the page, canClose answers true). */
+export type ModuleHandlers = Partial<Handlers<Omit<ModuleMethods, 'ping'>>>;
+
+/** Options of {@link connectToHost}. */
+export type ConnectToHostOptions = {
+  /** Origins of the hosts allowed to frame this page (exact origins, never `*`). */
+  allowedOrigins: readonly string[];
+  /** The module's handlers; can be replaced later with `setHandlers`. */
+  methods?: ModuleHandlers;
+  /**
+   * Milliseconds: a number sets both; `connect` (default 5 000) is how long a framed page waits for its
+   * host before it falls back to `plain` mode; `call` (default 10 000) bounds every call to the host.
+   */
+  timeout?: number | { connect?: number; call?: number };
+  /** Standalone: where `tokenInvalid` (and a missing token) sends the user. From /app-config.json `loginUrl`. */
+  loginUrl?: string;
+  /** Standalone: the shell address `openTab({ menuId })` opens (default `/#/layout`). */
+  hostUrl?: string;
+  /** Context fields used when no source gives them (e.g. `{ locale: 'en-US' }`). */
+  defaults?: Partial<ModuleContext>;
+  /** The contract version this module speaks (default {@link CONTRACT_VERSION}; for tests). */
+  contractVersion?: number;
+};
+
+/** A module page's connection to its host (or to no host at all). */
+export type HostConnection = {
+  mode: ConnectionMode;
+  /** The latest context (replaced when the host calls `contextChanged`). */
+  readonly context: ModuleContext;
+  /** The host's methods; alone in a window they do the right thing locally. */
+  host: HostProxy;
+  /** The host's contract version (embedded mode). */
+  hostContractVersion: number | undefined;
+  /** Replace some of the module's handlers (e.g. register `canClose` once a form exists). */
+  setHandlers(methods: ModuleHandlers): void;
+  /** Listen to context changes from the host; returns the unsubscribe function. */
+  onContextChange(listener: (context: ModuleContext) => void): () => void;
+};
+
+const HOST_METHOD_NAMES = ['getContext', 'openTab', 'tokenInvalid', 'setTitle', 'closeSelf', 'setOverlay', 'resize'] as const;
+
+function timeoutsOf(timeout: ConnectToHostOptions['timeout']): { connect: number; call: number } {
+  const t = typeof timeout === 'number' ? { connect: timeout, call: timeout } : timeout ?? {};
+  return { connect: t.connect ?? 5_000, call: t.call ?? 10_000 };
+}
+
+function openTabAddress(request: OpenTabRequest, context: ModuleContext, hostUrl: string): string {
+  if ('menuId' in request) {
+    return withQuery(hostUrl, { systemCode: context.systemCode, title: context.systemTitle, menuId: request.menuId }, location.href);
+  }
+  return withQuery(request.uri, request.params, location.href);
+}
+
+/** The host as seen by a page that has none (standalone) or whose parent does not speak the bridge (plain). */
+function localHost(mode: 'standalone' | 'plain', state: { context: ModuleContext }, options: ConnectToHostOptions, parentOrigins: string[]): HostProxy {
+  const postToParent = (message: PlainOpenTabMessage | PlainTokenInvalidMessage): void => {
+    // Never '*': the browser delivers to the parent only if it is one of the allowed origins.
+    for (const origin of parentOrigins) window.parent.postMessage(message, origin);
+  };
+  return {
+    getContext: async () => state.context,
+    openTab: async (request) => {
+      if (mode === 'plain' && request.mode !== 'window') {
+        postToParent({ type: 'openTab', ...request });
+        return;
+      }
+      window.open(openTabAddress(request, state.context, options.hostUrl ?? '/#/layout'), '_blank', 'noopener');
+    },
+    tokenInvalid: async (reason) => {
+      if (mode === 'plain') postToParent({ type: 'tokenInvalid', reason });
+      else if (options.loginUrl) window.location.assign(options.loginUrl);
+    },
+    setTitle: async (title) => {
+      document.title = title;
+    },
+    closeSelf: async () => {
+      if (mode === 'standalone') window.close();
+    },
+    setOverlay: async () => undefined,
+    resize: async () => undefined,
+  };
+}
+
+/**
+ * Connects a module page to its host.
+ *
+ * - In a frame: penpal handshake with the parent (only from `allowedOrigins`), contract versions are
+ *   exchanged, then the context is fetched. A parent that does not connect within the connect timeout
+ *   leaves the page in `plain` mode.
+ * - Alone in a window: the context comes from the address (shell.md §2 parameters), then the systemInfo
+ *   cache, then `localStorage.access_token`; the token is then removed from the visible address. With no
+ *   token and a `loginUrl`, the page goes to the login address.
+ *
+ * Call it once per page (the kit's bridge hook does): a module never tears its side down, so the host can
+ * tell a reload from a closed tab.
+ *
+ * @example
+ *   const { context, host, setHandlers } = await connectToHost({ allowedOrigins: ['https://shell.example.com'] });
+ *   setHandlers({ canClose: () => !form.dirty, refresh: () => reload() });
+ *   await host.openTab({ uri: '/modules/clgl/#/cars', title: '车辆档案' });
+ *
+ * @throws {BridgeError} `INVALID_ORIGINS`; `INCOMPATIBLE_VERSION` when the host refuses this module's
+ *   contract version (the message says which versions the host accepts).
+ */
+export async function connectToHost(options: ConnectToHostOptions): Promise<HostConnection> {
+  const allowedOrigins = checkAllowedOrigins(options.allowedOrigins, 'connectToHost');
+  const timeouts = timeoutsOf(options.timeout);
+  let handlers: ModuleHandlers = { ...options.methods };
+  const listeners = new Set<(context: ModuleContext) => void>();
+  const state: { context: ModuleContext } = { context: readOwnContext(location, { storage: false }, options.defaults) };
+  const connectionOf = (mode: ConnectionMode, host: HostProxy, hostContractVersion: number | undefined): HostConnection => ({
+    mode,
+    host,
+    hostContractVersion,
+    get context() {
+      return state.context;
+    },
+    setHandlers(methods: ModuleHandlers) {
+      handlers = { ...handlers, ...methods };
+    },
+    onContextChange(listener: (context: ModuleContext) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  });
+  const framed = window.parent !== window;
+
+  if (!framed) {
+    state.context = readOwnContext(location, { storage: true }, options.defaults);
+    hideTokenFromAddress(window);
+    if (!state.context.token && options.loginUrl) window.location.assign(options.loginUrl);
+    return connectionOf('standalone', localHost('standalone', state, options, allowedOrigins), undefined);
+  }
+
+  const version = options.contractVersion ?? CONTRACT_VERSION;
+  const methods: Handlers<ModuleMethods> = {
+    contextChanged: async (context) => {
+      state.context = context;
+      await handlers.contextChanged?.(context);
+      for (const listener of [...listeners]) listener(context);
+    },
+    refresh: async () => {
+      if (handlers.refresh) await handlers.refresh();
+      else window.location.reload();
+    },
+    canClose: async () => (handlers.canClose ? handlers.canClose() : true),
+    ping: () => version,
+  };
+  const messenger = new GuardedWindowMessenger({ remoteWindow: window.parent, allowedOrigins });
+  const connection = connect<HostMethods>({ messenger, methods, timeout: timeouts.connect });
+  let remote;
+  try {
+    remote = await connection.promise;
+  } catch {
+    // The parent does not speak the bridge (or is not an allowed origin): plain mode, address only.
+    hideTokenFromAddress(window);
+    return connectionOf('plain', localHost('plain', state, options, allowedOrigins), undefined);
+  }
+  const call = wrapRemote<{ hello: (h: Parameters<HostMethods['hello']>[0]) => Promise<HostHello> }>(['hello'], () => remote as never, timeouts.call, 'host');
+  const answer = await call.hello({ contractVersion: version, href: location.href });
+  if (!answer.accepted) {
+    throw new BridgeError('INCOMPATIBLE_VERSION', `connectToHost: the host refused this module: ${answer.reason}`);
+  }
+  const host = wrapRemote<HostProxy>(HOST_METHOD_NAMES, () => remote as never, timeouts.call, 'host');
+  state.context = await host.getContext();
+  hideTokenFromAddress(window);
+  return connectionOf('embedded', host, answer.contractVersion);
+}
