@@ -1,7 +1,56 @@
-// The resource engine's entry point: serves every resource route from the module definitions.
-// Placeholder until the module-kit issue builds the engine; app.ts registers it already.
+/**
+ * The resource engine's entry point: at start it loads every module's definitions, creates or extends
+ * their tables, seeds empty tenants, and serves every resource, report and handler route.
+ *
+ * @example
+ *   await app.register(resourcesPlugin, { db });                   // every module under modules/
+ *   await app.register(resourcesPlugin, { db, modules, seed: false }); // tests and benches
+ */
 import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { isReport, kitMessages, translator } from './kit';
+import { loadModules, type LoadedModule } from './modules';
+import { handlerRoute, reportRoutes, resourceRoutes } from './routes';
+import { seedModule, tenantIds } from './seed';
+import { ResourceStore } from './store';
+import { ensureTable, type AnyDb } from './tables';
 
-export type ResourcesPluginOptions = { db: unknown };
+export type ResourcesPluginOptions = {
+  /** The server's Kysely database (server/db). */
+  db: unknown;
+  /** The modules to serve; default: every module folder with resources/index.ts. */
+  modules?: LoadedModule[];
+  /** Seed empty tenants at start (default true). */
+  seed?: boolean;
+};
 
-export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async () => {};
+export type { LoadedModule } from './modules';
+
+/** Builds each module's store, tables and routes; returns the stores (for benches and tests). */
+export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean): Promise<Map<string, ResourceStore>> {
+  const stores = new Map<string, ResourceStore>();
+  const tenants = seed ? await tenantIds(db) : [];
+  for (const loaded of modules) {
+    const m = loaded.resources;
+    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages));
+    for (const def of m.resources) await ensureTable(db, m.module, def);
+    if (seed) await seedModule(store, loaded, tenants);
+    stores.set(m.module, store);
+  }
+  return stores;
+}
+
+export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
+  const db = options.db as AnyDb;
+  const modules = options.modules ?? (await loadModules());
+  const stores = await prepareModules(db, modules, options.seed ?? true);
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  }
+  for (const loaded of modules) {
+    const store = stores.get(loaded.resources.module)!;
+    for (const def of loaded.resources.resources) resourceRoutes(app, store, def);
+    for (const def of loaded.resources.reports ?? []) if (isReport(def)) reportRoutes(app, store, def, loaded.server);
+    for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
+  }
+};

@@ -122,5 +122,5 @@ export function parseListQuery(def: ResourceDef, raw: Record<string, unknown>, t
   return { pageNo, pageSize, sort, filters };
 }
 
-/** The answer of every list call: `{ rows, total, pageNo, pageSize }` in the envelope's data. */
-export type Page<T = Record<string, unknown>> = { rows: T[]; total: number; pageNo: number; pageSize: number };
+/** The answer of every list call (the platform's page shape): `{ records, total, pageNo, pageSize }` in the envelope's data. */
+export type Page<T = Record<string, unknown>> = { records: T[]; total: number; pageNo: number; pageSize: number };

@@ -1,0 +1,84 @@
+/**
+ * Workbook cells of a resource, both ways: an export shows what a user reads on screen (enum and
+ * reference labels, 是/否, "start ~ end", "lng,lat"); an import accepts the same text back, or the
+ * raw values, so an exported file imports again.
+ */
+import { exportFields, importFields, type NamedField, type ResourceDef, type Translate, type CallerContext } from './kit';
+import type { Column } from './excel';
+import type { ResourceStore } from './store';
+
+/** value → label per enum field and id → display per reference field, for one tenant. */
+export type Lookups = Map<string, Map<string, string>>;
+
+export async function loadLookups(store: ResourceStore, caller: CallerContext, def: ResourceDef, fields: NamedField[]): Promise<Lookups> {
+  const out: Lookups = new Map();
+  for (const f of fields) {
+    if (f.type === 'enum') {
+      const options = f.options ?? (f.source ? store.module.enums?.values[f.source] : undefined) ?? [];
+      out.set(f.name, new Map(options.map((o) => [o.value, store.t(o.label)])));
+    }
+    if (f.type === 'reference') {
+      const target = store.resource(f.resource);
+      const map = new Map<string, string>();
+      for await (const r of store.stream(caller, target, { filters: [], sort: null })) {
+        map.set(String(r.id), String(r[f.display] ?? r.id));
+        if (map.size >= 20000) break;
+      }
+      out.set(f.name, map);
+    }
+  }
+  return out;
+}
+
+export function exportColumns(def: ResourceDef, t: Translate): Column[] {
+  return exportFields(def).map((f) => ({ key: f.name, header: t(f.label) }));
+}
+
+/** The cells of one record for an export. */
+export function toCells(def: ResourceDef, record: Record<string, unknown>, lookups: Lookups, t: Translate): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of exportFields(def)) {
+    const v = record[f.name];
+    if (v === null || v === undefined) {
+      out[f.name] = null;
+      continue;
+    }
+    const map = lookups.get(f.name);
+    switch (f.type) {
+      case 'enum':
+        out[f.name] = (Array.isArray(v) ? v : [v]).map((x) => map?.get(String(x)) ?? String(x)).join(',');
+        break;
+      case 'reference':
+        out[f.name] = map?.get(String(v)) ?? String(v);
+        break;
+      case 'boolean':
+        out[f.name] = v ? t('kit.yes') : t('kit.no');
+        break;
+      case 'dateRange':
+        out[f.name] = (v as string[]).join(' ~ ');
+        break;
+      case 'geoPoint': {
+        const p = v as { lng: number; lat: number };
+        out[f.name] = `${p.lng},${p.lat}`;
+        break;
+      }
+      default:
+        out[f.name] = Array.isArray(v) ? v.join(',') : v;
+    }
+  }
+  return out;
+}
+
+/** Imported cells back to wire values: enum labels and reference display texts become values/ids. */
+export function fromCells(def: ResourceDef, values: Record<string, unknown>, lookups: Lookups): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const f of importFields(def)) {
+    const v = values[f.name];
+    const map = lookups.get(f.name);
+    if (v === null || v === undefined || !map || (f.type !== 'enum' && f.type !== 'reference')) continue;
+    const reverse = new Map([...map].map(([value, label]) => [label, value]));
+    const one = (x: string) => (map.has(x) ? x : (reverse.get(x) ?? x));
+    out[f.name] = f.type === 'enum' && f.multiple ? String(v).split(/\s*[,，]\s*/).map(one) : one(String(v).trim());
+  }
+  return out;
+}

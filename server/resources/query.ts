@@ -1,0 +1,53 @@
+/**
+ * Checked list queries as Kysely statements. Only column names of the definition (checked by
+ * parseListQuery) and bound values reach SQL; every statement starts from the caller's tenant.
+ */
+import type { SelectQueryBuilder } from 'kysely';
+import { fieldList, type CheckedFilter, type CheckedListQuery, type ResourceDef } from './kit';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Select = SelectQueryBuilder<any, any, any>;
+
+/** Applies checked filters to a select of one resource's table. */
+export function applyFilters(qb: Select, def: ResourceDef, filters: CheckedFilter[]): Select {
+  const types = new Map(fieldList(def).map((f) => [f.name, f]));
+  for (const filter of filters) {
+    const f = types.get(filter.field);
+    if (!f) continue;
+    switch (filter.mode) {
+      case 'like':
+        qb = qb.where((eb) => eb(eb.fn('instr', [eb.ref(filter.field), eb.val(String(filter.value))]), '>', 0));
+        break;
+      case 'eq':
+        qb = qb.where(filter.field, '=', typeof filter.value === 'boolean' ? (filter.value ? 1 : 0) : filter.value);
+        break;
+      case 'in':
+        qb = f.type === 'enum' && f.multiple
+          ? qb.where((eb) => eb.or((filter.value as string[]).map((v) => eb(eb.fn('instr', [eb.ref(filter.field), eb.val(JSON.stringify(v))]), '>', 0))))
+          : qb.where(filter.field, 'in', filter.value);
+        break;
+      case 'range': {
+        const start = filter.value[0];
+        let end = filter.value[1];
+        if (f.type === 'datetime' && typeof end === 'string' && end.length === 10) end = `${end} 23:59:59`;
+        const [startCol, endCol] = filter.columns;
+        // A period overlaps the asked range: it ends after the start and starts before the end.
+        if (start !== null) qb = qb.where(f.type === 'dateRange' ? endCol : startCol, '>=', start);
+        if (end !== null) qb = qb.where(startCol, '<=', end);
+        break;
+      }
+    }
+  }
+  return qb;
+}
+
+/** The sort of a checked query (newest first by default), with the id as the tie-breaker. */
+export function applySort(qb: Select, def: ResourceDef, q: Pick<CheckedListQuery, 'sort'>): Select {
+  const sort = q.sort ?? (def.defaultSort ? { field: def.defaultSort.field, order: def.defaultSort.order } : null);
+  if (sort) {
+    const f = def.fields[sort.field];
+    const column = f?.type === 'dateRange' ? `${sort.field}Start` : f?.type === 'geoPoint' ? `${sort.field}Lng` : sort.field;
+    qb = qb.orderBy(column, sort.order);
+  }
+  return qb.orderBy('id', sort?.order === 'asc' ? 'asc' : 'desc');
+}

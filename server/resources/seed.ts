@@ -1,0 +1,55 @@
+/**
+ * Demo data: a module's `seed` runs once per tenant when the module's tables hold no row of that
+ * tenant. Seed rows go through the same validation as any write. In seed rows a reference field holds
+ * the 1-based position of the referenced row among that resource's seed rows; the engine puts the
+ * stored id in its place.
+ */
+import type { CallerContext, ResourceDef } from './kit';
+import type { LoadedModule } from './modules';
+import type { ResourceStore } from './store';
+import { tableName, type AnyDb } from './tables';
+
+export async function tenantIds(db: AnyDb): Promise<string[]> {
+  try {
+    const rows = await db.selectFrom('tenants').select(['id']).orderBy('created_at').orderBy('id').execute();
+    return rows.map((r) => String(r.id));
+  } catch {
+    return [];
+  }
+}
+
+async function isEmpty(db: AnyDb, module: string, defs: ResourceDef[], tenantId: string): Promise<boolean> {
+  for (const def of defs) {
+    const hit = await db.selectFrom(tableName(module, def)).select('id').where('tenantId', '=', tenantId).limit(1).executeTakeFirst();
+    if (hit) return false;
+  }
+  return true;
+}
+
+/** Seeds every tenant whose tables of this module are empty. */
+export async function seedModule(store: ResourceStore, loaded: LoadedModule, tenants: string[]): Promise<void> {
+  const seed = loaded.server.seed;
+  if (!seed) return;
+  const { module, resources } = loaded.resources;
+  for (const [index, tenantId] of tenants.entries()) {
+    if (!(await isEmpty(store.db, module, resources, tenantId))) continue;
+    const data = seed({ tenantId, index });
+    const caller: CallerContext = { tenantId, userId: 'system', userName: '系统' };
+    await store.db.transaction().execute(async (trx) => {
+      const ids = new Map<string, number[]>();
+      for (const def of resources) {
+        const rows = data[def.id] ?? [];
+        const created: number[] = [];
+        for (const row of rows) {
+          const values = { ...row };
+          for (const [name, f] of Object.entries(def.fields)) {
+            if (f.type === 'reference' && typeof values[name] === 'number') values[name] = ids.get(f.resource)?.[(values[name] as number) - 1] ?? null;
+          }
+          const saved = await store.create(caller, def, values, trx, false);
+          created.push(saved.id as number);
+        }
+        ids.set(def.id, created);
+      }
+    });
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * The resource store: every read and write of resource rows, always inside the caller's tenant, each
+ * change recorded in the operation history. Routes, module handlers, imports and seeds all go
+ * through it, so the rules (validation, uniqueness, references, tenant, history) live in one place.
+ */
+import { sql } from 'kysely';
+import {
+  displayField,
+  fieldList,
+  parseListQuery,
+  validateRecord,
+  formatDate,
+  type CheckedListQuery,
+  type FieldError,
+  type ListQuery,
+  type ModuleResources,
+  type Page,
+  type ResourceDef,
+  type Translate,
+  type CallerContext,
+  type AggregateQuery,
+  type AggregateRow,
+} from './kit';
+import { HttpError } from '../http/envelope';
+import { applyFilters, applySort } from './query';
+import { fromRow, toRow, type Row } from './rows';
+import { tableName, type AnyDb } from './tables';
+
+/** A validation refusal: the joined messages, with the per-field errors as data. */
+export function invalid(errors: FieldError[]): HttpError {
+  return new HttpError('INVALID_INPUT', errors.map((e) => e.message).join('；'), { errors });
+}
+
+export class ResourceStore {
+  constructor(
+    readonly db: AnyDb,
+    readonly module: ModuleResources,
+    readonly t: Translate,
+  ) {}
+
+  resource(id: string): ResourceDef {
+    const def = this.module.resources.find((r) => r.id === id);
+    if (!def) throw new Error(`${this.module.module}: no resource "${id}"`);
+    return def;
+  }
+
+  private table(def: ResourceDef) {
+    return tableName(this.module.module, def);
+  }
+
+  private enumValues = (source: string) => this.module.enums?.values[source]?.map((o) => o.value);
+
+  validate(def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update' | 'import') {
+    return validateRecord(def, input, { t: this.t, mode, enumValues: this.enumValues });
+  }
+
+  async page(caller: CallerContext, def: ResourceDef, q: CheckedListQuery, db: AnyDb = this.db): Promise<Page> {
+    const base = applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, q.filters);
+    const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await applySort(base.selectAll(), def, q)
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
+      .execute();
+    return { records: rows.map((r) => fromRow(def, r)), total: Number(count.n), pageNo: q.pageNo, pageSize: q.pageSize };
+  }
+
+  /** Every matching row, read in chunks so the connection is free between them (exports). */
+  async *stream(caller: CallerContext, def: ResourceDef, q: Pick<CheckedListQuery, 'filters' | 'sort'>, chunk = 2000) {
+    const base = applyFilters(this.db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, q.filters);
+    for (let offset = 0; ; offset += chunk) {
+      const rows = await applySort(base.selectAll(), def, q).limit(chunk).offset(offset).execute();
+      for (const r of rows) yield fromRow(def, r);
+      if (rows.length < chunk) return;
+    }
+  }
+
+  async get(caller: CallerContext, def: ResourceDef, id: number, db: AnyDb = this.db): Promise<Row | null> {
+    const row = await db.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId).where('id', '=', id).executeTakeFirst();
+    return row ? fromRow(def, row) : null;
+  }
+
+  /** Checks uniqueness and references of validated values; the errors, or none. */
+  private async checkRules(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    if (def.unique?.length && def.unique.every((u) => values[u] !== undefined && values[u] !== null)) {
+      let q = db.selectFrom(this.table(def)).select('id').where('tenantId', '=', caller.tenantId);
+      for (const u of def.unique) q = q.where(u, '=', values[u] as string);
+      if (id !== null) q = q.where('id', '!=', id);
+      if (await q.executeTakeFirst()) {
+        const first = def.unique[0]!;
+        errors.push({ field: first, message: this.t('kit.validation.unique', { label: this.t(def.fields[first]!.label ?? first) }) });
+      }
+    }
+    for (const f of fieldList(def)) {
+      if (f.type !== 'reference' || typeof values[f.name] !== 'number') continue;
+      const target = this.resource(f.resource);
+      const hit = await db.selectFrom(this.table(target)).select('id').where('tenantId', '=', caller.tenantId).where('id', '=', values[f.name] as number).executeTakeFirst();
+      if (!hit) errors.push({ field: f.name, message: this.t('kit.validation.reference', { label: this.t(f.label) }) });
+    }
+    return errors;
+  }
+
+  async create(caller: CallerContext, def: ResourceDef, input: Row, db: AnyDb = this.db, history = true): Promise<Row> {
+    const v = this.validate(def, input, 'create');
+    if (!v.ok) throw invalid(v.errors);
+    const errors = await this.checkRules(caller, def, v.value, null, db);
+    if (errors.length) throw invalid(errors);
+    const now = formatDate(new Date(), true);
+    const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
+    const inserted = await db.insertInto(this.table(def)).values({ ...toRow(def, v.value), ...audit }).returning('id').executeTakeFirstOrThrow();
+    const id = Number(inserted.id);
+    if (history) await this.history(caller, 'create', def, id, v.value, db);
+    return (await this.get(caller, def, id, db))!;
+  }
+
+  async update(caller: CallerContext, def: ResourceDef, id: number, input: Row, db: AnyDb = this.db): Promise<Row> {
+    const before = await this.get(caller, def, id, db);
+    if (!before) throw new HttpError('FAILED', this.t('kit.server.notFound'));
+    const v = this.validate(def, input, 'update');
+    if (!v.ok) throw invalid(v.errors);
+    const errors = await this.checkRules(caller, def, { ...before, ...v.value }, id, db);
+    if (errors.length) throw invalid(errors);
+    const changes = toRow(def, v.value);
+    await db
+      .updateTable(this.table(def))
+      .set({ ...changes, updatedBy: caller.userName, updatedAt: formatDate(new Date(), true) })
+      .where('tenantId', '=', caller.tenantId)
+      .where('id', '=', id)
+      .execute();
+    await this.history(caller, 'update', def, id, v.value, db);
+    return (await this.get(caller, def, id, db))!;
+  }
+
+  /** Deletes the caller's rows among `ids`; refuses when none of them is the caller's. */
+  async remove(caller: CallerContext, def: ResourceDef, ids: number[]): Promise<number> {
+    if (!ids.length) throw new HttpError('INVALID_INPUT', this.t('kit.server.noIds'));
+    return this.db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId).where('id', 'in', ids).execute();
+      if (!rows.length) throw new HttpError('FAILED', this.t('kit.server.notFound'));
+      await trx.deleteFrom(this.table(def)).where('tenantId', '=', caller.tenantId).where('id', 'in', rows.map((r) => r.id as number)).execute();
+      const name = displayField(def);
+      for (const r of rows) await this.history(caller, 'delete', def, r.id as number, { [name]: r[name] }, trx);
+      return rows.length;
+    });
+  }
+
+  /**
+   * Imports rows in one transaction. Every row is validated first; with `validOnly` false nothing is
+   * written unless all are valid; with `validOnly` true the valid rows are written and the rest named.
+   */
+  async importRows(caller: CallerContext, def: ResourceDef, rows: { row: number; values: Row }[], validOnly: boolean) {
+    return this.db.transaction().execute(async (trx) => {
+      const errors: { row: number; field: string; message: string }[] = [];
+      const accepted: Row[] = [];
+      for (const r of rows) {
+        const v = this.validate(def, r.values, 'import');
+        let rowErrors = v.ok ? [] : v.errors;
+        if (v.ok) rowErrors = await this.checkRules(caller, def, v.value, null, trx);
+        if (rowErrors.length) for (const e of rowErrors) errors.push({ row: r.row, ...e });
+        else if (v.ok) accepted.push(v.value);
+      }
+      if (errors.length && !validOnly) return { imported: 0, total: rows.length, errors };
+      const now = formatDate(new Date(), true);
+      const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
+      for (let i = 0; i < accepted.length; i += 200) {
+        await trx.insertInto(this.table(def)).values(accepted.slice(i, i + 200).map((v) => ({ ...toRow(def, v), ...audit }))).execute();
+      }
+      await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
+      return { imported: accepted.length, total: rows.length, errors };
+    });
+  }
+
+  /** Counts and sums per group; group and sum names are checked against the definition. */
+  async aggregate(caller: CallerContext, def: ResourceDef, q: AggregateQuery): Promise<AggregateRow[]> {
+    const checked = parseListQuery(def, { ...(q.filters ?? {}), pageSize: 1 }, this.t);
+    const known = (name: string) => name in def.fields;
+    let qb = applyFilters(this.db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, checked.filters);
+    const groups: string[] = [];
+    for (const g of q.groupBy) {
+      const [field, unit] = g.split(':') as [string, string | undefined];
+      if (!known(field)) throw new Error(`aggregate: unknown field ${field}`);
+      const alias = unit ? `${field}_${unit}` : field;
+      const expr = unit === 'day' ? sql`substr(${sql.ref(field)}, 1, 10)` : unit === 'month' ? sql`substr(${sql.ref(field)}, 1, 7)` : sql.ref(field);
+      qb = qb.select(expr.as(alias)).groupBy(alias);
+      groups.push(alias);
+    }
+    for (const s of q.sum ?? []) {
+      if (!known(s)) throw new Error(`aggregate: unknown field ${s}`);
+      qb = qb.select(sql<number>`round(coalesce(sum(${sql.ref(s)}), 0), 2)`.as(s));
+    }
+    qb = qb.select((eb) => eb.fn.countAll<number>().as('count'));
+    const order = q.orderBy;
+    if (order && (groups.includes(order.field) || order.field === 'count' || (q.sum ?? []).includes(order.field))) qb = qb.orderBy(order.field, order.order);
+    else qb = qb.orderBy('count', 'desc');
+    return (await qb.limit(q.limit ?? 1000).execute()) as AggregateRow[];
+  }
+
+  /** One operation-history record (the platform's operation_logs) per change. */
+  async history(caller: CallerContext, operation: string, def: ResourceDef, id: number, detail: unknown, db: AnyDb = this.db) {
+    await db
+      .insertInto('operation_logs')
+      .values({
+        tenant_id: caller.tenantId,
+        user_id: caller.userId,
+        user_name: caller.userName,
+        operation: `${this.module.module}.${def.id}.${operation}`,
+        target: `${this.module.module}.${def.id}#${id}`,
+        detail: JSON.stringify(detail).slice(0, 2000),
+        created_at: Date.now(),
+      })
+      .execute();
+  }
+
+  /** Parses a list request of a resource (throws INVALID_INPUT on a bad field, sort or page size). */
+  parseQuery(def: ResourceDef, raw: Row | ListQuery, maxPageSize?: number): CheckedListQuery {
+    return parseListQuery(def, raw as Row, this.t, maxPageSize);
+  }
+}
