@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import { isReport, kitMessages, translator } from './kit';
+import { isReport, kitMessages, translator, type Handler } from './kit';
 import { loadModules, type LoadedModule } from './modules';
 import { handlerRoute, reportRoutes, resourceRoutes } from './routes';
 import { seedModule, tenantIds } from './seed';
@@ -40,6 +40,19 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
   return stores;
 }
 
+/**
+ * The module's loadEnumValue: `enumName` → `[{ value, label, key }]` (label in zh-CN, key for the
+ * browser's catalogue); without a name, every enum of the module by name.
+ */
+function enumHandler(store: ResourceStore): Handler {
+  const list = (name: string) => (store.module.enums?.values[name] ?? []).map((o) => ({ value: o.value, label: store.t(o.label), key: o.label }));
+  return ({ input }) => {
+    const name = input.enumName ?? input.name ?? input.enumType;
+    if (typeof name === 'string' && name) return list(name);
+    return Object.fromEntries(Object.keys(store.module.enums?.values ?? {}).map((n) => [n, list(n)]));
+  };
+}
+
 export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
   const db = options.db as AnyDb;
   const modules = options.modules ?? (await loadModules());
@@ -51,6 +64,8 @@ export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async
     const store = stores.get(loaded.resources.module)!;
     for (const def of loaded.resources.resources) resourceRoutes(app, store, def);
     for (const def of loaded.resources.reports ?? []) if (isReport(def)) reportRoutes(app, store, def, loaded.server);
+    const enums = loaded.resources.enums;
+    if (enums) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store));
     for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
   }
 };

@@ -25,8 +25,8 @@ export function moduleStore(store: ResourceStore, caller: CallerContext): Module
       return out;
     },
     get: (resource, id) => store.get(caller, store.resource(resource), id),
-    create: (resource, values) => store.create(caller, store.resource(resource), values),
-    update: (resource, id, values) => store.update(caller, store.resource(resource), id, values),
+    create: (resource, values) => store.create(caller, store.resource(resource), values, store.db, true, true),
+    update: (resource, id, values) => store.update(caller, store.resource(resource), id, values, store.db, true),
     aggregate: (resource, query) => store.aggregate(caller, store.resource(resource), query),
   };
 }

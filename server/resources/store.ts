@@ -50,8 +50,8 @@ export class ResourceStore {
 
   private enumValues = (source: string) => this.module.enums?.values[source]?.map((o) => o.value);
 
-  validate(def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update' | 'import') {
-    return validateRecord(def, input, { t: this.t, mode, enumValues: this.enumValues });
+  validate(def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update' | 'import', trusted = false) {
+    return validateRecord(def, input, { t: this.t, mode, enumValues: this.enumValues, trusted });
   }
 
   async page(caller: CallerContext, def: ResourceDef, q: CheckedListQuery, db: AnyDb = this.db): Promise<Page> {
@@ -100,8 +100,9 @@ export class ResourceStore {
     return errors;
   }
 
-  async create(caller: CallerContext, def: ResourceDef, input: Row, db: AnyDb = this.db, history = true): Promise<Row> {
-    const v = this.validate(def, input, 'create');
+  /** Creates a row; `trusted` (server code) may set fields the form does not show. */
+  async create(caller: CallerContext, def: ResourceDef, input: Row, db: AnyDb = this.db, history = true, trusted = false): Promise<Row> {
+    const v = this.validate(def, input, 'create', trusted);
     if (!v.ok) throw invalid(v.errors);
     const errors = await this.checkRules(caller, def, v.value, null, db);
     if (errors.length) throw invalid(errors);
@@ -113,10 +114,10 @@ export class ResourceStore {
     return (await this.get(caller, def, id, db))!;
   }
 
-  async update(caller: CallerContext, def: ResourceDef, id: number, input: Row, db: AnyDb = this.db): Promise<Row> {
+  async update(caller: CallerContext, def: ResourceDef, id: number, input: Row, db: AnyDb = this.db, trusted = false): Promise<Row> {
     const before = await this.get(caller, def, id, db);
     if (!before) throw new HttpError('FAILED', this.t('kit.server.notFound'));
-    const v = this.validate(def, input, 'update');
+    const v = this.validate(def, input, 'update', trusted);
     if (!v.ok) throw invalid(v.errors);
     const errors = await this.checkRules(caller, def, { ...before, ...v.value }, id, db);
     if (errors.length) throw invalid(errors);

@@ -51,7 +51,7 @@ describe('a resource definition', () => {
   });
 
   it('reads calls as the spec writes them: method, path and suffix, POST by default', () => {
-    expect(parseCall('POST /cloud/x/car/pageList')).toEqual({ method: 'POST', path: '/cloud/x/car/pageList', pack: 'form' });
+    expect(parseCall('POST /cloud/x/car/pageList')).toEqual({ method: 'POST', path: '/cloud/x/car/pageList', pack: ['tenant'], json: false });
     expect(parseCall('/cloud/x/car/save').method).toBe('POST');
     expect(parseCall('GET /cloud/x/car/getOne.smvc').path).toBe('/cloud/x/car/getOne.smvc');
     expect(() => parseCall('DELETE x')).toThrow();

@@ -41,14 +41,16 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
 }
 
 /** A call in its object form. */
-export type ParsedCall = { method: HttpMethod; path: string; pack: Packing };
+export type ParsedCall = { method: HttpMethod; path: string; pack: Packing[]; json: boolean };
 
-/** `'GET /a/b'` → `{ method: 'GET', path: '/a/b', pack: 'form' }`; a bare path is POST (the client default). */
+/** `'GET /a/b'` → `{ method: 'GET', path: '/a/b', pack: ['tenant'], json: false }`; a bare path is POST. */
 export function parseCall(call: ApiCall): ParsedCall {
-  if (typeof call !== 'string') return { method: call.method ?? 'POST', path: call.path, pack: call.pack ?? 'form' };
+  if (typeof call !== 'string') {
+    return { method: call.method ?? 'POST', path: call.path, pack: call.pack ?? ['tenant'], json: call.json ?? false };
+  }
   const m = /^(?:(GET|POST)\s+)?(\/\S+)$/.exec(call.trim());
   if (!m) throw new Error(`bad call "${call}": write "METHOD /path" or "/path"`);
-  return { method: (m[1] as HttpMethod | undefined) ?? 'POST', path: m[2]!, pack: 'form' };
+  return { method: (m[1] as HttpMethod | undefined) ?? 'POST', path: m[2]!, pack: ['tenant'], json: false };
 }
 
 /** The operations a resource has, parsed. */

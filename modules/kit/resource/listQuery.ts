@@ -124,3 +124,29 @@ export function parseListQuery(def: ResourceDef, raw: Record<string, unknown>, t
 
 /** The answer of every list call (the platform's page shape): `{ records, total, pageNo, pageSize }` in the envelope's data. */
 export type Page<T = Record<string, unknown>> = { records: T[]; total: number; pageNo: number; pageSize: number };
+
+/** Checked filters back as wire parameters (a report passing its filters on to the store). */
+export function checkedToWire(filters: CheckedFilter[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of filters) {
+    if (f.mode === 'range') {
+      if (f.value[0] !== null) out[`${f.field}Start`] = f.value[0];
+      if (f.value[1] !== null) out[`${f.field}End`] = f.value[1];
+    } else out[f.field] = Array.isArray(f.value) ? f.value.join(',') : f.value;
+  }
+  return out;
+}
+
+/** One page of rows held in memory (small computed reports), sorted by the checked sort. */
+export function pageRows<T extends Record<string, unknown>>(rows: T[], q: Pick<CheckedListQuery, 'pageNo' | 'pageSize' | 'sort'>): Page<T> {
+  const sorted = q.sort ? [...rows].sort((a, b) => compare(a[q.sort!.field], b[q.sort!.field]) * (q.sort!.order === 'asc' ? 1 : -1)) : rows;
+  const start = (q.pageNo - 1) * q.pageSize;
+  return { records: sorted.slice(start, start + q.pageSize), total: rows.length, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'zh-CN');
+}

@@ -146,17 +146,19 @@ export type FieldDef =
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * How a payload is packed (shell.md §7 "Shared request conventions"); the server accepts every one.
- * form: form-encoded fields (the default); json: a raw JSON body; parameters: JSON in a `parameters`
- * field; param: `param` + `authParam`; carDataJson: JSON in a `carDataJson` field.
+ * Payload packings (shell.md §7 "Shared request conventions"), as the request client names them:
+ * tenant (tenantId, userId, access_token, token), parameters (JSON in a `parameters` field), param
+ * (`param` + `authParam`), userName, systemUserId, userId (beside parameters), carDataJson. The server
+ * accepts every one of them.
  */
-export type Packing = 'form' | 'json' | 'parameters' | 'param' | 'carDataJson';
+export type Packing = 'tenant' | 'parameters' | 'param' | 'userName' | 'systemUserId' | 'userId' | 'carDataJson';
 
 /**
- * One call: `'POST /cloud/ljszy/carInfo/pageList'`, a bare path (POST), or the object form. A path keeps
- * the service's suffix as the spec writes it (`.smvc`, `.jhtml`).
+ * One call: `'POST /cloud/ljszy/carInfo/pageList'`, a bare path (POST), or the object form with
+ * packings (default `['tenant']`) and `json` (a raw JSON body instead of form fields). A path keeps the
+ * service's suffix as the spec writes it (`.smvc`, `.jhtml`).
  */
-export type ApiCall = string | { method?: HttpMethod; path: string; pack?: Packing };
+export type ApiCall = string | { method?: HttpMethod; path: string; pack?: Packing[]; json?: boolean };
 
 /**
  * The operations of a resource, each at the path the spec names. The engine's names are on the left;

@@ -21,6 +21,8 @@ export type ValidateOptions = {
   mode: 'create' | 'update' | 'import';
   /** Values of an enum `source` (the module's loadEnumValue); unknown sources are not checked. */
   enumValues?: (source: string) => readonly string[] | undefined;
+  /** Server code writing (handlers, seeds): every field is accepted, whatever its form/import switch. */
+  trusted?: boolean;
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -163,7 +165,7 @@ export function validateRecord(def: ResourceDef, input: Record<string, unknown>,
   const errors: FieldError[] = [];
   const value: Record<string, unknown> = {};
   for (const f of fieldList(def)) {
-    const accepted = o.mode === 'import' ? (f.import ?? f.form) !== false : f.form !== false;
+    const accepted = o.trusted || (o.mode === 'import' ? (f.import ?? f.form) !== false : f.form !== false);
     if (!accepted) continue;
     let raw = input[f.name];
     if (raw === undefined && f.type === 'dateRange' && (input[`${f.name}Start`] ?? input[`${f.name}End`]) !== undefined) {
