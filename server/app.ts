@@ -1,0 +1,106 @@
+/**
+ * Builds the server: database (created, migrated and seeded when new), services, the HTTP layer
+ * (parsers, envelope and errors, CORS, routes, resource engine, pages).
+ *
+ * @example
+ *   const app = await buildServer(loadConfig());
+ *   await app.listen({ port: 8080, host: '0.0.0.0' });
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import cookie from '@fastify/cookie';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db';
+import { seed } from './db/seed';
+import { installErrorHandling, HttpError } from './http/envelope';
+import { loggerOptions, requestId } from './http/logging';
+import { messages } from './http/messages';
+import { casRoutes } from './http/routes/cas';
+import { shellRoutes } from './http/routes/shell';
+import { managementRoutes } from './http/routes/management';
+import { publicRoutes } from './http/routes/public';
+import { pagesPlugin } from './http/pages';
+import { createServices } from './services';
+import { loadManifests } from './services/menus';
+import { loadOrCreateKeyPair } from './services/secrets';
+import { resourcesPlugin } from './resources/index';
+
+/** Drops `__proto__` keys while parsing JSON, so no parsed body can reach an object's prototype. */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return {};
+  return JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value));
+}
+
+export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const store = await openDatabase(join(config.dataDir, 'urbanops.db'));
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimit,
+    genReqId: requestId,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  try {
+    const seeded = await seed(store.db, config.now());
+    if (seeded) app.log.info('database was empty: demo data seeded');
+    const keys = loadOrCreateKeyPair(config.dataDir);
+    const manifests = await loadManifests(config.modulesDir, (msg) => app.log.warn(msg));
+    app.decorate('services', createServices(store.db, config, keys, manifests));
+    app.decorateRequest('auth', null as never);
+    app.addHook('onClose', async () => store.close());
+
+    installErrorHandling(app, config.bodyLimit);
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, parseJson(String(body)));
+      } catch {
+        done(new HttpError('BAD_REQUEST', messages.badJson), undefined);
+      }
+    });
+    await app.register(formbody, { bodyLimit: config.bodyLimit });
+    await app.register(multipart, {
+      attachFieldsToBody: true,
+      limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 200, fieldSize: 1024 * 1024, parts: 250 },
+    });
+    await app.register(cookie);
+
+    const corsOrigins = new Set([...config.portalOrigins, ...config.moduleOrigins]);
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+      reply.header('access-control-expose-headers', 'access-token, x-request-id');
+      const origin = request.headers.origin;
+      if (origin && corsOrigins.has(origin)) {
+        reply.header('access-control-allow-origin', origin);
+        reply.header('access-control-allow-credentials', 'true');
+        reply.header('vary', 'Origin');
+        if (request.method === 'OPTIONS') {
+          reply
+            .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+            .header('access-control-allow-headers', 'authorization, access_token, content-type, x-xsrf-token, x-request-id')
+            .header('access-control-max-age', '600');
+          return reply.code(204).send();
+        }
+      }
+      return undefined;
+    });
+
+    await app.register(async (api) => {
+      await publicRoutes(api, config);
+      await casRoutes(api);
+      await shellRoutes(api);
+      await managementRoutes(api);
+    });
+    await app.register(resourcesPlugin, { db: store.db });
+    await app.register(async (pages) => pagesPlugin(pages, config));
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+}

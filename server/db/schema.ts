@@ -1,0 +1,222 @@
+/**
+ * The database's tables as Kysely types. Times are milliseconds since the epoch; flags are 0/1.
+ * Every business table carries tenant_id, and every service query filters on it.
+ */
+import type { Generated } from 'kysely';
+
+export type TenantTable = {
+  id: string;
+  code: string;
+  name: string;
+  short_name: string;
+  address: string;
+  contact: string;
+  phone: string;
+  /** Days a password stays valid after it is set; null: never expires. */
+  password_max_age_days: number | null;
+  enable_password_policy: number;
+  created_at: number;
+};
+
+export type SystemTable = { code: string; name: string; name_en: string; icon: string; sort: number };
+export type TenantSystemTable = { tenant_id: string; system_code: string };
+
+export type DepartmentTable = {
+  id: string;
+  tenant_id: string;
+  parent_id: string | null;
+  code: string;
+  name: string;
+  /** 'company' or 'dept'. */
+  type: string;
+  leader: string;
+  phone: string;
+  sort: number;
+};
+
+export type StaffTable = {
+  id: string;
+  tenant_id: string;
+  dept_id: string;
+  code: string;
+  name: string;
+  gender: string;
+  phone: string;
+  job: string;
+  entry_date: string;
+};
+
+export type UserTable = {
+  id: string;
+  tenant_id: string;
+  username: string;
+  name: string;
+  staff_id: string | null;
+  dept_id: string | null;
+  password_hash: string;
+  password_changed_at: number;
+  /** When the password stops being valid; null: never. */
+  password_expires_at: number | null;
+  photo_id: string | null;
+  is_super: number;
+  /** 'active' or 'disabled'. */
+  status: string;
+  phone: string;
+  created_at: number;
+};
+
+export type RoleTable = {
+  id: string;
+  tenant_id: string;
+  code: string;
+  name: string;
+  /** 'all' (the whole tenant's organisation) or 'dept' (the user's own department and below). */
+  data_scope: string;
+};
+export type UserRoleTable = { tenant_id: string; user_id: string; role_id: string };
+
+/** A menu grant: to a role or to one user; system_code '*' = every system, menu_id '*' = every menu. */
+export type MenuGrantTable = {
+  id: Generated<number>;
+  tenant_id: string;
+  role_id: string | null;
+  user_id: string | null;
+  system_code: string;
+  menu_id: string;
+};
+
+export type RoleFunctionTable = { tenant_id: string; role_id: string; function_code: string };
+
+export type SessionTable = {
+  id: string;
+  token_hash: string;
+  tenant_id: string;
+  user_id: string;
+  /** 'login', 'sso' or 'remember'. */
+  source: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+};
+
+export type RememberTokenTable = {
+  id: string;
+  token_hash: string;
+  tenant_id: string;
+  user_id: string;
+  device: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+};
+
+export type LoginFailureTable = {
+  /** 'user:<username>' or 'ip:<address>'. */
+  subject: string;
+  count: number;
+  last_failed_at: number;
+  locked_until: number | null;
+};
+
+export type CaptchaTable = { id: string; answer_hash: string; expires_at: number; used_at: number | null };
+
+export type ParamTable = {
+  id: string;
+  tenant_id: string;
+  param_type_code: string;
+  parm_key: string;
+  parm_code: string;
+  parm_name: string;
+  sort: number;
+};
+
+export type EnumItemTable = {
+  id: Generated<number>;
+  tenant_id: string;
+  enum_name: string;
+  code: string;
+  label: string;
+  sort: number;
+};
+
+export type ConstantTable = {
+  tenant_id: string;
+  name: string;
+  value: string;
+  remark: string;
+  updated_at: number;
+};
+
+export type PhotoTable = {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  content_type: string;
+  data: Buffer;
+  created_at: number;
+};
+
+export type OperationLogTable = {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  user_name: string;
+  operation: string;
+  target: string;
+  detail: string;
+  created_at: number;
+};
+
+export type VisitLogTable = {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  menu_id: string;
+  menu_name: string;
+  system_code: string;
+  visited_at: number;
+  stay_ms: number | null;
+};
+
+export type PageViewTable = {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  menu_id: string;
+  system_code: string;
+  url: string;
+  viewed_at: number;
+};
+
+export type ThirdPartyAppTable = { id: string; name: string; secret: string; tenant_id: string };
+export type ThirdPartyBindingTable = { app_id: string; external_user_id: string; tenant_id: string; user_id: string };
+/** Signatures already used, kept for the replay window. */
+export type SsoNonceTable = { app_id: string; signature: string; used_at: number };
+
+export type Database = {
+  tenants: TenantTable;
+  systems: SystemTable;
+  tenant_systems: TenantSystemTable;
+  departments: DepartmentTable;
+  staff: StaffTable;
+  users: UserTable;
+  roles: RoleTable;
+  user_roles: UserRoleTable;
+  menu_grants: MenuGrantTable;
+  role_functions: RoleFunctionTable;
+  sessions: SessionTable;
+  remember_tokens: RememberTokenTable;
+  login_failures: LoginFailureTable;
+  captchas: CaptchaTable;
+  params: ParamTable;
+  enum_items: EnumItemTable;
+  constants: ConstantTable;
+  photos: PhotoTable;
+  operation_logs: OperationLogTable;
+  visit_logs: VisitLogTable;
+  page_views: PageViewTable;
+  third_party_apps: ThirdPartyAppTable;
+  third_party_bindings: ThirdPartyBindingTable;
+  sso_nonces: SsoNonceTable;
+};

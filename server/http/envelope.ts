@@ -1,0 +1,105 @@
+/**
+ * The envelope of every answer, `{ result, msg, data, exception?, timestamp }` (shell.md §3), the one
+ * server error class, and the one error handler that turns any failure into an envelope.
+ *
+ * @example
+ *   app.post('/x', async () => ok({ id: '1' }));
+ *   throw new HttpError('INVALID_INPUT', 'username：不能为空');
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from './messages';
+
+/** Each error code with its HTTP status and envelope `result`. */
+export const errorCodes = {
+  /** Invalid input: the msg names the field and the problem. */
+  INVALID_INPUT: { status: 200, result: 1 },
+  /** A business refusal (wrong password, record not found, …). */
+  FAILED: { status: 200, result: 1 },
+  /** Sign-in needs a captcha (or the captcha was wrong); msg contains 验证码. */
+  CAPTCHA_REQUIRED: { status: 200, result: 2 },
+  /** The account is locked after too many failed sign-ins. */
+  ACCOUNT_LOCKED: { status: 200, result: 3 },
+  UNAUTHORIZED: { status: 401, result: 401 },
+  FORBIDDEN: { status: 403, result: 403 },
+  NOT_FOUND: { status: 404, result: 404 },
+  METHOD_NOT_ALLOWED: { status: 405, result: 405 },
+  BAD_REQUEST: { status: 400, result: 1 },
+  PAYLOAD_TOO_LARGE: { status: 413, result: 1 },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, result: 1 },
+  INTERNAL: { status: 500, result: 500 },
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The server's one error class: a closed code and a user-facing (Chinese) message. */
+export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly data: unknown;
+  constructor(code: ErrorCode, message: string, data: unknown = null) {
+    super(message);
+    this.name = 'HttpError';
+    this.code = code;
+    this.data = data;
+  }
+}
+
+export type Envelope<T> = { result: number; msg: string; data: T; exception?: string; timestamp: number };
+
+/** A success envelope. */
+export function ok<T>(data: T, msg: string = messages.ok): Envelope<T> {
+  return { result: 0, msg, data, timestamp: Date.now() };
+}
+
+function fromFastifyError(error: FastifyError): HttpError {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new HttpError('BAD_REQUEST', messages.badJson);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError('PAYLOAD_TOO_LARGE', messages.tooLarge(Number(error.message.match(/\d+/)?.[0] ?? 0)));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError('UNSUPPORTED_MEDIA_TYPE', messages.unsupportedType);
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new HttpError('PAYLOAD_TOO_LARGE', messages.tooLarge(0));
+  if (status === 415) return new HttpError('UNSUPPORTED_MEDIA_TYPE', messages.unsupportedType);
+  if (status === 404) return new HttpError('NOT_FOUND', messages.notFound);
+  if (status >= 400 && status < 500) return new HttpError('BAD_REQUEST', messages.badRequest);
+  return new HttpError('INTERNAL', messages.internal);
+}
+
+/** Sends an HttpError as an envelope. */
+export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
+  const { status, result } = errorCodes[error.code];
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ result, msg: error.message, data: error.data, exception: error.message, timestamp: Date.now() });
+}
+
+/**
+ * Installs the one error handler and the not-found handler. Unexpected errors are logged with their
+ * stack and answered as a plain HTTP 500 envelope: no stack ever leaves the server.
+ */
+export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    let httpError: HttpError;
+    if (error instanceof HttpError) httpError = error;
+    else if (error && typeof error === 'object' && 'code' in error && typeof (error as FastifyError).code === 'string') {
+      httpError = fromFastifyError(error as FastifyError);
+      if (httpError.code === 'PAYLOAD_TOO_LARGE') httpError = new HttpError('PAYLOAD_TOO_LARGE', messages.tooLarge(bodyLimit));
+    } else if (error && typeof error === 'object' && 'statusCode' in error) {
+      httpError = fromFastifyError(error as FastifyError);
+    } else httpError = new HttpError('INTERNAL', messages.internal);
+    if (httpError.code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
+    else request.log.info({ code: httpError.code, reason: httpError.message }, 'request refused');
+    return sendError(reply, httpError);
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, new HttpError('NOT_FOUND', messages.notFound)));
+}

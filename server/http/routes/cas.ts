@@ -1,0 +1,100 @@
+/**
+ * Sign-in calls (shell.md §7 "Authentication and shell"): public key, login (plain, with captcha,
+ * for a token, with a remember token), captcha, logout, token check, user, single sign-on.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../envelope';
+import { flag, optionalText, parseInput, text } from '../input';
+import { requireAuth } from '../auth';
+import { messages } from '../messages';
+import type { LoginResult } from '../../services/auth';
+import { sha256 } from '../../services/secrets';
+
+const loginSchema = z.object({
+  username: text(64),
+  password: text(1024),
+  ip: optionalText(64),
+  loginWeb: optionalText(32),
+  rememberMe: flag(),
+  autoLogin: flag(),
+  deviceId: optionalText(128),
+});
+
+const vcodeSchema = loginSchema.extend({ vid: text(64), vcode: text(16) });
+
+/** The access-token header: JSON `{ access_token, token_type: 'Bearer', expires_in }`. */
+export function sendToken(reply: FastifyReply, result: LoginResult): void {
+  reply.header(
+    'access-token',
+    JSON.stringify({ access_token: result.token.token, token_type: 'Bearer', expires_in: result.token.expiresIn }),
+  );
+}
+
+function device(request: FastifyRequest, deviceId: string | undefined): string {
+  return deviceId ?? `ua:${sha256(String(request.headers['user-agent'] ?? '')).slice(0, 16)}`;
+}
+
+export async function casRoutes(app: FastifyInstance): Promise<void> {
+  const { auth, sessions, captchas, keys, grants, sso } = app.services;
+
+  app.get('/cas/publicKey', async () => ok(keys.publicKeyPem));
+
+  const login = async (request: FastifyRequest, reply: FastifyReply, withCaptcha: boolean, forToken: boolean) => {
+    const input = parseInput(request, loginSchema);
+    const captcha = withCaptcha ? parseInput(request, vcodeSchema.pick({ vid: true, vcode: true })) : undefined;
+    const remember = input.rememberMe || input.autoLogin ? { device: device(request, input.deviceId) } : undefined;
+    const result = await auth.login({ username: input.username, password: input.password, ip: request.ip, captcha, remember });
+    sendToken(reply, result);
+    if (forToken) return ok({ ...result.data, access_token: result.token.token, token_type: 'Bearer', expires_in: result.token.expiresIn });
+    return ok(result.data);
+  };
+  app.post('/cas/login', (request, reply) => login(request, reply, false, false));
+  app.post('/cas/loginWithVcode', (request, reply) => login(request, reply, true, false));
+  app.post('/cas/loginForToken', (request, reply) => login(request, reply, false, true));
+
+  app.post('/cas/loginWithRememberToken', async (request, reply) => {
+    const input = parseInput(request, z.object({ rememberToken: text(256) }));
+    const result = await auth.loginWithRememberToken(input.rememberToken);
+    sendToken(reply, result);
+    return ok(result.data);
+  });
+
+  app.post('/cloud/management/rest/np/login/captcha', async (request) => {
+    const input = parseInput(request, z.object({ oldId: optionalText(64) }));
+    return ok(await captchas.create(input.oldId));
+  });
+
+  app.post('/cas/logout', { preHandler: requireAuth }, async (request) => {
+    const input = parseInput(request, z.object({ deviceId: optionalText(128) }));
+    await auth.logout(request.auth, input.deviceId ? input.deviceId : undefined);
+    return ok(null, messages.loggedOut);
+  });
+
+  app.post('/casServer/checkToken', { preHandler: requireAuth }, async (request) => {
+    const a = request.auth;
+    return ok({ valid: true, tenantId: a.tenantId, userId: a.userId, userName: a.userName, expiresIn: await sessions.remainingSeconds(a.tokenId) });
+  });
+
+  app.post('/casServer/user', { preHandler: requireAuth }, async (request) => {
+    const a = request.auth;
+    const user = await app.services.org.userById(a.tenantId, a.userId);
+    const systems = await grants.systemsOf(a);
+    return ok({
+      tenantId: a.tenantId,
+      userId: a.userId,
+      userName: a.userName,
+      name: user?.name ?? a.userName,
+      photoId: user?.photoId ?? null,
+      isSuper: a.isSuper,
+      systemList: systems.map((s) => `${s.id}||${s.name}`),
+    });
+  });
+
+  app.post('/cas/getTokenFromThirdPartyAppUser', async (request, reply) => {
+    const input = parseInput(request, z.object({ appKey: text(64), userInfo: text(4096), sign: z.string().regex(/^[0-9a-fA-F]{64}$/) }));
+    const result = await sso.signIn(input.appKey, input.userInfo, input.sign);
+    sendToken(reply, result);
+    return ok({ ...result.data, access_token: result.token.token, token_type: 'Bearer', expires_in: result.token.expiresIn });
+  });
+}

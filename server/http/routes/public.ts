@@ -1,0 +1,77 @@
+/**
+ * Calls without a token: runtime client configuration, the header's weather and offline address
+ * conversion.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError, ok } from '../envelope';
+import { optionalText, parseInput } from '../input';
+import type { ServerConfig } from '../../config';
+import { geocode, reverseGeocode, CITY } from '../../services/geo';
+import { weatherFor } from '../../services/weather';
+
+export function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** `GET /app-config.json` (docs/interfaces.md "Runtime client configuration"). */
+export function appConfig(config: ServerConfig, origin: string) {
+  return {
+    loginUrl: config.loginUrl,
+    allowedOrigins: { hosts: [origin, ...config.portalOrigins], modules: [origin, ...config.moduleOrigins] },
+    menuClearCache: config.menuClearCache,
+    maxTabs: config.maxTabs,
+  };
+}
+
+const coordinate = (min: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), z.number().min(min).max(max).optional());
+
+export async function publicRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  app.get('/app-config.json', async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return appConfig(config, ownOrigin(request));
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/cloud/management/rest/np/weather/info',
+    handler: async (request, reply) => {
+      const input = parseInput(request, z.object({ city: optionalText(32), callback: z.string().regex(/^[A-Za-z_$][\w$.]{0,63}$/).optional() }));
+      const body = ok(weatherFor(input.city ?? '杭州', config.now()));
+      if (input.callback) {
+        // Cross-domain script style (JSONP), as the legacy header widget calls it.
+        return reply.type('application/javascript; charset=utf-8').header('x-content-type-options', 'nosniff').send(`/**/${input.callback}(${JSON.stringify(body)});`);
+      }
+      return body;
+    },
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/vortexapi/rest/lbs/geoconvert/v2',
+    handler: async (request) => {
+      const input = parseInput(
+        request,
+        z.object({ address: optionalText(200), location: optionalText(64), lng: coordinate(-180, 180), lat: coordinate(-90, 90) }),
+      );
+      let lng = input.lng;
+      let lat = input.lat;
+      if (input.location) {
+        const match = /^(-?\d{1,3}(?:\.\d+)?),(-?\d{1,2}(?:\.\d+)?)$/.exec(input.location);
+        if (!match) throw new HttpError('INVALID_INPUT', 'location：格式不正确，应为“经度,纬度”');
+        lng = Number(match[1]);
+        lat = Number(match[2]);
+      }
+      if (lng !== undefined && lat !== undefined) {
+        const found = reverseGeocode(lng, lat);
+        if (!found) throw new HttpError('FAILED', `location：不在${CITY.city}范围内`);
+        return ok(found);
+      }
+      if (!input.address) throw new HttpError('INVALID_INPUT', 'address：不能为空（或提供 location / lng、lat）');
+      const found = geocode(input.address);
+      if (!found) throw new HttpError('FAILED', `address：无法解析该地址（仅支持${CITY.city}各区）`);
+      return ok(found);
+    },
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The shell's calls after sign-in: login info, systems, menu tree and search, password expiry and
+ * change, parameters, and visit tracking. The spec hides some paths ({hash}, {token}); ours are
+ * under /cloud/management/rest/np/ and listed in docs/api.md.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError, ok } from '../envelope';
+import { id, optionalId, optionalInt, optionalText, parseInput, text } from '../input';
+import { assertOwnScope, requireAuth } from '../auth';
+import { messages } from '../messages';
+
+const NP = '/cloud/management/rest/np';
+const systemCode = () => z.string().min(1).max(32).regex(/^[\w-]+$/);
+const menuId = () => z.string().min(1).max(128).regex(/^[\w.-]+$/);
+
+export async function shellRoutes(app: FastifyInstance): Promise<void> {
+  const { auth, grants, menus, params, tracking, org } = app.services;
+
+  app.get('/cloud/management/util/logininfo.sa', { preHandler: requireAuth }, async (request) => {
+    const a = request.auth;
+    const user = await org.userById(a.tenantId, a.userId);
+    return ok({
+      tenantId: a.tenantId,
+      userId: a.userId,
+      userName: a.userName,
+      name: user?.name ?? a.userName,
+      token: a.token,
+      photoId: user?.photoId ?? null,
+      photoUrl: user?.photoId ? `${NP}/file/photo/${user.photoId}` : '',
+    });
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/cloud/management/rest/system/getSystemListByUserId',
+    preHandler: requireAuth,
+    handler: async (request) => {
+      const input = parseInput(request, z.object({ tenantId: optionalId(), userId: optionalId() }));
+      assertOwnScope(request.auth, input, true);
+      const systems = await grants.systemsOf(request.auth);
+      return ok(systems.map((s) => ({ id: s.id, code: s.code, name: s.name, nameEn: s.nameEn, icon: s.icon })));
+    },
+  });
+
+  const menuJson = async (request: Parameters<typeof requireAuth>[0]) => {
+    const input = parseInput(request, z.object({ tenantId: optionalId(), userId: optionalId(), systemCode: systemCode() }));
+    assertOwnScope(request.auth, input, true);
+    const tree = await menus.treeFor(request.auth, input.systemCode);
+    if (tree === null) throw new HttpError('FAILED', messages.systemNotGranted(input.systemCode));
+    return ok(tree);
+  };
+  app.route({ method: ['GET', 'POST'], url: '/cloud/management/util/getMenuJson.sa', preHandler: requireAuth, handler: menuJson });
+  app.route({ method: ['GET', 'POST'], url: '/cloud/management/util/getMenuJson', preHandler: requireAuth, handler: menuJson });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${NP}/menu/search`,
+    preHandler: requireAuth,
+    handler: async (request) => {
+      const input = parseInput(request, z.object({ keyword: text(64), tenantId: optionalId(), userId: optionalId(), systemCode: systemCode().optional() }));
+      assertOwnScope(request.auth, input, true);
+      return ok(await menus.search(request.auth, input.keyword, input.systemCode));
+    },
+  });
+
+  app.post(`${NP}/user/checkPasswordExpire`, { preHandler: requireAuth }, async (request) => ok(await auth.passwordExpired(request.auth)));
+
+  app.post(`${NP}/user/changePassword`, { preHandler: requireAuth }, async (request) => {
+    const input = parseInput(request, z.object({ oldPassword: text(1024), newPassword: text(1024) }));
+    await auth.changePassword(request.auth, input.oldPassword, input.newPassword);
+    return ok(null, messages.passwordChanged);
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${NP}/param/getByParamTypeCode`,
+    preHandler: requireAuth,
+    handler: async (request) => {
+      const input = parseInput(request, z.object({ tenantId: optionalId(), paramTypeCode: z.string().min(1).max(64).regex(/^[\w.-]+$/) }));
+      assertOwnScope(request.auth, input);
+      return ok(await params.byTypeCode(request.auth.tenantId, input.paramTypeCode));
+    },
+  });
+
+  app.post(`${NP}/track/visitLog`, { preHandler: requireAuth }, async (request) => {
+    const input = parseInput(request, z.object({ menuId: menuId(), systemCode: systemCode().optional(), menuName: optionalText(128) }));
+    return ok({ id: await tracking.visit(request.auth, input.menuId, input.systemCode ?? '', input.menuName) });
+  });
+
+  app.post(`${NP}/track/stayTime`, { preHandler: requireAuth }, async (request) => {
+    const input = parseInput(request, z.object({ id: id().pipe(z.string().regex(/^\d{1,15}$/)), stayTime: optionalInt(0, 365 * 86400000) }));
+    if (!(await tracking.stay(request.auth, input.id, input.stayTime))) throw new HttpError('FAILED', messages.notExists('访问记录'));
+    return ok(null);
+  });
+
+  app.post(`${NP}/track/pvuv`, { preHandler: requireAuth }, async (request) => {
+    const input = parseInput(request, z.object({ menuId: menuId(), systemCode: systemCode().optional(), url: optionalText(1000) }));
+    return ok(await tracking.pageView(request.auth, input.menuId, input.systemCode ?? '', input.url ?? ''));
+  });
+}

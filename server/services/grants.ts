@@ -1,0 +1,76 @@
+/**
+ * What a user may see: systems and menus (grants to the user's roles or to the user alone) and
+ * functions (permission codes held through roles).
+ *
+ * A grant's system_code '*' means every system of the tenant, and menu_id '*' every menu of the
+ * system, including menus of modules added later. So a role granted ('hwyy', '*') sees every future
+ * module of hwyy without a change here; a grant of one menu id (e.g. 'clgl.cars') shows that entry
+ * (and, for a group, everything below it). A user's systems are those with at least one grant.
+ */
+import type { Db } from '../db';
+
+export type Grant = { systemCode: string; menuId: string };
+export type SystemEntry = { id: string; code: string; name: string; nameEn: string; icon: string };
+export type UserRef = { tenantId: string; userId: string; isSuper: boolean };
+
+export class GrantService {
+  constructor(private readonly db: Db) {}
+
+  /** Every menu grant a user holds, through roles or directly. */
+  async grantsOf(user: UserRef): Promise<Grant[]> {
+    if (user.isSuper) return [{ systemCode: '*', menuId: '*' }];
+    const roleIds = this.db.selectFrom('user_roles').select('role_id').where('tenant_id', '=', user.tenantId).where('user_id', '=', user.userId);
+    const rows = await this.db
+      .selectFrom('menu_grants')
+      .select(['system_code', 'menu_id'])
+      .where('tenant_id', '=', user.tenantId)
+      .where((eb) => eb.or([eb('user_id', '=', user.userId), eb('role_id', 'in', roleIds)]))
+      .execute();
+    return rows.map((r) => ({ systemCode: r.system_code, menuId: r.menu_id }));
+  }
+
+  /** The tenant's systems that the user holds a grant in, in their display order. */
+  async systemsOf(user: UserRef): Promise<SystemEntry[]> {
+    const grants = await this.grantsOf(user);
+    const codes = new Set(grants.map((g) => g.systemCode));
+    const rows = await this.db
+      .selectFrom('tenant_systems')
+      .innerJoin('systems', 'systems.code', 'tenant_systems.system_code')
+      .select(['systems.code', 'systems.name', 'systems.name_en', 'systems.icon'])
+      .where('tenant_systems.tenant_id', '=', user.tenantId)
+      .orderBy('systems.sort')
+      .execute();
+    return rows
+      .filter((r) => codes.has('*') || codes.has(r.code))
+      .map((r) => ({ id: r.code, code: r.code, name: r.name, nameEn: r.name_en, icon: r.icon }));
+  }
+
+  /** The function codes a user holds; '*' means all. */
+  async functionsOf(user: UserRef): Promise<Set<string>> {
+    if (user.isSuper) return new Set(['*']);
+    const rows = await this.db
+      .selectFrom('role_functions')
+      .innerJoin('user_roles', 'user_roles.role_id', 'role_functions.role_id')
+      .select('role_functions.function_code')
+      .where('user_roles.tenant_id', '=', user.tenantId)
+      .where('role_functions.tenant_id', '=', user.tenantId)
+      .where('user_roles.user_id', '=', user.userId)
+      .execute();
+    return new Set(rows.map((r) => r.function_code));
+  }
+
+  /** 'all' when any role of the user sees the whole tenant's organisation, else 'dept'. */
+  async dataScopeOf(user: UserRef): Promise<'all' | 'dept'> {
+    if (user.isSuper) return 'all';
+    const row = await this.db
+      .selectFrom('roles')
+      .innerJoin('user_roles', 'user_roles.role_id', 'roles.id')
+      .select('roles.id')
+      .where('user_roles.tenant_id', '=', user.tenantId)
+      .where('roles.tenant_id', '=', user.tenantId)
+      .where('user_roles.user_id', '=', user.userId)
+      .where('roles.data_scope', '=', 'all')
+      .executeTakeFirst();
+    return row ? 'all' : 'dept';
+  }
+}

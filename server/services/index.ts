@@ -1,0 +1,50 @@
+/**
+ * The service layer, wired once per server: each service gets the database (Kysely builder only)
+ * and the configuration (including the clock).
+ */
+import type { Db } from '../db';
+import type { ServerConfig } from '../config';
+import type { ModuleManifest } from '../../modules/kit/manifest';
+import { AuthService } from './auth';
+import { CaptchaService } from './captcha';
+import { GrantService } from './grants';
+import { LoginGuard } from './loginGuard';
+import { MenuService } from './menus';
+import { OperationLog } from './operationLog';
+import { ParamService } from './params';
+import { RememberTokenService } from './rememberTokens';
+import type { KeyPair } from './secrets';
+import { SessionService } from './sessions';
+import { OrgService } from './org';
+import { DirectoryService } from './directory';
+import { TrackingService } from './tracking';
+import { SsoService } from './sso';
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(db: Db, config: ServerConfig, keys: KeyPair, manifests: ModuleManifest[]) {
+  const sessions = new SessionService(db, config);
+  const remember = new RememberTokenService(db, config);
+  const guard = new LoginGuard(db, config);
+  const captchas = new CaptchaService(db, config);
+  const grants = new GrantService(db);
+  const params = new ParamService(db);
+  const log = new OperationLog(db, config);
+  const menus = new MenuService(manifests, grants);
+  const auth = new AuthService(db, config, keys, sessions, remember, guard, captchas, grants, params, log);
+  return {
+    keys,
+    sessions,
+    remember,
+    captchas,
+    grants,
+    params,
+    log,
+    menus,
+    auth,
+    org: new OrgService(db, grants),
+    directory: new DirectoryService(db, config, grants, log),
+    tracking: new TrackingService(db, config, menus),
+    sso: new SsoService(db, config, auth),
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * Menus: each system's menu tree is assembled from the module manifests (modules/<id>/manifest.ts),
+ * discovered at start, so a module added later brings its entries without a server change. A user
+ * sees the entries granted to them (see grants.ts) whose functions they hold.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ModuleManifest, ModuleMenuEntry } from '../../modules/kit/manifest';
+import type { Grant, GrantService, SystemEntry, UserRef } from './grants';
+
+/** One node of a menu tree as getMenuJson.sa answers it. */
+export type MenuNode = {
+  id: string;
+  key: string;
+  parentId: string | null;
+  name: string;
+  /** Both locales of the name. */
+  title: { 'zh-CN': string; 'en-US': string };
+  /** '/modules/<id>/#<route>'; '' on groups. */
+  uri: string;
+  icon: string;
+  isWelcomeMenu: boolean;
+  /** 'tab' (open in a shell tab) or 'window' (a new window). */
+  openModeCode: 'tab' | 'window';
+  moduleId: string;
+  systemCode: string;
+  children: MenuNode[];
+};
+
+export type MenuSearchResult = {
+  key: string;
+  name: string;
+  attributes: { uri: string; parentNames: string[]; systemCode: string; systemName: string; openModeCode: string; menuId: string };
+};
+
+/** Reads every modules/<id>/manifest.ts (kit excluded). A module without a valid manifest is skipped. */
+export async function loadManifests(modulesDir: string, warn: (msg: string) => void = () => {}): Promise<ModuleManifest[]> {
+  if (!existsSync(modulesDir)) return [];
+  const manifests: ModuleManifest[] = [];
+  for (const dir of readdirSync(modulesDir, { withFileTypes: true })) {
+    if (!dir.isDirectory() || dir.name === 'kit') continue;
+    const file = join(modulesDir, dir.name, 'manifest.ts');
+    if (!existsSync(file)) continue;
+    try {
+      const loaded = (await import(pathToFileURL(file).href)) as { default?: ModuleManifest };
+      const manifest = loaded.default;
+      if (!manifest || manifest.id !== dir.name || !Array.isArray(manifest.systems) || !Array.isArray(manifest.menu)) {
+        warn(`modules/${dir.name}/manifest.ts: no valid default defineModule({...}) with id '${dir.name}'; skipped`);
+        continue;
+      }
+      manifests.push(manifest);
+    } catch (error) {
+      warn(`modules/${dir.name}/manifest.ts could not be loaded: ${String(error)}`);
+    }
+  }
+  return manifests.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.id.localeCompare(b.id));
+}
+
+function buildNode(module: ModuleManifest, entry: ModuleMenuEntry, parentId: string | null, systemCode: string): MenuNode {
+  const id = `${module.id}.${entry.key}`;
+  return {
+    id,
+    key: id,
+    parentId,
+    name: entry.title['zh-CN'],
+    title: entry.title,
+    uri: entry.route !== undefined ? `/modules/${module.id}/#${entry.route}` : '',
+    icon: entry.icon ?? '',
+    isWelcomeMenu: entry.welcome === true,
+    openModeCode: entry.openMode ?? 'tab',
+    moduleId: module.id,
+    systemCode,
+    children: (entry.children ?? []).map((child) => buildNode(module, child, id, systemCode)),
+  };
+}
+
+export class MenuService {
+  constructor(
+    private readonly manifests: ModuleManifest[],
+    private readonly grants: GrantService,
+  ) {}
+
+  /** Every entry of a system, before grants. */
+  fullTree(systemCode: string): MenuNode[] {
+    return this.manifests
+      .filter((m) => m.systems.includes(systemCode))
+      .flatMap((m) => m.menu.map((entry) => buildNode(m, entry, null, systemCode)));
+  }
+
+  /** The entries of `fullTree` with their required functions, by id. */
+  private functionsById(systemCode: string): Map<string, string[]> {
+    const map = new Map<string, string[]>();
+    const walk = (moduleId: string, entries: ModuleMenuEntry[]) => {
+      for (const e of entries) {
+        map.set(`${moduleId}.${e.key}`, e.functions ?? []);
+        walk(moduleId, e.children ?? []);
+      }
+    };
+    for (const m of this.manifests.filter((x) => x.systems.includes(systemCode))) walk(m.id, m.menu);
+    return map;
+  }
+
+  /** The system's menu tree as the user may see it; null when the system is not theirs. */
+  async treeFor(user: UserRef, systemCode: string): Promise<MenuNode[] | null> {
+    const systems = await this.grants.systemsOf(user);
+    if (!systems.some((s) => s.code === systemCode)) return null;
+    const grants = (await this.grants.grantsOf(user)).filter((g) => g.systemCode === '*' || g.systemCode === systemCode);
+    const functions = await this.grants.functionsOf(user);
+    const required = this.functionsById(systemCode);
+    return filterTree(this.fullTree(systemCode), grants, functions, required, false);
+  }
+
+  /** Menu search across the user's systems: entries with a uri whose name contains the keyword. */
+  async search(user: UserRef, keyword: string, systemCode?: string): Promise<MenuSearchResult[]> {
+    const needle = keyword.toLowerCase();
+    const systems: SystemEntry[] = (await this.grants.systemsOf(user)).filter((s) => !systemCode || s.code === systemCode);
+    const results: MenuSearchResult[] = [];
+    for (const system of systems) {
+      const tree = (await this.treeFor(user, system.code)) ?? [];
+      const walk = (nodes: MenuNode[], parents: string[]) => {
+        for (const node of nodes) {
+          const hit = node.name.toLowerCase().includes(needle) || node.title['en-US'].toLowerCase().includes(needle);
+          if (hit && node.uri) {
+            results.push({
+              key: node.id,
+              name: node.name,
+              attributes: { uri: node.uri, parentNames: parents, systemCode: system.code, systemName: system.name, openModeCode: node.openModeCode, menuId: node.id },
+            });
+          }
+          walk(node.children, [...parents, node.name]);
+        }
+      };
+      walk(tree, []);
+    }
+    return results;
+  }
+
+  /** A menu entry's name in any system, for visit logs ('' when unknown). */
+  nameOf(menuId: string): string {
+    for (const m of this.manifests) {
+      for (const code of m.systems) {
+        const found = findNode(this.fullTree(code), menuId);
+        if (found) return found.name;
+      }
+    }
+    return '';
+  }
+}
+
+function findNode(nodes: MenuNode[], id: string): MenuNode | null {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const inner = findNode(node.children, id);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+function filterTree(nodes: MenuNode[], grants: Grant[], functions: Set<string>, required: Map<string, string[]>, inherited: boolean): MenuNode[] {
+  const out: MenuNode[] = [];
+  for (const node of nodes) {
+    const needs = required.get(node.id) ?? [];
+    if (!functions.has('*') && !needs.every((f) => functions.has(f))) continue;
+    const granted = inherited || grants.some((g) => g.menuId === '*' || g.menuId === node.id);
+    const children = filterTree(node.children, grants, functions, required, granted);
+    if (granted || children.length > 0) out.push({ ...node, children });
+  }
+  return out;
+}
