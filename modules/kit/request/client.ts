@@ -4,7 +4,7 @@
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
 import { REQUEST_DEFAULTS } from './constants';
-import { fileNameFromDisposition, saveBlob } from './download';
+import { blobText, fileNameFromDisposition, saveBlob } from './download';
 import { RequestError, toRequestError, type Envelope } from './errors';
 import { requestMessage, type RequestLocale } from './messages';
 import { createNoticeCenter, silentNotifier, type NoticeCenter, type NoticeLevel, type Notifier } from './notice';
@@ -274,7 +274,7 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
     const type = String(response.headers['content-type'] ?? '');
     if (type.includes('application/json')) {
       // A JSON answer to a download is the server saying no.
-      const envelope = toEnvelope<unknown>(JSON.parse(await blob.text()));
+      const envelope = toEnvelope<unknown>(JSON.parse(await blobText(blob)));
       if (envelope.result !== REQUEST_DEFAULTS.successResult) {
         const field = call.messageField ?? 'exception';
         const text = (envelope[field] as string) || envelope.msg || requestMessage('requestFailed', locale());

@@ -5,7 +5,7 @@
 export { createRequestClient, toEnvelope } from './client';
 export type { DownloadOptions, EmptyResult, RequestClient, RequestClientOptions, RequestOptions } from './client';
 export { REQUEST_DEFAULTS } from './constants';
-export { fileNameFromDisposition, saveBlob } from './download';
+export { blobText, fileNameFromDisposition, saveBlob } from './download';
 export { isRequestError, RequestError, RequestErrorCode, toRequestError } from './errors';
 export type { Envelope } from './errors';
 export { requestMessage, requestMessages } from './messages';

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// The data hook: its framework-free core and the React layer, with the spec's defaults (shell.md §9).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { clearQueryCache, createQuery, REQUEST_DEFAULTS, usePaginatedRequest, useRequest } from '../../modules/kit/request';
+
+afterEach(() => {
+  vi.useRealTimers();
+  clearQueryCache();
+});
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the data hook defaults', () => {
+  it('are page size 10, cache time 300 000 ms, focus refresh 5 000 ms, request cache 60 000 ms', () => {
+    expect(REQUEST_DEFAULTS).toMatchObject({ pageSize: 10, cacheTime: 300_000, focusTimespan: 5_000, cacheTtl: 60_000 });
+  });
+});
+
+describe('createQuery', () => {
+  it('runs on creation unless manual, and keeps the last run’s data', async () => {
+    const service = vi.fn(async (n: number) => n * 2);
+    const query = createQuery(service, { defaultParams: 2 });
+    expect(query.getState().loading).toBe(true);
+    await tick();
+    expect(query.getState()).toMatchObject({ data: 4, loading: false, params: 2 });
+    expect(await query.run(5)).toBe(10);
+    expect(await query.refresh()).toBe(10);
+    expect(service).toHaveBeenCalledTimes(3);
+    const manual = createQuery(service, { manual: true });
+    expect(manual.getState().loading).toBe(false);
+    expect(service).toHaveBeenCalledTimes(3);
+  });
+
+  it('serves a cached answer under its cache key for 300 000 ms', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const first = createQuery(async () => 'fresh', { cacheKey: 'cars' });
+    await tick();
+    const second = createQuery(async () => 'again', { cacheKey: 'cars', manual: true });
+    expect(second.getState().data).toBe('fresh');
+    vi.setSystemTime(Date.now() + 300_001);
+    const third = createQuery(async () => 'later', { cacheKey: 'cars', manual: true });
+    expect(third.getState().data).toBeUndefined();
+    first.destroy();
+  });
+
+  it('refreshes on window focus at most every 5 000 ms', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const service = vi.fn(async () => 1);
+    const query = createQuery(service, { refreshOnWindowFocus: true });
+    await tick();
+    window.dispatchEvent(new Event('focus'));
+    expect(service).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 5_001);
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('focus'));
+    expect(service).toHaveBeenCalledTimes(2);
+    query.destroy();
+  });
+
+  it('ignores the answer of a superseded run', async () => {
+    let release!: (v: string) => void;
+    const query = createQuery((p: string) => (p === 'slow' ? new Promise<string>((r) => (release = r)) : Promise.resolve(p)), { manual: true });
+    const slow = query.run('slow');
+    await query.run('fast');
+    release('slow');
+    await slow;
+    expect(query.getState().data).toBe('fast');
+  });
+});
+
+describe('useRequest and usePaginatedRequest', () => {
+  it('renders the data of the service', async () => {
+    function Cars() {
+      const { data, loading } = useRequest(async () => ['沪A1', '沪A2']);
+      return <p>{loading ? 'loading' : data?.join(',')}</p>;
+    }
+    render(<Cars />);
+    expect(await screen.findByText('沪A1,沪A2')).toBeTruthy();
+  });
+
+  it('asks for page 1 of 10 rows first, then the page asked for', async () => {
+    const service = vi.fn(async (p: { current: number; pageSize: number; q?: string }) => ({ rows: [p.current], total: 42 }));
+    let api!: ReturnType<typeof usePaginatedRequest<{ rows: number[]; total: number }, { q?: string }>>;
+    function Table() {
+      api = usePaginatedRequest(service);
+      return <p>{`page ${api.pagination.current}/${api.pagination.pageSize} of ${api.pagination.total}`}</p>;
+    }
+    render(<Table />);
+    expect(await screen.findByText('page 1/10 of 42')).toBeTruthy();
+    await act(async () => api.pagination.onChange(3));
+    expect(await screen.findByText('page 3/10 of 42')).toBeTruthy();
+    await act(async () => void (await api.search({ q: 'bus' })));
+    expect(service).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, q: 'bus' });
+  });
+});
