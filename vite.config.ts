@@ -2,6 +2,7 @@
 // Module pages are found from the folders under modules/ (each with an index.html), never listed by hand.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressAssets } from './scripts/vite/compressAssets';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -29,7 +30,7 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   build: {
     // URBANOPS_DIST lets parallel builds (e.g. two checkouts testing at once) use their own folder.
     outDir: process.env.URBANOPS_DIST ?? 'dist',
@@ -40,7 +41,9 @@ export default defineConfig({
     rollupOptions: {
       input: pageEntries(),
       output: {
-        manualChunks: vendorChunk,
+        // codeSplitting, not manualChunks: rolldown's manualChunks pulls a group's dependencies into it
+        // (react-dom ended up in vendor-antd, so every page, the login route too, loaded all of antd).
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: (id: string) => vendorChunk(id) ?? null }] },
       },
     },
   },

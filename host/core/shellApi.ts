@@ -1,0 +1,121 @@
+/**
+ * The shell's calls to the platform server (shell.md §7 "Authentication and shell"), on a
+ * {@link Transport}. Paths hidden by the spec ({hash}, {token}) are the reference server's, under
+ * /cloud/management/rest/np/ (see README "API").
+ */
+import { isOk, type Reply, type Transport } from './transport';
+
+export const NP = '/cloud/management/rest/np';
+
+export const paths = {
+  publicKey: '/cas/publicKey',
+  login: '/cas/login',
+  loginWithVcode: '/cas/loginWithVcode',
+  loginWithRememberToken: '/cas/loginWithRememberToken',
+  logout: '/cas/logout',
+  user: '/casServer/user',
+  sso: '/cas/getTokenFromThirdPartyAppUser',
+  captcha: `${NP}/login/captcha`,
+  params: `${NP}/param/getByParamTypeCode`,
+  passwordExpired: `${NP}/password/isExpired`,
+  changePassword: `${NP}/password/change`,
+  menuSearch: `${NP}/menu/search`,
+  visitLog: `${NP}/visitLog/save`,
+  stayTime: `${NP}/visitLog/stayTime`,
+  changePhoto: `${NP}/user/changePhoto`,
+  weather: `${NP}/weather`,
+  menu: '/cloud/management/util/getMenuJson.sa',
+  appConfig: '/app-config.json',
+} as const;
+
+/** What a login call gives back. */
+export type LoginData = {
+  tenantId: string;
+  userId: string;
+  systemList: unknown;
+  enablePasswordPolicy?: boolean;
+  passwordExpire?: boolean;
+  passwordExpression?: string;
+  rememberToken?: string;
+  /** The server asks for a captcha from now on. */
+  needCaptcha?: boolean;
+};
+
+export type LoginReply = Reply<LoginData | null> & { token: string | null };
+
+/** The access token travels in the access-token response header as JSON with access_token. */
+export function tokenFromHeader(headers: Headers | null): string | null {
+  const raw = headers?.get('access-token');
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as { access_token?: unknown };
+    return typeof parsed.access_token === 'string' ? parsed.access_token : null;
+  } catch {
+    return raw;
+  }
+}
+
+export type AppConfig = {
+  loginUrl: string;
+  allowedOrigins: { hosts: string[]; modules: string[] };
+  menuClearCache: boolean;
+  maxTabs: number;
+};
+
+export function createShellApi(transport: Transport) {
+  const withToken = async (path: string, fields: Record<string, unknown>, token?: string | null): Promise<LoginReply> => {
+    const reply = await transport.call<LoginData | null>(path, fields, token === undefined ? {} : { token });
+    return { ...reply, token: tokenFromHeader(reply.headers) };
+  };
+  return {
+    async publicKey(): Promise<string> {
+      const reply = await transport.call<string | { publicKey?: string }>(paths.publicKey, {}, { method: 'GET', token: null });
+      const data = reply.data;
+      return typeof data === 'string' ? data : (data?.publicKey ?? '');
+    },
+    login: (f: { username: string; password: string; rememberMe: boolean }) =>
+      withToken(paths.login, { ...f, ip: '', loginWeb: 'web' }, null),
+    loginWithVcode: (f: { username: string; password: string; vid: string; vcode: string; rememberMe: boolean }) =>
+      withToken(paths.loginWithVcode, { ...f, ip: '', loginWeb: 'web' }, null),
+    loginWithRememberToken: (f: { username: string; rememberToken: string }) =>
+      withToken(paths.loginWithRememberToken, f, null),
+    sso: (fields: Record<string, unknown>) => withToken(paths.sso, fields, null),
+    async captcha(oldId: string | null): Promise<{ vid: string; img: string } | null> {
+      const reply = await transport.call<{ vid: string; img: string }>(paths.captcha, { oldId: oldId ?? '' }, { token: null });
+      return isOk(reply) && reply.data ? reply.data : null;
+    },
+    /** The param_password_validate records; skipped (null) without token or tenant (shell.md §5). */
+    async passwordParams(tenantId: string, token: string | null): Promise<unknown[] | null> {
+      if (!tenantId || !token) return null;
+      const reply = await transport.call<unknown[]>(paths.params, { tenantId, paramTypeCode: 'param_password_validate' }, { token });
+      return isOk(reply) && Array.isArray(reply.data) ? reply.data : null;
+    },
+    passwordExpired: (token: string | null) => transport.call<boolean>(paths.passwordExpired, {}, { token }),
+    changePassword: (oldPassword: string, newPassword: string) =>
+      transport.call<unknown>(paths.changePassword, { oldPassword, newPassword }),
+    logout: (rememberToken?: string) => transport.call<unknown>(paths.logout, rememberToken ? { rememberToken } : {}),
+    user: () => transport.call<{ tenantId: string; userId: string; name: string; photoId?: string; systemList: unknown }>(paths.user, {}),
+    menu: (f: { tenantId: string; userId: string; token: string; systemCode: string }) =>
+      transport.call<unknown>(paths.menu, f, { method: 'GET' }),
+    menuSearch: (f: { keyword: string; userId: string; tenantId: string; systemCode: string }) =>
+      transport.call<unknown>(paths.menuSearch, f),
+    visitLog: (menuId: string, extra: Record<string, unknown>) =>
+      transport.call<{ id?: string | number } | null>(paths.visitLog, { menuId, ...extra }, { json: true }),
+    stayTime: (id: string, menuId: string, seconds: number) => transport.call<unknown>(paths.stayTime, { id, menuId, seconds }),
+    changePhoto: (photo: string) => transport.call<{ photoId?: string } | null>(paths.changePhoto, { photo }),
+    weather: () => transport.call<unknown>(paths.weather, {}, { method: 'GET' }),
+    async appConfig(): Promise<AppConfig> {
+      const fallback: AppConfig = { loginUrl: '', allowedOrigins: { hosts: [], modules: [] }, menuClearCache: true, maxTabs: 20 };
+      try {
+        const response = await fetch(paths.appConfig, { credentials: 'same-origin' });
+        if (!response.ok) return fallback;
+        const raw = (await response.json()) as Partial<AppConfig>;
+        return { ...fallback, ...raw, allowedOrigins: { ...fallback.allowedOrigins, ...(raw.allowedOrigins ?? {}) } };
+      } catch {
+        return fallback;
+      }
+    },
+  };
+}
+
+export type ShellApi = ReturnType<typeof createShellApi>;

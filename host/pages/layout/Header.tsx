@@ -1,0 +1,136 @@
+/**
+ * The layout header: system name and switcher, notices, weather, language, full window, and the user
+ * (photo, name) with change photo, change password and logout.
+ */
+import { useRef, useState } from 'react';
+import { Avatar, Badge, Button, Dropdown, Popover, Tooltip } from 'antd';
+import {
+  BellOutlined,
+  DownOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SearchOutlined,
+  TranslationOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { getShell, useShell } from '../../store/browserShell';
+import { notify } from '../../core/notifier';
+import { layoutAddress } from '../../core/session';
+import { LOCALES, setLocale, t } from '../../i18n';
+import { useLocale } from '../../i18n/useLocale';
+import { Weather } from './Weather';
+
+const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+export function Header(props: { onChangePassword(): void; onQuickJump(): void }) {
+  const shell = getShell();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const systemName = useShell((s) => s.systemName);
+  const systems = useShell((s) => s.systemList);
+  const current = useShell((s) => s.currentSystem);
+  const loginInfo = useShell((s) => s.loginInfo);
+  const collapsed = useShell((s) => s.collapsed);
+  const fullWindow = useShell((s) => s.fullWindow);
+  const isShowNotice = useShell((s) => s.isShowNotice);
+  const isShowQuickJump = useShell((s) => s.isShowQuickJump);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [photo, setPhoto] = useState<string | null>(null);
+
+  const switchSystem = (code: string) => {
+    const system = systems.find((s) => s.code === code);
+    navigate(layoutAddress(system ?? null), { replace: true });
+    void shell.selectSystem(code);
+  };
+
+  const changePhoto = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > PHOTO_MAX_BYTES) return notify.error(t('header.photoTooLarge'));
+    const reader = new FileReader();
+    reader.onload = async () => {
+      const data = String(reader.result);
+      const reply = await shell.changePhoto(data).catch(() => null);
+      if (reply) {
+        setPhoto(data);
+        notify.success(t('header.photoChanged'));
+      }
+    };
+    reader.readAsDataURL(file);
+  };
+
+  return (
+    <header className="uo-header">
+      <Button
+        type="text"
+        className="uo-header-btn"
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
+        aria-expanded={!collapsed}
+        onClick={() => shell.toggleCollapsed()}
+      />
+      <Dropdown
+        trigger={['click']}
+        disabled={systems.length < 2}
+        menu={{ items: systems.map((s) => ({ key: s.code, label: s.name })), selectable: true, selectedKeys: current ? [current.code] : [], onClick: ({ key }) => switchSystem(key) }}
+      >
+        <Button type="text" className="uo-header-system" aria-label={`${t('header.switchSystem')}: ${systemName}`}>
+          <span className="uo-header-title">{systemName || t('app.title')}</span>
+          {systems.length > 1 && <DownOutlined />}
+        </Button>
+      </Dropdown>
+      <div className="uo-header-spacer" />
+      {isShowQuickJump && (
+        <Tooltip title="Ctrl+K">
+          <Button type="text" className="uo-header-btn" icon={<SearchOutlined />} onClick={props.onQuickJump}>
+            {t('quickJump.open')}
+          </Button>
+        </Tooltip>
+      )}
+      <Weather />
+      {isShowNotice && (
+        <Popover trigger="click" title={t('header.notice')} content={<span>{t('header.noNotice')}</span>}>
+          <Button type="text" className="uo-header-btn" aria-label={t('header.notice')} icon={<Badge dot={false}><BellOutlined /></Badge>} />
+        </Popover>
+      )}
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: LOCALES.map((l) => ({ key: l, label: l === 'zh-CN' ? '简体中文' : 'English' })), selectable: true, selectedKeys: [locale], onClick: ({ key }) => setLocale(key as typeof locale) }}
+      >
+        <Button type="text" className="uo-header-btn" icon={<TranslationOutlined />} aria-label={t('header.language')} />
+      </Dropdown>
+      <Button
+        type="text"
+        className="uo-header-btn"
+        aria-pressed={fullWindow}
+        aria-label={fullWindow ? t('header.exitFullWindow') : t('header.fullWindow')}
+        icon={fullWindow ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={() => shell.setFullWindow(!fullWindow)}
+      />
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'photo', label: t('header.changePhoto') },
+            { key: 'password', label: t('header.changePassword') },
+            { type: 'divider' },
+            { key: 'logout', label: t('header.logout') },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'photo') fileInput.current?.click();
+            else if (key === 'password') props.onChangePassword();
+            else if (key === 'logout') void shell.logout();
+          },
+        }}
+      >
+        <Button type="text" className="uo-header-user" data-testid="user-menu">
+          <Avatar size="small" src={photo ?? (loginInfo?.photoUrl || undefined)} icon={<UserOutlined />} alt="" />
+          <span>{loginInfo?.userName}</span>
+        </Button>
+      </Dropdown>
+      <input ref={fileInput} type="file" accept="image/*" hidden aria-hidden="true" tabIndex={-1} onChange={(e) => changePhoto(e.target.files?.[0])} />
+    </header>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * The shell store: session, system, menu and tabs in one owner (GUIDE.md §12). Framework-free: a
+ * zustand vanilla store plus actions with injected effects; React reads it through useShell.
+ */
+import { createStore } from 'zustand/vanilla';
+import { readSystemInfo } from '../../bridge/systemInfo';
+import { STORAGE_KEYS } from '../../bridge/contract';
+import { initialOpenKeys, menuLeaves, normalizeMenu, welcomeMenu } from '../core/menu';
+import { parseSystemList, pickSystem, resolveToken, REMEMBER_KEY, readRemember } from '../core/session';
+import { restoreTabs, serializeTabs, tabsStorageKey, emptyTabs } from '../core/tabModel';
+import { emptyPrefs, prefsKey, readPrefs, toggleSubscribed, type PageRef } from '../core/prefs';
+import { createExpiryCountdown } from '../core/loginExpiry';
+import { createMenuSearch } from '../core/menuSearch';
+import { clearRemember, clearSession, storeSession } from '../core/loginFlow';
+import { isOk, TransportError } from '../core/transport';
+import { t } from '../i18n';
+import { tabActions } from './tabActions';
+import type { ShellContext } from './context';
+import type { FrameHooks, ShellDeps, ShellState } from './types';
+
+/** Where a user's photo is served. */
+export const photoUrl = (photoId: string) => `/cloud/management/rest/np/user/photo/${encodeURIComponent(photoId)}`;
+
+export const initialShellState = (): ShellState => ({
+  status: 'idle',
+  config: { loginUrl: '', allowedOrigins: { hosts: [], modules: [] }, menuClearCache: true, maxTabs: 20 },
+  loginInfo: null,
+  systemList: [],
+  currentSystem: null,
+  systemName: '',
+  systemMenu: [],
+  systemPages: [],
+  systemMainPage: null,
+  collapsed: false,
+  openKeys: [],
+  fullWindow: false,
+  multipleTab: true,
+  isShowNotice: true,
+  isShowQuickJump: true,
+  quickJumpUrl: '',
+  menuExpandType: 'first',
+  tabs: emptyTabs,
+  overlays: {},
+  menuSearchRes: [],
+  prefs: emptyPrefs,
+  expirySeconds: null,
+});
+
+export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) {
+  const store = createStore<ShellState>()(() => ({ ...initialShellState(), ...initial }));
+  const ctx: ShellContext = {
+    store,
+    deps,
+    frames: new Map(),
+    visitIds: new Map(),
+    visit: null,
+    token: null,
+    savePrefs() {
+      const { loginInfo, prefs } = store.getState();
+      if (loginInfo) deps.local.setItem(prefsKey(loginInfo.userId), JSON.stringify(prefs));
+    },
+  };
+  const tabs = tabActions(ctx);
+
+  // Open tabs and the active one are kept per user and host (shell.md §4).
+  store.subscribe((state, previous) => {
+    if (state.tabs !== previous.tabs && state.loginInfo && state.status === 'ready') {
+      deps.session.setItem(tabsStorageKey(state.loginInfo.userId, deps.host), serializeTabs(state.tabs));
+    }
+  });
+
+  const countdown = createExpiryCountdown({
+    onTick: (n) => store.setState({ expirySeconds: n }),
+    onDone: () => {
+      store.setState({ expirySeconds: null });
+      clearSession(deps.local);
+      deps.navigate('/', { replace: true });
+    },
+    ...(deps.setTimer && deps.clearTimer
+      ? { timers: { setInterval: deps.setTimer, clearInterval: deps.clearTimer } }
+      : {}),
+  });
+
+  const searcher = createMenuSearch({
+    search: async (keyword) => {
+      const { loginInfo, currentSystem } = store.getState();
+      const reply = await deps.api.menuSearch({
+        keyword,
+        userId: loginInfo?.userId ?? '',
+        tenantId: loginInfo?.tenantId ?? '',
+        systemCode: currentSystem?.code ?? '',
+      });
+      return reply.data;
+    },
+    onResults: (menuSearchRes) => store.setState({ menuSearchRes }),
+  });
+
+  /** Any 401 (the transport's hook, a module's tokenInvalid): the countdown, or 'process already running' when one is under way. */
+  function tokenInvalid(): void {
+    if (countdown.trigger() === 'running') deps.notify.warning(t('session.alreadyRunning'));
+  }
+
+  async function loadMenu(systemCode: string): Promise<void> {
+    const { loginInfo, menuExpandType } = store.getState();
+    if (!loginInfo) return;
+    const reply = await deps.api.menu({ tenantId: loginInfo.tenantId, userId: loginInfo.userId, token: loginInfo.token, systemCode });
+    const systemMenu = isOk(reply) ? normalizeMenu(reply.data) : [];
+    store.setState({
+      systemMenu,
+      systemPages: menuLeaves(systemMenu),
+      systemMainPage: welcomeMenu(systemMenu),
+      openKeys: initialOpenKeys(systemMenu, menuExpandType),
+    });
+  }
+
+  /** The session bootstrap of shell.md §4, then the menuId / address / welcome tab. */
+  async function bootstrap(params: URLSearchParams, options: { restoreTabs?: boolean; openTabs?: boolean } = {}): Promise<void> {
+    store.setState({ status: 'loading' });
+    const config = await deps.api.appConfig();
+    store.setState({ config: { ...config, maxTabs: config.maxTabs > 0 ? config.maxTabs : 20 } });
+    const info = readSystemInfo(deps.local);
+    const token = resolveToken({
+      systemInfoToken: info?.token,
+      params,
+      storedAccessToken: deps.local.getItem(STORAGE_KEYS.accessToken),
+    });
+    if (!token) {
+      store.setState({ status: 'noToken' });
+      if (config.loginUrl) deps.assign(config.loginUrl);
+      return;
+    }
+    if (!info?.token) {
+      storeSession(deps.local, { tenantId: params.get('tenantId') ?? '', userId: params.get('userId') ?? '', token });
+    }
+    ctx.token = token;
+    try {
+      const user = await deps.api.user();
+      if (!isOk(user) || !user.data) throw new Error(user.msg || 'user');
+      const loginInfo = {
+        tenantId: String(user.data.tenantId),
+        userId: String(user.data.userId),
+        userName: user.data.name,
+        token,
+        photoUrl: user.data.photoId ? photoUrl(user.data.photoId) : '',
+      };
+      storeSession(deps.local, { tenantId: loginInfo.tenantId, userId: loginInfo.userId, token });
+      const systemList = parseSystemList(user.data.systemList);
+      const currentSystem = pickSystem(systemList, params.get('systemCode'));
+      const prefs = readPrefs(deps.local.getItem(prefsKey(loginInfo.userId)));
+      store.setState({ loginInfo, systemList, currentSystem, systemName: currentSystem?.name ?? '', prefs });
+      if (currentSystem) await loadMenu(currentSystem.code);
+      const restored = options.restoreTabs === false ? emptyTabs : restoreTabs(deps.session.getItem(tabsStorageKey(loginInfo.userId, deps.host)));
+      store.setState({ tabs: store.getState().multipleTab ? restored : emptyTabs, status: 'ready' });
+    } catch (error) {
+      store.setState({ status: 'error' });
+      if (!(error instanceof TransportError && error.status === 401)) deps.notify.error((error as Error).message);
+      return;
+    }
+    if (options.openTabs === false) return;
+    const menuId = params.get('menuId');
+    const uri = params.get('uri');
+    if (menuId) {
+      await tabs.openMenu(menuId);
+      const state = store.getState();
+      const index = state.tabs.tabs.findIndex((tab) => tab.key === menuId);
+      const first = state.tabs.tabs[0];
+      if (index > 0 && first) tabs.reorder(menuId, first.key);
+    } else if (uri) {
+      await tabs.openAddress({ uri, title: params.get('title') ?? uri });
+    } else if (!store.getState().tabs.tabs.length || !store.getState().multipleTab) {
+      const welcome = store.getState().systemMainPage;
+      if (welcome) await tabs.openMenu(welcome.id);
+    } else tabs.enterVisit();
+  }
+
+  async function logout(): Promise<void> {
+    tabs.leaveVisit();
+    const remembered = readRemember(deps.local.getItem(REMEMBER_KEY));
+    await deps.api.logout(remembered?.rememberToken).catch(() => undefined);
+    clearRemember(deps.local);
+    clearSession(deps.local);
+    store.setState({ ...initialShellState() });
+    deps.navigate('/', { replace: true, state: { message: 'loggedOut' } });
+  }
+
+  return {
+    store,
+    ctx,
+    bootstrap,
+    loadMenu,
+    tokenInvalid,
+    logout,
+    ...tabs,
+    async selectSystem(code: string): Promise<void> {
+      const system = pickSystem(store.getState().systemList, code);
+      if (!system) return;
+      store.setState({ currentSystem: system, systemName: system.name, menuSearchRes: [] });
+      await loadMenu(system.code);
+    },
+    searchMenu: (text: string) => searcher.input(text),
+    async changePhoto(photo: string): Promise<boolean> {
+      const reply = await deps.api.changePhoto(photo);
+      if (!isOk(reply)) {
+        deps.notify.error(reply.msg || t('login.requestFailed'));
+        return false;
+      }
+      const info = store.getState().loginInfo;
+      const photoId = reply.data?.photoId;
+      if (info && photoId) store.setState({ loginInfo: { ...info, photoUrl: photoUrl(photoId) } });
+      return true;
+    },
+    toggleCollapsed: () => store.setState({ collapsed: !store.getState().collapsed }),
+    setOpenKeys: (openKeys: string[]) => store.setState({ openKeys }),
+    setFullWindow: (fullWindow: boolean) => store.setState({ fullWindow }),
+    toggleSubscribed(page: PageRef): void {
+      store.setState({ prefs: toggleSubscribed(store.getState().prefs, page) });
+      ctx.savePrefs();
+    },
+    registerFrame(key: string, hooks: FrameHooks): () => void {
+      ctx.frames.set(key, hooks);
+      return () => {
+        if (ctx.frames.get(key) === hooks) ctx.frames.delete(key);
+      };
+    },
+    dispose(): void {
+      countdown.cancel();
+      searcher.cancel();
+    },
+  };
+}
+
+export type Shell = ReturnType<typeof createShell>;

@@ -1,0 +1,199 @@
+/**
+ * Tab actions of the shell store: open (menu or address, tab or window, with the cap), activate,
+ * close with the unsaved-input guard, pin, reorder, rename, overlay; the visit log and stay time.
+ */
+import {
+  activate,
+  closeTabs,
+  evictionCandidates,
+  keysToClose,
+  openTab as openInModel,
+  rename,
+  reorder,
+  togglePin,
+  type CloseAction,
+  type TabState,
+} from '../core/tabModel';
+import { buildMenuLink, findMenu, isAllowedAddress, type MenuNode } from '../core/menu';
+import { recordVisit } from '../core/prefs';
+import { t } from '../i18n';
+import type { ShellContext } from './context';
+
+/** A tab opened by address (openTab from a module, /jump). */
+export type AddressRequest = { uri: string; title: string; params?: Record<string, string | number | boolean>; mode?: 'tab' | 'window' };
+
+export function tabActions(ctx: ShellContext) {
+  const { store, deps, frames } = ctx;
+  const setTabs = (tabs: TabState) => store.setState({ tabs });
+
+  /** Asks the module whether it may close; confirms with the user when it holds unsaved input. */
+  async function mayClose(key: string): Promise<boolean> {
+    const frame = frames.get(key);
+    if (!frame) return true;
+    const clean = await frame.canClose().catch(() => true);
+    if (clean) return true;
+    const title = store.getState().tabs.tabs.find((tab) => tab.key === key)?.title ?? key;
+    return deps.confirm(t('tabs.unsavedTitle'), t('tabs.unsaved', { title }));
+  }
+
+  function leaveVisit(): void {
+    const visit = ctx.visit;
+    ctx.visit = null;
+    if (!visit?.id) return;
+    const seconds = Math.max(0, Math.round((deps.now() - visit.since) / 1000));
+    void deps.api.stayTime(visit.id, visit.menuId, seconds).catch(() => undefined);
+  }
+
+  /** Starts the visit of the active tab's menu (visit log, recent pages, pvuv). */
+  function enterVisit(): void {
+    const state = store.getState();
+    const tab = state.tabs.tabs.find((x) => x.key === state.tabs.activeKey);
+    if (ctx.visit?.key === tab?.key) return;
+    leaveVisit();
+    if (!tab?.menuId) return;
+    const visit = { key: tab.key, menuId: tab.menuId, id: ctx.visitIds.get(tab.menuId) ?? null, since: deps.now() };
+    ctx.visit = visit;
+    const menuId = tab.menuId;
+    void deps.api
+      .visitLog(menuId, { systemCode: state.currentSystem?.code ?? '', menuName: tab.title })
+      .then((reply) => {
+        const id = reply.data && reply.data.id !== undefined ? String(reply.data.id) : null;
+        if (id) {
+          ctx.visitIds.set(menuId, id);
+          if (ctx.visit === visit) visit.id = id;
+        }
+      })
+      .catch(() => undefined);
+    const prefs = recordVisit(state.prefs, { menuId, name: tab.title }, new Date(deps.now()));
+    store.setState({ prefs });
+    ctx.savePrefs();
+  }
+
+  function show(key: string): void {
+    setTabs(activate(store.getState().tabs, key, deps.now()));
+    enterVisit();
+  }
+
+  async function close(key: string, action: CloseAction = 'close'): Promise<void> {
+    const keys = keysToClose(store.getState().tabs, key, action);
+    const closing: string[] = [];
+    for (const k of keys) if (await mayClose(k)) closing.push(k);
+    if (!closing.length) return;
+    setTabs(closeTabs(store.getState().tabs, closing, deps.now()));
+    enterVisit();
+  }
+
+  /** Opens (or focuses) a tab, keeping the cap: the least recently used unpinned tab that may close goes. */
+  async function openEntry(entry: { key: string; title: string; url: string; menuId?: string }): Promise<boolean> {
+    const state = store.getState();
+    const exists = state.tabs.tabs.some((tab) => tab.key === entry.key);
+    if (!exists && !state.multipleTab && state.tabs.tabs.length) {
+      const others = state.tabs.tabs.map((tab) => tab.key);
+      for (const k of others) if (!(await mayClose(k))) return false;
+      setTabs(closeTabs(store.getState().tabs, others, deps.now()));
+    }
+    if (!exists && state.multipleTab) {
+      const candidates = evictionCandidates(store.getState().tabs, state.config.maxTabs);
+      if (candidates.length || store.getState().tabs.tabs.length >= state.config.maxTabs) {
+        let evicted = false;
+        for (const candidate of candidates) {
+          const frame = frames.get(candidate.key);
+          if (!frame || (await frame.canClose().catch(() => true))) {
+            setTabs(closeTabs(store.getState().tabs, [candidate.key], deps.now()));
+            evicted = true;
+            break;
+          }
+        }
+        if (!evicted) {
+          deps.notify.warning(t('tabs.capReached', { n: state.config.maxTabs }));
+          return false;
+        }
+      }
+    }
+    setTabs(openInModel(store.getState().tabs, entry, deps.now()));
+    enterVisit();
+    return true;
+  }
+
+  function linkFor(node: MenuNode): string {
+    const { loginInfo, currentSystem, config } = store.getState();
+    return buildMenuLink(
+      node.uri,
+      {
+        systemCode: currentSystem?.code ?? '',
+        title: currentSystem?.name ?? '',
+        menuId: node.id,
+        tenantId: loginInfo?.tenantId ?? '',
+        userId: loginInfo?.userId ?? '',
+        token: loginInfo?.token ?? '',
+      },
+      { clearCache: config.menuClearCache, now: deps.now(), host: deps.host, origin: deps.origin },
+    );
+  }
+
+  /** Opens a menu of the current system in a tab or, by its openModeCode, a new window. */
+  async function openMenu(menuId: string, mode?: 'tab' | 'window'): Promise<boolean> {
+    const state = store.getState();
+    const found = findMenu(state.systemMenu, menuId);
+    if (!found || !found.node.uri) {
+      deps.notify.warning(t('tabs.menuNotFound'));
+      return false;
+    }
+    const url = linkFor(found.node);
+    const openKeys = [...new Set([...state.openKeys, ...found.ancestors])];
+    store.setState({ openKeys });
+    if ((mode ?? found.node.openModeCode) === 'window') {
+      if (!deps.openWindow(url)) deps.notify.warning(t('tabs.newWindowBlocked'));
+      return true;
+    }
+    return openEntry({ key: found.node.id, menuId: found.node.id, title: found.node.name, url });
+  }
+
+  /** Opens an address (a module's openTab, /jump); only http(s) addresses of allowed origins. */
+  async function openAddress(request: AddressRequest): Promise<boolean> {
+    const { config, loginInfo, currentSystem } = store.getState();
+    if (!isAllowedAddress(request.uri, deps.origin, config.allowedOrigins.modules)) {
+      deps.notify.warning(t('tabs.blocked'));
+      return false;
+    }
+    const url = new URL(request.uri, deps.origin);
+    for (const [k, v] of Object.entries(request.params ?? {})) url.searchParams.set(k, String(v));
+    const key = url.origin === deps.origin ? url.pathname + url.search + url.hash : url.href;
+    const context = {
+      systemCode: currentSystem?.code ?? '',
+      title: currentSystem?.name ?? '',
+      tenantId: loginInfo?.tenantId ?? '',
+      userId: loginInfo?.userId ?? '',
+      token: loginInfo?.token ?? '',
+      access_token: loginInfo?.token ?? '',
+    };
+    for (const [k, v] of Object.entries(context)) if (!url.searchParams.has(k)) url.searchParams.set(k, v);
+    const href = url.origin === deps.origin ? url.pathname + url.search + url.hash : url.href;
+    if (request.mode === 'window') {
+      if (!deps.openWindow(href)) deps.notify.warning(t('tabs.newWindowBlocked'));
+      return true;
+    }
+    return openEntry({ key, title: request.title || key, url: href });
+  }
+
+  return {
+    show,
+    close,
+    openMenu,
+    openAddress,
+    refresh(key: string): void {
+      const frame = frames.get(key);
+      if (frame) void frame.refresh().catch(() => frame.reload());
+    },
+    pin: (key: string) => setTabs(togglePin(store.getState().tabs, key)),
+    reorder: (from: string, to: string) => setTabs(reorder(store.getState().tabs, from, to)),
+    rename: (key: string, title: string) => setTabs(rename(store.getState().tabs, key, title)),
+    setOverlay(key: string, open: boolean): void {
+      store.setState({ overlays: { ...store.getState().overlays, [key]: open } });
+    },
+    leaveVisit,
+    enterVisit,
+  };
+}
+
+export type TabActions = ReturnType<typeof tabActions>;

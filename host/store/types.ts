@@ -1,0 +1,64 @@
+/** The shell state (shell.md §3 "Shell state") and what the store needs from the outside. */
+import type { MenuLeaf, MenuNode, MenuSearchResult } from '../core/menu';
+import type { SystemEntry } from '../core/session';
+import type { TabState } from '../core/tabModel';
+import type { UserPrefs } from '../core/prefs';
+import type { AppConfig, ShellApi } from '../core/shellApi';
+import type { Notifier } from '../core/notifier';
+
+export type LoginInfo = { tenantId: string; userId: string; userName: string; token: string; photoUrl: string };
+
+export type ShellStatus = 'idle' | 'loading' | 'ready' | 'noToken' | 'error';
+
+export type ShellState = {
+  status: ShellStatus;
+  config: AppConfig;
+  loginInfo: LoginInfo | null;
+  systemList: SystemEntry[];
+  currentSystem: SystemEntry | null;
+  systemName: string;
+  systemMenu: MenuNode[];
+  systemPages: MenuLeaf[];
+  systemMainPage: MenuNode | null;
+  collapsed: boolean;
+  openKeys: string[];
+  fullWindow: boolean;
+  multipleTab: boolean;
+  isShowNotice: boolean;
+  isShowQuickJump: boolean;
+  quickJumpUrl: string;
+  menuExpandType: 'first' | 'all' | 'none';
+  tabs: TabState;
+  /** Tabs whose module has a modal open (the chrome is dimmed while the active one does). */
+  overlays: Record<string, boolean>;
+  menuSearchRes: MenuSearchResult[];
+  prefs: UserPrefs;
+  /** Seconds left of the expired-login countdown, null when none runs. */
+  expirySeconds: number | null;
+};
+
+/** Effects the store performs, injected so the store is tested without a browser. */
+export type ShellDeps = {
+  api: ShellApi;
+  local: Storage;
+  session: Storage;
+  origin: string;
+  host: string;
+  now(): number;
+  notify: Notifier;
+  /** Route change inside the shell (hash routes). */
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+  /** Leaves the shell for another address (the configured login address). */
+  assign(url: string): void;
+  openWindow(url: string): boolean;
+  confirm(title: string, content: string): Promise<boolean>;
+  setTimer?(fn: () => void, ms: number): unknown;
+  clearTimer?(id: unknown): void;
+};
+
+/** What a mounted module frame offers the store. */
+export type FrameHooks = {
+  canClose(): Promise<boolean>;
+  refresh(): Promise<void>;
+  reload(): void;
+};

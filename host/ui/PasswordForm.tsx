@@ -1,0 +1,69 @@
+/**
+ * The password change form (dialog and /pwdChange page). shell.md §4: result 0 shows 'password changed,
+ * please log in again', closes, and logs out after 2 000 ms; another result shows the server's message;
+ * no response shows 'password change failed'.
+ */
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { encryptPassword } from '../core/crypto';
+import { LOGOUT_AFTER_CHANGE_MS } from '../core/session';
+import { notify } from '../core/notifier';
+import { getShell } from '../store/browserShell';
+import { t } from '../i18n';
+
+type Values = { oldPassword: string; newPassword: string; confirm: string };
+
+export function PasswordForm({ onDone, onCancel }: { onDone(): void; onCancel?: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: Values) => {
+    const shell = getShell();
+    const api = shell.ctx.deps.api;
+    setBusy(true);
+    try {
+      const key = await api.publicKey();
+      const [oldPassword, newPassword] = await Promise.all([encryptPassword(values.oldPassword, key), encryptPassword(values.newPassword, key)]);
+      const reply = await api.changePassword(oldPassword, newPassword);
+      if (Number(reply.result) === 0) {
+        notify.success(t('pwd.changed'));
+        onDone();
+        setTimeout(() => void shell.logout(), LOGOUT_AFTER_CHANGE_MS);
+        return;
+      }
+      notify.error(reply.msg || t('pwd.failed'));
+    } catch {
+      notify.error(t('pwd.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark>
+      <Form.Item name="oldPassword" label={t('pwd.old')} rules={[{ required: true, message: t('pwd.required') }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="newPassword" label={t('pwd.new')} rules={[{ required: true, message: t('pwd.required') }]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('pwd.confirm')}
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: t('pwd.required') },
+          ({ getFieldValue }) => ({
+            validator: (_, value) => (!value || getFieldValue('newPassword') === value ? Promise.resolve() : Promise.reject(new Error(t('pwd.mismatch')))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <div className="uo-form-actions">
+        {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('common.ok')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
