@@ -19,7 +19,7 @@ describe('tokens', () => {
 
   it('answers HTTP 401 without a token, with a made-up token, or with a malformed Authorization header', async () => {
     server = await startServer();
-    for (const headers of [{}, { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, { authorization: 'Basic abc' }, { authorization: 'Bearer null' }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, { authorization: 'Basic abc' }, { authorization: 'Bearer null' }]) {
       const response = await call(server.url, '/casServer/checkToken', { headers, json: {} });
       expect(response.status).toBe(401);
       expect(response.body.result).toBe(401);
