@@ -1,0 +1,96 @@
+// "A module is complete when every entry of its areas is served at its path and used by a screen"
+// (../shared/spec/README.md). For every module whose manifest names its `specAreas`, and for the
+// platform's own shell and management areas, this asks the real server for each endpoints.json entry
+// and reads the module's browser code for the path.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModuleManifest } from '../../modules/kit/manifest';
+import { signIn, startServer, type TestServer } from '../support/server';
+
+type Endpoint = { id: number; area: string; method: 'GET' | 'POST' | null; path: string; suffix: string; kind: string };
+
+const repo = resolve(import.meta.dirname, '../..');
+const specFile = resolve(process.env.SPEC_DIR ?? resolve(repo, '../shared/spec'), 'endpoints.json');
+const endpoints: Endpoint[] = JSON.parse(readFileSync(specFile, 'utf8'));
+
+/** The platform server's own areas (shell.md §7): served by server/, used by the host. */
+const platformAreas = ['shell', 'management', 'ehr'];
+
+const moduleIds = readdirSync(resolve(repo, 'modules')).filter(
+  (id) => id !== 'kit' && existsSync(resolve(repo, 'modules', id, 'manifest.ts')),
+);
+const manifests: ModuleManifest[] = await Promise.all(
+  moduleIds.map(async (id) => (await import(`../../modules/${id}/manifest.ts`)).default as ModuleManifest),
+);
+
+/** Every source file of a module page except its server-side code (server.ts, server/), which serves, not uses. */
+function screenSources(dir: string): string {
+  let text = '';
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'server') text += screenSources(path);
+    } else if (/\.(ts|tsx)$/.test(name) && !/^server\.ts$|\.test\.tsx?$/.test(name)) {
+      text += readFileSync(path, 'utf8');
+    }
+  }
+  return text;
+}
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
+});
+afterAll(() => server?.close());
+
+/** Whether the server has a route for the entry: anything but the router's 404 counts. */
+async function served(e: Endpoint): Promise<boolean> {
+  const method = e.method ?? 'POST';
+  const url = `${server.url}${e.path}${e.suffix}`;
+  const response = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    ...(method === 'POST' ? { body: '' } : {}),
+  });
+  await response.arrayBuffer();
+  return response.status !== 404;
+}
+
+describe('the platform serves every call of its own areas', () => {
+  for (const area of platformAreas) {
+    it(`serves all ${area} entries of endpoints.json at their paths`, async () => {
+      const missing: string[] = [];
+      for (const e of endpoints.filter((x) => x.area === area)) {
+        if (!(await served(e))) missing.push(`${e.method ?? 'POST'} ${e.path}${e.suffix}`);
+      }
+      expect(missing).toEqual([]);
+    });
+  }
+});
+
+describe('every module that names its spec areas is complete', () => {
+  for (const manifest of manifests.filter((m) => m.specAreas?.length)) {
+    const areas = manifest.specAreas ?? [];
+    const entries = endpoints.filter((e) => areas.includes(e.area));
+
+    it(`${manifest.id}: the areas ${areas.join(', ')} exist in endpoints.json`, () => {
+      expect(entries.length).toBeGreaterThan(0);
+    });
+
+    it(`${manifest.id}: serves all ${entries.length} entries at their paths`, async () => {
+      const missing: string[] = [];
+      for (const e of entries) if (!(await served(e))) missing.push(`${e.method ?? 'POST'} ${e.path}${e.suffix}`);
+      expect(missing).toEqual([]);
+    });
+
+    it(`${manifest.id}: uses every entry from a screen`, () => {
+      const sources = screenSources(resolve(repo, 'modules', manifest.id));
+      const unused = entries.filter((e) => !sources.includes(`${e.path}${e.suffix}`)).map((e) => `${e.path}${e.suffix}`);
+      expect(unused).toEqual([]);
+    });
+  }
+});
