@@ -94,10 +94,13 @@ export function passwordRule(records: unknown): { regex: string | null; tip: str
   if (!Array.isArray(records)) return { regex, tip };
   for (const r of records as Record<string, unknown>[]) {
     if (!r) continue;
-    const code = String(r.parmCode ?? '').toLowerCase();
-    const name = typeof r.parmName === 'string' ? r.parmName : null;
-    if (code === 'regex' || code === 'regexp') regex = name;
-    else if (code === 'tip' || code === 'tips') tip = name;
+    // Either { parmKey: 'regex', parmCode: <value> } (the reference server) or
+    // { parmCode: 'regex', parmName: <value> } (the spec's reading).
+    const key = String(r.parmKey ?? r.parmCode ?? '').toLowerCase();
+    const raw = r.parmKey !== undefined ? r.parmCode : r.parmName;
+    const value = typeof raw === 'string' ? raw : null;
+    if (key === 'regex' || key === 'regexp') regex = value;
+    else if (key === 'tip' || key === 'tips') tip = value;
   }
   return { regex, tip };
 }

@@ -17,13 +17,15 @@ export const paths = {
   sso: '/cas/getTokenFromThirdPartyAppUser',
   captcha: `${NP}/login/captcha`,
   params: `${NP}/param/getByParamTypeCode`,
-  passwordExpired: `${NP}/password/isExpired`,
-  changePassword: `${NP}/password/change`,
+  passwordExpired: `${NP}/user/checkPasswordExpire`,
+  changePassword: `${NP}/user/changePassword`,
   menuSearch: `${NP}/menu/search`,
-  visitLog: `${NP}/visitLog/save`,
-  stayTime: `${NP}/visitLog/stayTime`,
+  visitLog: `${NP}/track/visitLog`,
+  stayTime: `${NP}/track/stayTime`,
+  uploadPhoto: `${NP}/file/uploadPhoto`,
   changePhoto: `${NP}/user/changePhoto`,
-  weather: `${NP}/weather`,
+  photo: `${NP}/file/photo`,
+  weather: `${NP}/weather/info`,
   menu: '/cloud/management/util/getMenuJson.sa',
   appConfig: '/app-config.json',
 } as const;
@@ -73,12 +75,11 @@ export function createShellApi(transport: Transport) {
       const data = reply.data;
       return typeof data === 'string' ? data : (data?.publicKey ?? '');
     },
-    login: (f: { username: string; password: string; rememberMe: boolean }) =>
+    login: (f: { username: string; password: string; rememberMe: boolean; autoLogin: boolean }) =>
       withToken(paths.login, { ...f, ip: '', loginWeb: 'web' }, null),
-    loginWithVcode: (f: { username: string; password: string; vid: string; vcode: string; rememberMe: boolean }) =>
+    loginWithVcode: (f: { username: string; password: string; vid: string; vcode: string; rememberMe: boolean; autoLogin: boolean }) =>
       withToken(paths.loginWithVcode, { ...f, ip: '', loginWeb: 'web' }, null),
-    loginWithRememberToken: (f: { username: string; rememberToken: string }) =>
-      withToken(paths.loginWithRememberToken, f, null),
+    loginWithRememberToken: (f: { rememberToken: string }) => withToken(paths.loginWithRememberToken, f, null),
     sso: (fields: Record<string, unknown>) => withToken(paths.sso, fields, null),
     async captcha(oldId: string | null): Promise<{ vid: string; img: string } | null> {
       const reply = await transport.call<{ vid: string; img: string }>(paths.captcha, { oldId: oldId ?? '' }, { token: null });
@@ -93,16 +94,27 @@ export function createShellApi(transport: Transport) {
     passwordExpired: (token: string | null) => transport.call<boolean>(paths.passwordExpired, {}, { token }),
     changePassword: (oldPassword: string, newPassword: string) =>
       transport.call<unknown>(paths.changePassword, { oldPassword, newPassword }),
-    logout: (rememberToken?: string) => transport.call<unknown>(paths.logout, rememberToken ? { rememberToken } : {}),
+    logout: () => transport.call<unknown>(paths.logout, {}),
     user: () => transport.call<{ tenantId: string; userId: string; name: string; photoId?: string; systemList: unknown }>(paths.user, {}),
     menu: (f: { tenantId: string; userId: string; token: string; systemCode: string }) =>
       transport.call<unknown>(paths.menu, f, { method: 'GET' }),
-    menuSearch: (f: { keyword: string; userId: string; tenantId: string; systemCode: string }) =>
+    /** Across the user's systems (no systemCode): results name their system and parent path. */
+    menuSearch: (f: { keyword: string; userId: string; tenantId: string }) =>
       transport.call<unknown>(paths.menuSearch, f),
     visitLog: (menuId: string, extra: Record<string, unknown>) =>
       transport.call<{ id?: string | number } | null>(paths.visitLog, { menuId, ...extra }, { json: true }),
-    stayTime: (id: string, menuId: string, seconds: number) => transport.call<unknown>(paths.stayTime, { id, menuId, seconds }),
-    changePhoto: (photo: string) => transport.call<{ photoId?: string } | null>(paths.changePhoto, { photo }),
+    stayTime: (id: string, stayTimeMs: number) => transport.call<unknown>(paths.stayTime, { id, stayTime: stayTimeMs }),
+    /** Uploads an image (multipart, field `file`) and makes it the user's photo; the new photo's address. */
+    async changePhoto(file: Blob, token: string | null): Promise<string> {
+      const form = new FormData();
+      form.append('file', file);
+      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}`, access_token: token } : {};
+      const upload = (await (await fetch(paths.uploadPhoto, { method: 'POST', body: form, headers })).json()) as Reply<{ id: string }>;
+      if (!isOk(upload) || !upload.data?.id) throw new Error(upload.msg || 'upload');
+      const reply = await transport.call<{ photoUrl?: string }>(paths.changePhoto, { photoId: upload.data.id });
+      if (!isOk(reply)) throw new Error(reply.msg || 'changePhoto');
+      return reply.data?.photoUrl ?? `${paths.photo}/${upload.data.id}`;
+    },
     weather: () => transport.call<unknown>(paths.weather, {}, { method: 'GET' }),
     async appConfig(): Promise<AppConfig> {
       const fallback: AppConfig = { loginUrl: '', allowedOrigins: { hosts: [], modules: [] }, menuClearCache: true, maxTabs: 20 };

@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import { readSystemInfo } from '../../bridge/systemInfo';
 import { STORAGE_KEYS } from '../../bridge/contract';
 import { initialOpenKeys, menuLeaves, normalizeMenu, welcomeMenu } from '../core/menu';
-import { parseSystemList, pickSystem, resolveToken, REMEMBER_KEY, readRemember } from '../core/session';
+import { parseSystemList, pickSystem, resolveToken } from '../core/session';
 import { restoreTabs, serializeTabs, tabsStorageKey, emptyTabs } from '../core/tabModel';
 import { emptyPrefs, prefsKey, readPrefs, toggleSubscribed, type PageRef } from '../core/prefs';
 import { createExpiryCountdown } from '../core/loginExpiry';
@@ -19,7 +19,7 @@ import type { ShellContext } from './context';
 import type { FrameHooks, ShellDeps, ShellState } from './types';
 
 /** Where a user's photo is served. */
-export const photoUrl = (photoId: string) => `/cloud/management/rest/np/user/photo/${encodeURIComponent(photoId)}`;
+export const photoUrl = (photoId: string) => `/cloud/management/rest/np/file/photo/${encodeURIComponent(photoId)}`;
 
 export const initialShellState = (): ShellState => ({
   status: 'idle',
@@ -83,13 +83,8 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
 
   const searcher = createMenuSearch({
     search: async (keyword) => {
-      const { loginInfo, currentSystem } = store.getState();
-      const reply = await deps.api.menuSearch({
-        keyword,
-        userId: loginInfo?.userId ?? '',
-        tenantId: loginInfo?.tenantId ?? '',
-        systemCode: currentSystem?.code ?? '',
-      });
+      const { loginInfo } = store.getState();
+      const reply = await deps.api.menuSearch({ keyword, userId: loginInfo?.userId ?? '', tenantId: loginInfo?.tenantId ?? '' });
       return reply.data;
     },
     onResults: (menuSearchRes) => store.setState({ menuSearchRes }),
@@ -175,8 +170,7 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
 
   async function logout(): Promise<void> {
     tabs.leaveVisit();
-    const remembered = readRemember(deps.local.getItem(REMEMBER_KEY));
-    await deps.api.logout(remembered?.rememberToken).catch(() => undefined);
+    await deps.api.logout().catch(() => undefined);
     clearRemember(deps.local);
     clearSession(deps.local);
     store.setState({ ...initialShellState() });
@@ -198,16 +192,16 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
       await loadMenu(system.code);
     },
     searchMenu: (text: string) => searcher.input(text),
-    async changePhoto(photo: string): Promise<boolean> {
-      const reply = await deps.api.changePhoto(photo);
-      if (!isOk(reply)) {
-        deps.notify.error(reply.msg || t('login.requestFailed'));
+    async changePhoto(file: Blob): Promise<boolean> {
+      try {
+        const url = await deps.api.changePhoto(file, ctx.token);
+        const info = store.getState().loginInfo;
+        if (info) store.setState({ loginInfo: { ...info, photoUrl: url } });
+        return true;
+      } catch (error) {
+        deps.notify.error((error as Error).message || t('login.requestFailed'));
         return false;
       }
-      const info = store.getState().loginInfo;
-      const photoId = reply.data?.photoId;
-      if (info && photoId) store.setState({ loginInfo: { ...info, photoUrl: photoUrl(photoId) } });
-      return true;
     },
     toggleCollapsed: () => store.setState({ collapsed: !store.getState().collapsed }),
     setOpenKeys: (openKeys: string[]) => store.setState({ openKeys }),

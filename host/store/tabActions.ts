@@ -40,8 +40,7 @@ export function tabActions(ctx: ShellContext) {
     const visit = ctx.visit;
     ctx.visit = null;
     if (!visit?.id) return;
-    const seconds = Math.max(0, Math.round((deps.now() - visit.since) / 1000));
-    void deps.api.stayTime(visit.id, visit.menuId, seconds).catch(() => undefined);
+    void deps.api.stayTime(visit.id, Math.max(0, deps.now() - visit.since)).catch(() => undefined);
   }
 
   /** Starts the visit of the active tab's menu (visit log, recent pages, pvuv). */

@@ -49,16 +49,12 @@ export function Header(props: { onChangePassword(): void; onQuickJump(): void })
   const changePhoto = (file: File | undefined) => {
     if (!file) return;
     if (file.size > PHOTO_MAX_BYTES) return notify.error(t('header.photoTooLarge'));
-    const reader = new FileReader();
-    reader.onload = async () => {
-      const data = String(reader.result);
-      const reply = await shell.changePhoto(data).catch(() => null);
-      if (reply) {
-        setPhoto(data);
+    void shell.changePhoto(file).then((changed) => {
+      if (changed) {
+        setPhoto(URL.createObjectURL(file));
         notify.success(t('header.photoChanged'));
       }
-    };
-    reader.readAsDataURL(file);
+    });
   };
 
   return (

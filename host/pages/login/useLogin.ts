@@ -71,7 +71,7 @@ export function useLogin() {
     } else if (decision === 'autoLogin' && remembered?.rememberToken) {
       setBusy('auto');
       api
-        .loginWithRememberToken({ username: remembered.username, rememberToken: remembered.rememberToken })
+        .loginWithRememberToken({ rememberToken: remembered.rememberToken })
         .then(async (reply) => {
           if (Number(reply.result) === 0) {
             const choice = { rememberMe: true, autoLogin: true };
@@ -116,8 +116,8 @@ export function useLogin() {
       const password = await encryptPassword(fields.password, publicKey.current);
       const choice = { rememberMe: fields.rememberMe || fields.autoLogin, autoLogin: fields.autoLogin };
       const reply = captcha
-        ? await api.loginWithVcode({ username, password, vid: captcha.vid, vcode: fields.vcode.trim(), rememberMe: fields.autoLogin })
-        : await api.login({ username, password, rememberMe: fields.autoLogin });
+        ? await api.loginWithVcode({ username, password, vid: captcha.vid, vcode: fields.vcode.trim(), rememberMe: false, autoLogin: fields.autoLogin })
+        : await api.login({ username, password, rememberMe: false, autoLogin: fields.autoLogin });
       if (Number(reply.result) === 0) {
         const outcome = await enterAfterLogin(deps, { username, password: fields.password, reply, choice });
         if (outcome !== 'entered') setBusy('idle');
