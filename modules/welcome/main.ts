@@ -1,3 +1,9 @@
-// Placeholder module page: proves a module is built as its own page. The bridge issue connects it to the host.
+// The welcome module page: connects to its host through the bridge (allowed host origins from
+// /app-config.json) and shows the context it received.
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ModuleBridgeProvider } from '../kit/bridge';
+import { Welcome } from './Welcome';
+
 const root = document.getElementById('root');
-if (root) root.textContent = '欢迎使用城市公共服务 MES 管理平台';
+if (root) createRoot(root).render(createElement(ModuleBridgeProvider, null, createElement(Welcome)));
