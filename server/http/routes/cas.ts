@@ -11,8 +11,12 @@ import { messages } from '../messages';
 import type { LoginResult } from '../../services/auth';
 import { sha256 } from '../../services/secrets';
 
+/** Usernames are letters, digits and . _ @ - (anything else cannot exist, so it is refused as input). */
+const username = () => text(64).regex(/^[\w.@-]+$/);
+const captchaId = () => z.string().min(1).max(64).regex(/^[\w-]+$/);
+
 const loginSchema = z.object({
-  username: text(64),
+  username: username(),
   password: text(1024),
   ip: optionalText(64),
   loginWeb: optionalText(32),
@@ -21,7 +25,7 @@ const loginSchema = z.object({
   deviceId: optionalText(128),
 });
 
-const vcodeSchema = loginSchema.extend({ vid: text(64), vcode: text(16) });
+const vcodeSchema = loginSchema.extend({ vid: captchaId(), vcode: text(16) });
 
 /** The access-token header: JSON `{ access_token, token_type: 'Bearer', expires_in }`. */
 export function sendToken(reply: FastifyReply, result: LoginResult): void {
@@ -54,14 +58,14 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
   app.post('/cas/loginForToken', (request, reply) => login(request, reply, false, true));
 
   app.post('/cas/loginWithRememberToken', async (request, reply) => {
-    const input = parseInput(request, z.object({ rememberToken: text(256) }));
+    const input = parseInput(request, z.object({ rememberToken: text(256).regex(/^[\w-]+$/) }));
     const result = await auth.loginWithRememberToken(input.rememberToken);
     sendToken(reply, result);
     return ok(result.data);
   });
 
   app.post('/cloud/management/rest/np/login/captcha', async (request) => {
-    const input = parseInput(request, z.object({ oldId: optionalText(64) }));
+    const input = parseInput(request, z.object({ oldId: z.preprocess((v) => (v === '' || v === null ? undefined : v), captchaId().optional()) }));
     return ok(await captchas.create(input.oldId));
   });
 
@@ -92,7 +96,7 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/cas/getTokenFromThirdPartyAppUser', async (request, reply) => {
-    const input = parseInput(request, z.object({ appKey: text(64), userInfo: text(4096), sign: z.string().regex(/^[0-9a-fA-F]{64}$/) }));
+    const input = parseInput(request, z.object({ appKey: text(64).regex(/^[\w.-]+$/), userInfo: text(4096), sign: z.string().regex(/^[0-9a-fA-F]{64}$/) }));
     const result = await sso.signIn(input.appKey, input.userInfo, input.sign);
     sendToken(reply, result);
     return ok({ ...result.data, access_token: result.token.token, token_type: 'Bearer', expires_in: result.token.expiresIn });
