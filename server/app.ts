@@ -38,7 +38,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   mkdirSync(config.dataDir, { recursive: true });
   const store = await openDatabase(join(config.dataDir, 'urbanops.db'));
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.logStream),
     bodyLimit: config.bodyLimit,
     genReqId: requestId,
     trustProxy: false,

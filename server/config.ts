@@ -40,6 +40,8 @@ export type ServerConfig = {
   bodyLimit: number;
   /** The clock; tests inject one to move time. Milliseconds since the epoch. */
   now: () => number;
+  /** Where log lines go (default stdout); tests pass a collector. */
+  logStream?: { write(line: string): void };
 };
 
 type Env = Record<string, string | undefined>;

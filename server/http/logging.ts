@@ -34,9 +34,10 @@ export function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
-export function loggerOptions(level: string) {
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: redactPaths, censor: '[Redacted]' },
     serializers: {
       req(request: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {
