@@ -32,7 +32,7 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
   const tenants = seed ? await tenantIds(db) : [];
   for (const loaded of modules) {
     const m = loaded.resources;
-    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages));
+    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite);
     for (const def of m.resources) await ensureTable(db, m.module, def);
     if (seed) await seedModule(store, loaded, tenants);
     stores.set(m.module, store);

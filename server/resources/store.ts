@@ -20,6 +20,8 @@ import {
   type CallerContext,
   type AggregateQuery,
   type AggregateRow,
+  type BeforeWrite,
+  HandlerError,
 } from './kit';
 import { HttpError } from '../http/envelope';
 import { applyFilters, applySort } from './query';
@@ -36,7 +38,20 @@ export class ResourceStore {
     readonly db: AnyDb,
     readonly module: ModuleResources,
     readonly t: Translate,
+    private readonly hooks: Record<string, BeforeWrite> = {},
   ) {}
+
+  /** Validated values after the module's beforeWrite hook (derived fields, cross-field rules). */
+  private hook(def: ResourceDef, values: Row, before: Row | null): Row {
+    const h = this.hooks[def.id];
+    if (!h) return values;
+    try {
+      return h(values, before, this.t);
+    } catch (e) {
+      if (e instanceof HandlerError) throw new HttpError('INVALID_INPUT', e.message);
+      throw e;
+    }
+  }
 
   resource(id: string): ResourceDef {
     const def = this.module.resources.find((r) => r.id === id);
@@ -104,6 +119,7 @@ export class ResourceStore {
   async create(caller: CallerContext, def: ResourceDef, input: Row, db: AnyDb = this.db, history = true, trusted = false): Promise<Row> {
     const v = this.validate(def, input, 'create', trusted);
     if (!v.ok) throw invalid(v.errors);
+    v.value = this.hook(def, v.value, null);
     const errors = await this.checkRules(caller, def, v.value, null, db);
     if (errors.length) throw invalid(errors);
     const now = formatDate(new Date(), true);
@@ -119,6 +135,7 @@ export class ResourceStore {
     if (!before) throw new HttpError('FAILED', this.t('kit.server.notFound'));
     const v = this.validate(def, input, 'update', trusted);
     if (!v.ok) throw invalid(v.errors);
+    v.value = this.hook(def, v.value, before);
     const errors = await this.checkRules(caller, def, { ...before, ...v.value }, id, db);
     if (errors.length) throw invalid(errors);
     const changes = toRow(def, v.value);
@@ -156,7 +173,15 @@ export class ResourceStore {
       for (const r of rows) {
         const v = this.validate(def, r.values, 'import');
         let rowErrors = v.ok ? [] : v.errors;
-        if (v.ok) rowErrors = await this.checkRules(caller, def, v.value, null, trx);
+        if (v.ok) {
+          try {
+            v.value = this.hook(def, v.value, null);
+            rowErrors = await this.checkRules(caller, def, v.value, null, trx);
+          } catch (e) {
+            if (!(e instanceof HttpError)) throw e;
+            rowErrors = [{ field: '', message: e.message }];
+          }
+        }
         if (rowErrors.length) for (const e of rowErrors) errors.push({ row: r.row, ...e });
         else if (v.ok) accepted.push(v.value);
       }

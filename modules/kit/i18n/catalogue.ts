@@ -28,3 +28,18 @@ export function translator(locale: Locale, ...catalogues: Catalogue[]): Translat
     return params ? text.replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m)) : text;
   };
 }
+
+/**
+ * A catalogue from `key: [zh-CN, en-US]` pairs, so a text and its translation sit on one line.
+ * @example catalogueFromPairs({ 'ljszy.carInfo': ['收运车辆', 'Collection vehicles'] })
+ */
+export function catalogueFromPairs(...groups: Record<string, readonly [string, string]>[]): Catalogue {
+  const c: Catalogue = { 'zh-CN': {}, 'en-US': {} };
+  for (const g of groups) {
+    for (const [key, [zh, en]] of Object.entries(g)) {
+      c['zh-CN'][key] = zh;
+      c['en-US'][key] = en;
+    }
+  }
+  return c;
+}

@@ -29,6 +29,7 @@ export type { ModuleResources, ReportDef, EnumRegistry } from './defineModuleRes
 export { defineModuleServer, HandlerError } from './moduleServer';
 export type {
   ModuleServer,
+  BeforeWrite,
   ModuleStore,
   Handler,
   HandlerContext,

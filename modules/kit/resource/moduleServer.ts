@@ -65,8 +65,16 @@ export type ReportSource = (ctx: HandlerContext, query: CheckedListQuery) => Pro
 /** Seed rows per resource id for one tenant; `index` is 0 for the first tenant, 1 for the second. */
 export type SeedFunction = (tenant: { tenantId: string; index: number }) => Record<string, Record<string, unknown>[]>;
 
+/**
+ * Runs after validation on every create and update of a resource (routes, imports, handlers):
+ * computes derived fields or refuses with a HandlerError. `before` is the stored record on update.
+ */
+export type BeforeWrite = (values: Record<string, unknown>, before: Record<string, unknown> | null, t: HandlerContext['t']) => Record<string, unknown>;
+
 export type ModuleServer = {
   seed?: SeedFunction;
+  /** Per resource id. */
+  beforeWrite?: Record<string, BeforeWrite>;
   reports?: Record<string, ReportSource>;
   /** Keyed by the call as the definitions write it: `'GET /cloud/ljszy/kanban/dailyForeCast'` or a bare path. */
   handlers?: Record<string, Handler>;

@@ -189,6 +189,13 @@ export type ActionDef = {
   confirm?: string;
   /** The answer is a file to save (kind download) instead of data. */
   download?: boolean;
+  /** Values the user types before the call: parameter name → catalogue key of its label. */
+  prompt?: Record<string, string>;
+  /**
+   * How the answer is shown: message (default: the server's message), table (a list or a page of
+   * records in a dialog), detail (an object as label/value pairs).
+   */
+  show?: 'message' | 'table' | 'detail';
 };
 
 /** A resource as written in its file. */

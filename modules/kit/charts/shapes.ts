@@ -1,0 +1,19 @@
+/**
+ * The data shapes the kit's chart panels draw, so a module's handler answers a shape and its board
+ * names a panel kind, with no chart code in the module. Plain types (the server's handlers use them).
+ */
+
+/** Categories on the x axis and one or more named series (line or bar). */
+export type SeriesData = {
+  categories: string[];
+  series: { name: string; data: (number | null)[]; type?: 'line' | 'bar'; dashed?: boolean }[];
+};
+
+/** Slices of a pie or donut. */
+export type PieItem = { name: string; value: number };
+
+/** A figure on a stat card. */
+export type StatItem = { label: string; value: number | string; unit?: string };
+
+/** Points on a plain coordinate scatter (no map tiles: no internet at run time). */
+export type GeoItem = { name: string; lng: number; lat: number; value?: number; category?: string };
