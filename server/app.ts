@@ -65,7 +65,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     await app.register(formbody, { bodyLimit: config.bodyLimit });
     await app.register(multipart, {
       attachFieldsToBody: true,
-      limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 200, fieldSize: 1024 * 1024, parts: 250 },
+      limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 200, fieldSize: 1024 * 1024, parts: 250 },
     });
     await app.register(cookie);
 

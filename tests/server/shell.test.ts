@@ -103,6 +103,8 @@ describe('parameters', () => {
 describe('visit tracking', () => {
   it('saves a visit log and answers data.id, then records the stay time', async () => {
     const visit = await call(server.url, `${NP}/track/visitLog`, { token: admin, raw: JSON.stringify({ menuId: 'welcome.home', systemCode: 'hwyy' }) });
+    const asText = await call(server.url, `${NP}/track/visitLog`, { token: admin, raw: JSON.stringify({ menuId: 'welcome.home' }), contentType: 'text/plain;charset=UTF-8' });
+    expect(asText.body.result).toBe(0);
     expect(visit.body.result).toBe(0);
     const id = (visit.body.data as { id: string }).id;
     expect(id).toMatch(/^\d+$/);

@@ -65,6 +65,19 @@ describe('sign-in', () => {
     expect((response.body.data as { systemList: string[] }).systemList).toEqual(['hwyy||环卫运营']);
   });
 
+  it('accepts a multipart login, and fields packed in a parameters JSON text', async () => {
+    server = await startServer();
+    const form = new FormData();
+    form.append('username', 'ops');
+    form.append('password', await encryptPassword(server.url, 'Ops@2026'));
+    const multipart = await fetch(`${server.url}/cas/login`, { method: 'POST', body: form });
+    expect(((await multipart.json()) as { result: number }).result).toBe(0);
+    const packed = await call(server.url, '/cas/login', {
+      form: { parameters: JSON.stringify({ username: 'ops', password: await encryptPassword(server.url, 'Ops@2026') }) },
+    });
+    expect(packed.body.result).toBe(0);
+  });
+
   it('gives each demo account what the README says', async () => {
     server = await startServer();
     const root = await signIn(server.url, 'root', 'Root@2026');
