@@ -2,7 +2,7 @@
  * The welcome page every system opens first (a placeholder until the business modules exist): shows the
  * context the host gave, answers the host's canClose (unsaved note) and refresh, and shows the bridge at work.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCanClose, useModuleContext, useOverlay, useRefreshHandler } from '../kit/bridge';
 import { text } from './text';
 
@@ -14,6 +14,16 @@ export function Welcome() {
   useCanClose(() => note.trim() === '');
   useRefreshHandler(() => setRefreshed((n) => n + 1));
   useOverlay(modal);
+  const [serverUser, setServerUser] = useState('');
+  const request = bridge.request;
+  useEffect(() => {
+    // The token works: the server answers who it belongs to (quietly: this page is only a welcome).
+    if (!request || !bridge.context?.token) return;
+    request
+      .load<{ name?: string }>({ url: '/casServer/user', notice: 'silent' })
+      .then((user) => setServerUser(user?.name ?? ''))
+      .catch(() => undefined);
+  }, [request, bridge.context?.token]);
 
   if (bridge.status === 'connecting') return <p data-testid="status">{text('zh-CN', 'connecting')}</p>;
   if (bridge.status === 'failed') {
@@ -34,6 +44,11 @@ export function Welcome() {
         <dt>{t('system')}</dt>
         <dd data-testid="system">{context.systemTitle ? `${context.systemTitle} (${context.systemCode})` : context.systemCode || '—'}</dd>
       </dl>
+      {serverUser && (
+        <p>
+          {t('serverUser')} <span data-testid="server-user">{serverUser}</span>
+        </p>
+      )}
       <label>
         {t('note')} <input data-testid="note" value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
