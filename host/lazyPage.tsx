@@ -36,6 +36,7 @@ export function lazyPage(load: Loader, titleKey: MessageKey, options: { resetOnV
       (module) => (loaded = module.default),
       (error: unknown) => {
         pending = null;
+        console.error('page chunk failed to load', error);
         throw error;
       },
     );

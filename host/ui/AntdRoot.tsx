@@ -4,8 +4,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { setNotifier } from '../core/notifier';

@@ -31,7 +31,7 @@ describe('the shell store', () => {
 
   it('fetches user info, then the menu of the system, and opens the welcome menu', async () => {
     const { api, state } = await signedIn();
-    expect(api.user).toHaveBeenCalledBefore(api.menu);
+    expect(vi.mocked(api.user).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(api.menu).mock.invocationCallOrder[0] ?? 0);
     expect(api.menu).toHaveBeenCalledWith({ tenantId: '1', userId: 'u1', token: 'tk', systemCode: 'clgl' });
     expect(state().status).toBe('ready');
     expect(state().loginInfo?.userName).toBe('管理员');

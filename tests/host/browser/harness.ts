@@ -1,0 +1,81 @@
+/**
+ * What the shell's browser tests share: the real server (on the pages of URBANOPS_DIST, with the
+ * richer test menu), Debian Chromium, sign-in through the login form, and an axe-core check.
+ */
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { startServer, type TestServer } from '../../support/server';
+import type { ServerConfig } from '../../../server/config';
+
+const require = createRequire(import.meta.url);
+export const fixtureModules = resolve(import.meta.dirname, '../fixtures/modules');
+
+export type Harness = { server: TestServer; browser: Browser; url: string; close(): Promise<void> };
+
+export async function startHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
+  const server = await startServer({ modulesDir: fixtureModules, ...overrides });
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    url: server.url,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export async function newPage(h: Harness): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await h.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Fills and submits the login form. */
+export async function submitLogin(page: Page, username: string, password: string, options: { autoLogin?: boolean; rememberMe?: boolean } = {}) {
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  if (options.rememberMe) await page.getByLabel('记住我').check();
+  if (options.autoLogin) await page.getByLabel('自动登录').check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Opens the login page and signs in; resolves once the address left the login route. */
+export async function login(page: Page, url: string, username: string, password: string, options: { autoLogin?: boolean } = {}) {
+  await page.goto(`${url}/#/`);
+  await submitLogin(page, username, password, options);
+  await page.waitForURL((u) => u.hash !== '#/' && u.hash !== '');
+}
+
+/** The layout after signing in as ops (one system). */
+export async function enterLayout(page: Page, url: string, username = 'ops', password = 'Ops@2026') {
+  await login(page, url, username, password);
+  if (!page.url().includes('#/layout')) await page.goto(`${url}/#/layout`);
+  await page.getByTestId('layout').waitFor();
+}
+
+/** axe-core's serious and critical violations on the page. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** The frame of the tab with that key. */
+export function tabFrame(page: Page, key: string) {
+  return page.frameLocator(`.uo-frame[data-tab-key="${key}"] iframe`);
+}
