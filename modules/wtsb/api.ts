@@ -1,0 +1,84 @@
+// Every call of the problem-reporting area (wtsb, /cloud/wtsb/) that is not a plain resource operation:
+// the page calls them and server.ts serves them under the same constants, so a path lives in one place.
+const P = '/cloud/wtsb/web/problem';
+
+/** Case lifecycle and case details (web/problem, public/problem, problemCheck). */
+export const problemApi = {
+  countNum: `${P}/getProblemCountNum`,
+  info: `POST ${P}/getProblemInfo`,
+  actionList: `POST ${P}/getProblemActionList`,
+  save: `${P}/saveProblemInfo`,
+  sign: `${P}/signProblem`,
+  remove: `${P}/deleteProblem`,
+  setRead: `${P}/setRead`,
+  sendOrder: `${P}/sendOrder`,
+  reportProgress: `${P}/reportProgress`,
+  delayApply: `${P}/delayApply`,
+  reportCommandCenter: `${P}/reportCommandCenter`,
+  returnCommandCenter: `${P}/returnCommandCenter`,
+  refuse: '/cloud/wtsb/public/problem/refuse',
+  review: '/cloud/wtsb/problemCheck/problemReview',
+  imageIds: `${P}/loadProblemImageIds`,
+  handleHour: `${P}/loadProblemHandleHour`,
+  imageList: `${P}/getProblemImageList`,
+  defaultHandler: `${P}/getDefaultHandler`,
+} as const;
+
+/** The field app's views of the cases (app/problem). */
+export const appApi = {
+  count: 'POST /cloud/wtsb/app/problem/getProblemCount',
+  page: 'POST /cloud/wtsb/app/problem/getProblemPage',
+} as const;
+
+/** Department areas beside their CRUD (area/). */
+export const areaApi = {
+  list: '/cloud/wtsb/area/getDeptAreaList',
+  near: '/cloud/wtsb/area/getNearDeptAreaList',
+} as const;
+
+/** The problem type tree (beside its save and delete, which are resource operations). */
+export const typeApi = {
+  tree: '/cloud/wtsb/problemType/list',
+} as const;
+
+/** Analysis lists (minan/analysis), all POST. */
+export const analysisApi = {
+  byReportTime: 'POST /cloud/wtsb/minan/analysis/listByReportTime',
+  byType: 'POST /cloud/wtsb/minan/analysis/listByType',
+  byState: 'POST /cloud/wtsb/minan/analysis/listByState',
+  byDepartment: 'POST /cloud/wtsb/minan/analysis/listByDepartment',
+  closed: 'POST /cloud/wtsb/minan/analysis/listClosed',
+  byResponseTime: 'POST /cloud/wtsb/minan/analysis/listByResponseTime',
+  byHandleTime: 'POST /cloud/wtsb/minan/analysis/listByHandleTime',
+} as const;
+
+/** The kanban board's statistics (mlxc/kanbanManage). */
+export const kanbanApi = {
+  daily: '/cloud/wtsb/mlxc/kanbanManage/dailyStat',
+  facility: '/cloud/wtsb/mlxc/kanbanManage/facilityStat',
+  gcxc: '/cloud/wtsb/mlxc/kanbanManage/gcxcStat',
+  jxzy: '/cloud/wtsb/mlxc/kanbanManage/jxzyStat',
+  problem: '/cloud/wtsb/mlxc/kanbanManage/problemStat',
+  subject: '/cloud/wtsb/mlxc/kanbanManage/subjectStat',
+  xcrw: '/cloud/wtsb/mlxc/kanbanManage/xcrwStat',
+  alarmPage: '/cloud/wtsb/mlxc/kanbanManage/alarmPage',
+} as const;
+
+/** Statistics per department (stat/). */
+export const statApi = {
+  problemStat: '/cloud/wtsb/stat/problemStat',
+  problemStatExport: 'POST /cloud/wtsb/stat/problemStatExport',
+  problemAnalysis: '/cloud/wtsb/stat/problemAnalysis',
+  detail: '/cloud/wtsb/stat/detail',
+} as const;
+
+/** Shared helpers: the staff tree, image files as base64 and as one archive. */
+export const commonApi = {
+  staffTree: 'POST /cloud/wtsb/common/staffTree',
+  base64Encode: '/cloud/wtsb/file/base64Encode',
+  batchDownload: '/cloud/wtsb/file/batchDownload',
+  loadEnumValue: '/cloud/wtsb/common/loadEnumValue',
+} as const;
+
+/** The path of a call written as `'POST /path'` or `'/path'`. */
+export const pathOf = (call: string): string => call.replace(/^(GET|POST)\s+/, '');

@@ -1,0 +1,60 @@
+// The problem-reporting area's server side (wtsb): seeds, the case lifecycle and every call beside the
+// resources' CRUD, keyed by the same call constants the page uses (api.ts).
+import { defineModuleServer, type Handler } from '../kit/resource';
+import { analysisApi, appApi, areaApi, commonApi, kanbanApi, problemApi, statApi, typeApi } from './api';
+import * as cases from './server/caseActions';
+import * as queries from './server/caseQueries';
+import * as dir from './server/directory';
+import * as images from './server/images';
+import { seed } from './server/seed';
+import * as stats from './server/stats';
+
+const handlers: Record<string, Handler> = {
+  [problemApi.countNum]: queries.getProblemCountNum,
+  [problemApi.info]: queries.getProblemInfo,
+  [problemApi.actionList]: queries.getProblemActionList,
+  [problemApi.save]: cases.saveProblemInfo,
+  [problemApi.sign]: cases.signProblem,
+  [problemApi.remove]: cases.deleteProblem,
+  [problemApi.setRead]: cases.setRead,
+  [problemApi.sendOrder]: cases.sendOrder,
+  [problemApi.reportProgress]: cases.reportProgress,
+  [problemApi.delayApply]: cases.delayApply,
+  [problemApi.reportCommandCenter]: cases.reportCommandCenter,
+  [problemApi.returnCommandCenter]: cases.returnCommandCenter,
+  [problemApi.refuse]: cases.refuse,
+  [problemApi.review]: cases.problemReview,
+  [problemApi.imageIds]: images.loadProblemImageIds,
+  [problemApi.imageList]: images.getProblemImageList,
+  [problemApi.handleHour]: dir.loadProblemHandleHour,
+  [problemApi.defaultHandler]: dir.getDefaultHandler,
+  [appApi.count]: queries.appGetProblemCount,
+  [appApi.page]: queries.appGetProblemPage,
+  [areaApi.list]: dir.getDeptAreaList,
+  [areaApi.near]: dir.getNearDeptAreaList,
+  [typeApi.tree]: dir.problemTypeList,
+  [analysisApi.byReportTime]: stats.listByReportTime,
+  [analysisApi.byType]: stats.listByType,
+  [analysisApi.byState]: stats.listByState,
+  [analysisApi.byDepartment]: stats.listByDepartment,
+  [analysisApi.closed]: stats.listClosed,
+  [analysisApi.byResponseTime]: stats.listByResponseTime,
+  [analysisApi.byHandleTime]: stats.listByHandleTime,
+  [kanbanApi.daily]: stats.dailyStat,
+  [kanbanApi.facility]: stats.facilityStat,
+  [kanbanApi.gcxc]: stats.gcxcStat,
+  [kanbanApi.jxzy]: stats.jxzyStat,
+  [kanbanApi.problem]: stats.kanbanProblemStat,
+  [kanbanApi.subject]: stats.subjectStat,
+  [kanbanApi.xcrw]: stats.xcrwStat,
+  [kanbanApi.alarmPage]: stats.alarmPage,
+  [statApi.problemStat]: stats.problemStat,
+  [statApi.problemStatExport]: stats.problemStatExport,
+  [statApi.problemAnalysis]: stats.problemAnalysis,
+  [statApi.detail]: stats.statDetail,
+  [commonApi.staffTree]: dir.staffTree,
+  [commonApi.base64Encode]: images.base64Encode,
+  [commonApi.batchDownload]: images.batchDownload,
+};
+
+export default defineModuleServer({ seed, handlers });
