@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db';
 import { seed } from './db/seed';
-import { installErrorHandling, HttpError } from './http/envelope';
+import { frameworkErrors, installErrorHandling, HttpError } from './http/envelope';
 import { loggerOptions, requestId } from './http/logging';
 import { messages } from './http/messages';
 import { casRoutes } from './http/routes/cas';
@@ -41,6 +41,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     logger: loggerOptions(config.logLevel, config.logStream),
     bodyLimit: config.bodyLimit,
     genReqId: requestId,
+    frameworkErrors,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });

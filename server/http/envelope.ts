@@ -74,6 +74,24 @@ function fromFastifyError(error: FastifyError): HttpError {
   return new HttpError('INTERNAL', messages.internal);
 }
 
+/** Errors the multipart reader throws on a broken body (they carry no code or status). */
+function isMalformedMultipart(error: unknown, request: FastifyRequest): boolean {
+  const type = String(request.headers['content-type'] ?? '');
+  return (
+    type.toLowerCase().startsWith('multipart/') &&
+    error instanceof Error &&
+    /^(Multipart: |Unexpected end of|Malformed|.* terminated early due to unexpected end of multipart data)/.test(error.message)
+  );
+}
+
+/**
+ * Fastify's own refusals before routing (a malformed URL, a request it cannot route), as envelopes.
+ * Passed as the `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(reply, fromFastifyError(error));
+}
+
 /** Sends an HttpError as an envelope. */
 export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   const { status, result } = errorCodes[error.code];
@@ -91,6 +109,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     let httpError: HttpError;
     if (error instanceof HttpError) httpError = error;
+    else if (isMalformedMultipart(error, request)) httpError = new HttpError('BAD_REQUEST', messages.badMultipart);
     else if (error && typeof error === 'object' && 'code' in error && typeof (error as FastifyError).code === 'string') {
       httpError = fromFastifyError(error as FastifyError);
       if (httpError.code === 'PAYLOAD_TOO_LARGE') httpError = new HttpError('PAYLOAD_TOO_LARGE', messages.tooLarge(bodyLimit));

@@ -18,6 +18,7 @@ export const messages = {
   methodNotAllowed: '请求方法不被允许',
   internal: '服务器应用接口错误，错误代码500',
   badJson: '请求体不是有效的 JSON',
+  badMultipart: '请求体不是有效的 multipart/form-data',
   tooLarge: (bytes: number) => `请求体过大，不能超过 ${Math.floor(bytes / 1024)} KB`,
   unsupportedType: '不支持的请求内容类型（Content-Type）',
   badRequest: '请求错误，请检查或刷新后重试',

@@ -101,7 +101,7 @@ export class AuthService {
       throw new HttpError('FAILED', messages.loginFailed, { captchaRequired: after.captchaRequired });
     }
     await this.guard.succeed(request.username);
-    return this.signIn(user, password, request.source ?? 'login', request.remember);
+    return this.signIn(user, password, request.source ?? 'login', request.remember, request.ip);
   }
 
   /** Auto-login: a valid remember token signs in again and is replaced by a new one. */
@@ -121,11 +121,11 @@ export class AuthService {
   }
 
   /** Signs a known user in (also used by single sign-on). */
-  async signIn(user: UserRow, password: string | null, source: string, remember?: { device: string }): Promise<LoginResult> {
+  async signIn(user: UserRow, password: string | null, source: string, remember?: { device: string }, ip = ''): Promise<LoginResult> {
     const token = await this.sessions.issue(user.tenant_id, user.id, source);
     const data = await this.loginData(user, password);
     if (remember) Object.assign(data, (await this.remember.issue(user.tenant_id, user.id, remember.device)) satisfies RememberToken);
-    await this.log.record({ tenantId: user.tenant_id, userId: user.id, userName: user.username, operation: 'login', target: user.username, detail: source });
+    await this.log.record({ tenantId: user.tenant_id, userId: user.id, userName: user.username, operation: 'login', target: user.username, detail: ip ? `${source} ${ip}` : source });
     return { data, token };
   }
 

@@ -33,6 +33,11 @@ export class SessionService {
   /** Starts a session for a user; `source` says how ('login', 'sso', 'remember'). */
   async issue(tenantId: string, userId: string, source: string): Promise<IssuedToken> {
     const now = this.config.now();
+    // Sessions ended more than a day ago are of no use any more: drop them as new ones start.
+    await this.db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<', now - 86400000), eb('revoked_at', '<', now - 86400000), eb('last_seen_at', '<', now - this.config.tokenIdleSeconds * 1000 - 86400000)]))
+      .execute();
     const token = randomToken();
     const tokenId = randomUUID();
     await this.db

@@ -195,6 +195,33 @@ describe('writes with odd input', () => {
     }
   });
 
+  it('answers malformed requests with envelopes, never a 500', async () => {
+    const cases: Array<[string, Parameters<typeof call>[2], number]> = [
+      ['/cas/%E0%A4%A', { json: {} }, 400],
+      ['/cas/login', { raw: '[1,2]' }, 200],
+      ['/cas/login', { raw: 'null' }, 200],
+      ['/cas/login', { raw: '"text"' }, 200],
+      ['/cas/login', { raw: '{"__proto__":{"isSuper":true},"username":"admin"}' }, 200],
+      ['/cas/login', { raw: 'garbage', contentType: 'multipart/form-data' }, 400],
+      ['/cas/login', { raw: 'garbage', contentType: 'multipart/form-data; boundary=x' }, 400],
+      ['/cas/login', { raw: 'username[a]=1&password=2', contentType: 'application/x-www-form-urlencoded' }, 200],
+      ['/cas/login', { method: 'PUT', json: {} }, 404],
+    ];
+    for (const [path, options, status] of cases) {
+      const response = await call(server.url, path, options);
+      expectClean(response);
+      expect(response.status).toBe(status);
+      expect(response.body.result).not.toBe(0);
+      expect(typeof response.body.msg).toBe('string');
+    }
+  });
+
+  it('answers a broken multipart upload with 400', async () => {
+    const response = await call(server.url, `${NP}/file/uploadPhoto`, { token, raw: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n', contentType: 'multipart/form-data; boundary=x' });
+    expectClean(response);
+    expect(response.status).toBe(400);
+  });
+
   it('answers unknown paths with the 404 envelope', async () => {
     const response = await call(server.url, '/cloud/nothing/here', { json: {} });
     expect(response.status).toBe(404);
