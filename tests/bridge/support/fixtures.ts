@@ -48,11 +48,17 @@ export type FixtureServer = { origin: string; url(path: string): string; close()
 
 /**
  * Serves `dir` on `host` (a free port unless `port` is given). `/app-config.json` answers `appConfig`
- * (the runtime configuration seam of docs/interfaces.md) when given.
+ * (the runtime configuration seam of docs/interfaces.md) when given; `api` may answer a request first
+ * (returning true when it did).
  */
-export async function serveDir(dir: string, host: string, options: { port?: number; appConfig?: unknown } = {}): Promise<FixtureServer> {
+export async function serveDir(
+  dir: string,
+  host: string,
+  options: { port?: number; appConfig?: unknown; api?: (req: IncomingMessage, res: ServerResponse, path: string) => boolean } = {},
+): Promise<FixtureServer> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (options.api?.(req, res, path)) return;
     if (path === '/app-config.json' && options.appConfig !== undefined) {
       res.writeHead(200, { 'content-type': types['.json'], 'cache-control': 'no-store' });
       res.end(JSON.stringify(options.appConfig));
