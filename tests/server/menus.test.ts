@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startServer, type TestServer } from '../support/server';
+import { call } from './helpers';
+
+type MenuNode = { id: string; key: string; parentId: string | null; name: string; uri: string; openModeCode: string; moduleId: string; children: MenuNode[] };
+
+const walk = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...walk(n.children)]);
+
+describe('menus of the real modules', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server.close());
+
+  it('builds every node from its manifest: id <moduleId>.<key>, uri /modules/<id>/#<route>, children linked to their parent', async () => {
+    const { token } = await signIn(server.url, 'admin', 'Admin@2026');
+    for (const code of ['hwyy', 'clgl', 'ljfl', 'csgl', 'zhgl']) {
+      const tree = (await call(server.url, `/cloud/management/util/getMenuJson.sa?systemCode=${code}`, { token })).body.data as MenuNode[];
+      for (const node of walk(tree)) {
+        expect(node.id.startsWith(`${node.moduleId}.`)).toBe(true);
+        expect(node.key).toBe(node.id);
+        if (node.uri) expect(node.uri.startsWith(`/modules/${node.moduleId}/#`)).toBe(true);
+        for (const child of node.children) expect(child.parentId).toBe(node.id);
+        expect(['tab', 'window']).toContain(node.openModeCode);
+      }
+    }
+  });
+});
+
+describe('menus of a module added later', () => {
+  let server: TestServer;
+  let modulesDir: string;
+  beforeAll(async () => {
+    modulesDir = mkdtempSync(join(tmpdir(), 'urbanops-modules-'));
+    mkdirSync(join(modulesDir, 'demo'));
+    writeFileSync(
+      join(modulesDir, 'demo', 'manifest.ts'),
+      `export default {
+        id: 'demo', title: { 'zh-CN': '演示', 'en-US': 'Demo' }, systems: ['hwyy', 'clgl'], order: 5,
+        menu: [
+          { key: 'group', title: { 'zh-CN': '作业管理', 'en-US': 'Work' }, icon: 'tool', children: [
+            { key: 'plans', title: { 'zh-CN': '作业计划', 'en-US': 'Plans' }, route: '/plans' },
+            { key: 'dispatch', title: { 'zh-CN': '调度指挥', 'en-US': 'Dispatch' }, route: '/dispatch', functions: ['hwyy:dispatch'] },
+            { key: 'screen', title: { 'zh-CN': '大屏', 'en-US': 'Screen' }, route: '/screen', openMode: 'window' },
+          ] },
+        ],
+      };\n`,
+    );
+    mkdirSync(join(modulesDir, 'broken'));
+    writeFileSync(join(modulesDir, 'broken', 'manifest.ts'), 'export default { id: "other" };\n');
+    server = await startServer({ modulesDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(modulesDir, { recursive: true, force: true });
+  });
+
+  const menu = async (username: string, password: string, systemCode: string) => {
+    const { token } = await signIn(server.url, username, password);
+    return (await call(server.url, `/cloud/management/util/getMenuJson.sa?systemCode=${systemCode}`, { token })).body;
+  };
+
+  it('shows the new module’s entries to users granted all menus of its systems, without a server change', async () => {
+    const tree = (await menu('admin', 'Admin@2026', 'clgl')).data as MenuNode[];
+    expect(tree.map((n) => n.id)).toEqual(['demo.group']);
+    expect(tree[0]).toMatchObject({ uri: '', parentId: null, name: '作业管理' });
+    expect(tree[0]?.children.map((n) => [n.id, n.uri, n.openModeCode])).toEqual([
+      ['demo.plans', '/modules/demo/#/plans', 'tab'],
+      ['demo.dispatch', '/modules/demo/#/dispatch', 'tab'],
+      ['demo.screen', '/modules/demo/#/screen', 'window'],
+    ]);
+  });
+
+  it('hides an entry from a user without its functions', async () => {
+    const ops = walk((await menu('ops', 'Ops@2026', 'hwyy')).data as MenuNode[]).map((n) => n.id);
+    expect(ops).toContain('demo.dispatch');
+    const weak = walk((await menu('weak', 'weak1234', 'hwyy')).data as MenuNode[]).map((n) => n.id);
+    expect(weak).toEqual(['demo.group', 'demo.plans', 'demo.screen']);
+  });
+
+  it('keeps the entries of a system the user does not hold away from them', async () => {
+    expect((await menu('ops', 'Ops@2026', 'clgl')).result).toBe(1);
+    expect((await menu('admin2', 'Admin@2026', 'clgl')).result).toBe(0);
+  });
+
+  it('finds the new entries in the menu search with their parent names', async () => {
+    const { token } = await signIn(server.url, 'admin', 'Admin@2026');
+    const results = (await call(server.url, '/cloud/management/rest/np/menu/search', { token, json: { keyword: '计划' } })).body.data as Array<{
+      key: string;
+      attributes: { parentNames: string[]; systemCode: string };
+    }>;
+    expect(results.map((r) => [r.key, r.attributes.systemCode, r.attributes.parentNames])).toEqual([
+      ['demo.plans', 'hwyy', ['作业管理']],
+      ['demo.plans', 'clgl', ['作业管理']],
+    ]);
+  });
+});
