@@ -1,0 +1,122 @@
+/**
+ * Dashboards: a board is a list of panels, each a call and the kind of its answer. `Board` lays them
+ * on a 24-column grid; `ScreenBoard` is the 1920×1080 big-screen variant, scaled to the window with
+ * the spec's helper (750 design width, recalculated 288 ms after resizing stops).
+ *
+ * @example
+ *   <ScreenBoard title="ljszy.platform" panels={[
+ *     { key: 'trend', title: 'ljszy.board.trend', call: '/cloud/ljszy/platform/trendList', kind: 'series', span: 16 },
+ *   ]} />
+ */
+import { Card, Col, Empty, Row, Spin } from 'antd';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { boardFit, BOARD_SIZE, callWith, px, watchScale } from '../client';
+import { parseCall, type ApiCall } from '../resource';
+import { DataTable } from '../ui/ActionResult';
+import { useKit } from '../ui/KitProvider';
+import { GeoScatter, PieChart, SeriesChart, StatCards } from './panels';
+import type { GeoItem, PieItem, SeriesData, StatItem } from './shapes';
+
+export type PanelKind = 'series' | 'pie' | 'geo' | 'stats' | 'table' | 'detail';
+
+export type PanelDef = {
+  key: string;
+  /** Catalogue key of the panel title. */
+  title: string;
+  call: ApiCall;
+  kind: PanelKind;
+  /** Columns of 24 (default 12). */
+  span?: number;
+  height?: number;
+  params?: Record<string, unknown>;
+};
+
+/** Loads a panel's call (re-run when `params` change). */
+function usePanelData(panel: PanelDef) {
+  const kit = useKit();
+  const [state, setState] = useState<{ data: unknown; loading: boolean; error: string | null }>({ data: null, loading: true, error: null });
+  const params = JSON.stringify(panel.params ?? {});
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    callWith(kit.request, parseCall(panel.call), JSON.parse(params) as Record<string, unknown>, 'silent').then(
+      (data) => live && setState({ data, loading: false, error: null }),
+      (e: Error) => live && setState({ data: null, loading: false, error: e.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kit, panel.call, params]);
+  return state;
+}
+
+export function PanelBody(props: { panel: PanelDef; height: number }) {
+  const { panel } = props;
+  const { data, loading, error } = usePanelData(panel);
+  const kit = useKit();
+  if (loading) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
+  if (error || data === null || data === undefined) return <Empty description={error ?? kit.t('kit.chart.noData')} />;
+  const testId = `panel-${panel.key}`;
+  switch (panel.kind) {
+    case 'series':
+      return <SeriesChart data={data as SeriesData} height={props.height} testId={testId} />;
+    case 'pie':
+      return <PieChart data={data as PieItem[]} height={props.height} testId={testId} />;
+    case 'geo':
+      return <GeoScatter data={data as GeoItem[]} height={props.height} testId={testId} />;
+    case 'stats':
+      return <StatCards data={data as StatItem[]} testId={testId} />;
+    case 'table': {
+      const rows = Array.isArray(data) ? data : ((data as { records?: unknown[] }).records ?? []);
+      return <DataTable rows={rows as Record<string, unknown>[]} pageSize={6} testId={testId} />;
+    }
+    case 'detail': {
+      const entries = Object.entries(data as Record<string, unknown>).filter(([, v]) => typeof v !== 'object');
+      return (
+        <StatCards testId={testId} data={entries.map(([k, v]) => ({ label: `${kit.module.module}.col.${k}`, value: kit.t(String(v)) }))} />
+      );
+    }
+  }
+}
+
+/** Panels on a 24-column grid inside the page. */
+export function Board(props: { panels: PanelDef[]; style?: CSSProperties; fixedGrid?: boolean }) {
+  const kit = useKit();
+  return (
+    <Row gutter={[16, 16]} style={props.style}>
+      {props.panels.map((p) => (
+        <Col key={p.key} {...(props.fixedGrid ? { span: p.span ?? 12 } : { xs: 24, lg: p.span ?? 12 })}>
+          <Card size="small" title={kit.t(p.title)} variant="borderless">
+            <PanelBody panel={p} height={p.height ?? 280} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The 1920×1080 board, scaled to fit the window; text sizes follow the 750-wide design scale. */
+export function ScreenBoard(props: { title: string; panels: PanelDef[]; toolbar?: React.ReactNode }) {
+  const kit = useKit();
+  const [fit, setFit] = useState(1);
+  const [font, setFont] = useState(14);
+  useEffect(
+    () =>
+      watchScale(window, (_scale, width) => {
+        setFit(boardFit(width, window.innerHeight));
+        setFont(Math.max(12, px(7, Math.min(width, BOARD_SIZE.width))));
+      }),
+    [],
+  );
+  return (
+    <div style={{ width: '100%', height: BOARD_SIZE.height * fit, overflow: 'hidden' }} data-testid="screen-board">
+      <div style={{ width: BOARD_SIZE.width, height: BOARD_SIZE.height, transform: `scale(${fit})`, transformOrigin: '0 0', fontSize: font, padding: 16, boxSizing: 'border-box' }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
+          <h1 style={{ margin: 0, fontSize: font * 1.8 }}>{kit.t(props.title)}</h1>
+          {props.toolbar}
+        </div>
+        <Board panels={props.panels} fixedGrid />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Chart panels for the kit's data shapes (shapes.ts): a module's handler answers a shape and the board
+ * names the panel kind. Names pass through the catalogue (a catalogue key is translated, data is shown
+ * as it is); tooltips escape everything (EChart).
+ */
+import { Col, Empty, Row, Statistic } from 'antd';
+import { useMemo } from 'react';
+import { useKit } from '../ui/KitProvider';
+import { EChart } from './EChart';
+import type { GeoItem, PieItem, SeriesData, StatItem } from './shapes';
+
+export function SeriesChart(props: { data: SeriesData; height?: number; testId?: string; horizontal?: boolean }) {
+  const { t } = useKit();
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: 'axis' as const },
+      legend: { data: props.data.series.map((s) => t(s.name)), type: 'scroll' as const },
+      grid: { left: 48, right: 24, top: 40, bottom: 32 },
+      xAxis: { type: 'category' as const, data: props.data.categories.map((c) => c.slice(5) || c) },
+      yAxis: { type: 'value' as const },
+      series: props.data.series.map((s) => ({
+        name: t(s.name),
+        type: s.type ?? 'line',
+        data: s.data,
+        smooth: true,
+        connectNulls: false,
+        lineStyle: s.dashed ? { type: 'dashed' as const } : undefined,
+      })),
+    }),
+    [props.data, t],
+  );
+  if (!props.data.categories.length) return <Empty description={t('kit.chart.noData')} />;
+  return <EChart option={option} height={props.height} testId={props.testId} />;
+}
+
+export function PieChart(props: { data: PieItem[]; height?: number; testId?: string }) {
+  const { t } = useKit();
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: 'item' as const },
+      legend: { bottom: 0, type: 'scroll' as const },
+      series: [{ type: 'pie' as const, radius: ['40%', '68%'], data: props.data.map((d) => ({ name: t(d.name), value: d.value })), label: { formatter: '{b}: {d}%' } }],
+    }),
+    [props.data, t],
+  );
+  if (!props.data.length) return <Empty description={t('kit.chart.noData')} />;
+  return <EChart option={option} height={props.height} testId={props.testId} />;
+}
+
+/** Points on plain longitude/latitude axes: no map tiles (no internet at run time). */
+export function GeoScatter(props: { data: GeoItem[]; height?: number; testId?: string }) {
+  const { t } = useKit();
+  const option = useMemo(() => {
+    const cats = [...new Set(props.data.map((d) => d.category ?? ''))];
+    const lng = props.data.map((d) => d.lng);
+    const lat = props.data.map((d) => d.lat);
+    return {
+      tooltip: { trigger: 'item' as const },
+      legend: { data: cats.map((c) => t(c)) },
+      xAxis: { type: 'value' as const, min: Math.min(...lng) - 0.01, max: Math.max(...lng) + 0.01, name: t('kit.geo.lng') },
+      yAxis: { type: 'value' as const, min: Math.min(...lat) - 0.01, max: Math.max(...lat) + 0.01, name: t('kit.geo.lat') },
+      series: cats.map((c) => ({ type: 'scatter' as const, name: t(c), symbolSize: 10, data: props.data.filter((d) => (d.category ?? '') === c).map((d) => ({ name: d.name, value: [d.lng, d.lat] })) })),
+    };
+  }, [props.data, t]);
+  if (!props.data.length) return <Empty description={t('kit.chart.noData')} />;
+  return <EChart option={option} height={props.height} testId={props.testId} />;
+}
+
+export function StatCards(props: { data: StatItem[]; testId?: string }) {
+  const { t } = useKit();
+  return (
+    <Row gutter={[16, 16]} data-testid={props.testId}>
+      {props.data.map((s) => (
+        <Col key={s.label} flex="1 1 140px">
+          <Statistic title={t(s.label)} value={s.value} suffix={s.unit ? t(s.unit) : undefined} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,9 @@
+/** The browser engine's framework-free core: resource calls, cached loaders, column settings, escaping, scaling. */
+export { resourceApi, callWith, downloadWithProgress, authHeaders } from './resourceApi';
+export type { ResourceApiClient, ImportAnswer } from './resourceApi';
+export { createLoaders, ttlCache, toTree, LOADER_TTL, TREE_CALLS } from './loaders';
+export type { Loaders, TreeNode } from './loaders';
+export { defaultPrefs, loadPrefs, savePrefs, visibleColumns, move, toggle, pin, prefsKey } from './columnPrefs';
+export type { ColumnPrefs, ColumnDefault, Density, Pin } from './columnPrefs';
+export { escapeHtml } from './escape';
+export { scaleOf, px, boardFit, watchScale, DESIGN_WIDTH, RESIZE_SETTLE_MS, BOARD_SIZE } from './scale';

@@ -1,0 +1,119 @@
+/**
+ * The input of a field, by type, for forms and filters. Values are kept in the wire form the
+ * definition describes (dates as 'YYYY-MM-DD' text, ranges as [start, end], points as { lng, lat }),
+ * so a form's values validate with the same code as the server's.
+ */
+import { DatePicker, Input, InputNumber, Select, Space, Switch, TreeSelect } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import type { TreeNode } from '../client';
+import type { FilterMode, NamedField } from '../resource';
+import { useKit } from './KitProvider';
+import { useOptions } from './FieldValue';
+
+type Props = { field: NamedField; value?: unknown; onChange?: (v: unknown) => void; mode?: FilterMode | 'form'; id?: string; disabled?: boolean };
+
+const DATE = 'YYYY-MM-DD';
+const DATETIME = 'YYYY-MM-DD HH:mm:ss';
+const toDay = (v: unknown): Dayjs | null => (typeof v === 'string' && v ? dayjs(v) : null);
+
+function TreeInput(props: Props & { tree: 'department' | 'organisation' }) {
+  const kit = useKit();
+  const [data, setData] = useState<TreeNode[]>([]);
+  useEffect(() => {
+    kit.loaders.tree(props.tree).then(setData, () => setData([]));
+  }, [kit, props.tree]);
+  return <TreeSelect id={props.id} allowClear treeData={data} value={props.value as string | undefined} onChange={props.onChange} treeDefaultExpandAll style={{ width: '100%' }} />;
+}
+
+export function FieldInput(props: Props) {
+  const { field, value, onChange, mode = 'form', id, disabled } = props;
+  const kit = useKit();
+  const options = useOptions(field);
+  const t = kit.t;
+  const label = t(field.label);
+  const common = { id, disabled, 'aria-label': label };
+  const isRange = mode === 'range';
+
+  switch (field.type) {
+    case 'text':
+      return field.multiline && mode === 'form' ? (
+        <Input.TextArea {...common} rows={3} maxLength={field.max} showCount={Boolean(field.max)} value={value as string} onChange={(e) => onChange?.(e.target.value)} />
+      ) : (
+        <Input {...common} allowClear maxLength={mode === 'form' ? field.max : undefined} value={value as string} onChange={(e) => onChange?.(e.target.value)} />
+      );
+    case 'number':
+    case 'money':
+      if (isRange) {
+        const [a, b] = (Array.isArray(value) ? value : [null, null]) as [number | null, number | null];
+        return (
+          <Space.Compact style={{ width: '100%' }}>
+            <InputNumber aria-label={`${label} ${t('kit.range.start')}`} style={{ width: '50%' }} value={a} onChange={(v) => onChange?.([v, b])} placeholder={t('kit.range.start')} />
+            <InputNumber aria-label={`${label} ${t('kit.range.end')}`} style={{ width: '50%' }} value={b} onChange={(v) => onChange?.([a, v])} placeholder={t('kit.range.end')} />
+          </Space.Compact>
+        );
+      }
+      return <InputNumber {...common} style={{ width: '100%' }} min={field.min} max={field.max} precision={field.precision} addonAfter={field.unit ? t(field.unit) : undefined} value={value as number} onChange={(v) => onChange?.(v)} />;
+    case 'date':
+    case 'datetime':
+    case 'dateRange': {
+      const fmt = field.type === 'datetime' && !isRange ? DATETIME : DATE;
+      if (isRange || field.type === 'dateRange') {
+        const [a, b] = (Array.isArray(value) ? value : [null, null]) as [string | null, string | null];
+        return (
+          <DatePicker.RangePicker
+            id={id}
+            disabled={disabled}
+            style={{ width: '100%' }}
+            value={[toDay(a), toDay(b)]}
+            allowEmpty={[true, true]}
+            onChange={(d) => onChange?.(d ? [d[0]?.format(DATE) ?? null, d[1]?.format(DATE) ?? null] : null)}
+          />
+        );
+      }
+      return <DatePicker {...common} style={{ width: '100%' }} showTime={field.type === 'datetime'} format={fmt} value={toDay(value)} onChange={(d) => onChange?.(d ? d.format(fmt) : null)} />;
+    }
+    case 'enum':
+    case 'reference': {
+      const opts = options.map((o) => ({ value: o.value, label: field.type === 'enum' ? t(o.label) : o.label }));
+      const multiple = mode === 'in' || (field.type === 'enum' && field.multiple && mode === 'form');
+      const v = field.type === 'reference' && value !== null && value !== undefined && !Array.isArray(value) ? String(value) : (value as string | string[] | undefined);
+      return (
+        <Select
+          {...common}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          mode={multiple ? 'multiple' : undefined}
+          options={opts}
+          value={v}
+          onChange={(nv: unknown) => onChange?.(field.type === 'reference' && typeof nv === 'string' ? Number(nv) : nv)}
+          style={{ width: '100%' }}
+        />
+      );
+    }
+    case 'treeSelect':
+      return <TreeInput {...props} tree={field.tree} />;
+    case 'boolean':
+      if (mode !== 'form') {
+        return <Select {...common} allowClear options={[{ value: 'true', label: t('kit.yes') }, { value: 'false', label: t('kit.no') }]} value={value === undefined || value === null ? undefined : String(value)} onChange={(v) => onChange?.(v)} style={{ width: '100%' }} />;
+      }
+      return <Switch {...common} checked={Boolean(value)} onChange={(v) => onChange?.(v)} />;
+    case 'geoPoint': {
+      const p = (value ?? {}) as { lng?: number; lat?: number };
+      const set = (k: 'lng' | 'lat', n: number | null) => {
+        const next = { lng: p.lng ?? null, lat: p.lat ?? null, [k]: n };
+        onChange?.(next.lng === null && next.lat === null ? null : next);
+      };
+      return (
+        <Space.Compact style={{ width: '100%' }}>
+          <InputNumber aria-label={`${label} ${t('kit.geo.lng')}`} style={{ width: '50%' }} min={-180} max={180} precision={6} placeholder={t('kit.geo.lng')} value={p.lng} onChange={(n) => set('lng', n)} />
+          <InputNumber aria-label={`${label} ${t('kit.geo.lat')}`} style={{ width: '50%' }} min={-90} max={90} precision={6} placeholder={t('kit.geo.lat')} value={p.lat} onChange={(n) => set('lat', n)} />
+        </Space.Compact>
+      );
+    }
+    case 'image':
+    case 'file':
+      // Stored file ids (the platform's file service); typed or pasted here.
+      return <Input {...common} allowClear value={Array.isArray(value) ? value.join(',') : (value as string)} onChange={(e) => onChange?.(e.target.value)} />;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * A field's value as text on screen (list cells, detail view): enum and reference labels from the
+ * cached loaders, 是/否, ranges and points. React escapes it; nothing is rendered as HTML.
+ */
+import { useEffect, useState } from 'react';
+import type { EnumOption, NamedField } from '../resource';
+import { useKit } from './KitProvider';
+
+/** Options of an enum or reference field (cached loaders); empty for other types. */
+export function useOptions(field: NamedField): EnumOption[] {
+  const kit = useKit();
+  const [options, setOptions] = useState<EnumOption[]>(field.type === 'enum' && field.options ? [...field.options] : []);
+  useEffect(() => {
+    let live = true;
+    const load =
+      field.type === 'enum' && !field.options && field.source
+        ? kit.loaders.enumOptions(field.source)
+        : field.type === 'reference'
+          ? kit.loaders.reference(kit.resource(field.resource), field.display)
+          : null;
+    load?.then((o) => live && setOptions(o)).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [field, kit]);
+  return options;
+}
+
+/** The text of a value. */
+export function formatValue(field: NamedField, value: unknown, options: EnumOption[], t: (k: string) => string): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.type) {
+    case 'enum':
+    case 'reference': {
+      const one = (v: unknown) => {
+        const o = options.find((x) => x.value === String(v));
+        return o ? (field.type === 'enum' ? t(o.label) : o.label) : String(v);
+      };
+      return Array.isArray(value) ? value.map(one).join('，') : one(value);
+    }
+    case 'boolean':
+      return value ? t('kit.yes') : t('kit.no');
+    case 'dateRange':
+      return Array.isArray(value) ? value.filter(Boolean).join(' ~ ') : String(value);
+    case 'geoPoint': {
+      const p = value as { lng: number; lat: number };
+      return `${p.lng.toFixed(5)}, ${p.lat.toFixed(5)}`;
+    }
+    case 'number':
+    case 'money': {
+      const n = Number(value);
+      const text = field.type === 'money' ? n.toFixed(2) : String(n);
+      return field.unit ? `${text} ${t(field.unit)}` : text;
+    }
+    case 'image':
+    case 'file':
+      return Array.isArray(value) ? value.join(', ') : String(value);
+    default:
+      return String(value);
+  }
+}
+
+export function FieldValue(props: { field: NamedField; value: unknown }) {
+  const kit = useKit();
+  const options = useOptions(props.field);
+  return <>{formatValue(props.field, props.value, options, kit.t)}</>;
+}

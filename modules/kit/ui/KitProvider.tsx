@@ -1,0 +1,87 @@
+/**
+ * The kit's page context: the module's definitions and catalogue, the bridge's context (token, user,
+ * locale, theme), the request client, the cached loaders and a translator. antd follows the shell's
+ * theme and locale. Every kit component reads it through `useKit()`.
+ *
+ * @example
+ *   <ModuleBridgeProvider><KitProvider module={resources}><App /></KitProvider></ModuleBridgeProvider>
+ */
+import { App as AntdApp, ConfigProvider, Result, Spin, theme as antdTheme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useModuleContext } from '../bridge';
+import { createLoaders, resourceApi, type Loaders, type ResourceApiClient } from '../client';
+import { kitMessages, translator, type Locale, type Translate } from '../i18n';
+import type { RequestClient, RequestSession } from '../request';
+import type { ModuleResources, ResourceDef } from '../resource';
+
+/** The shell's themes and their primary colours (the same as the host's). */
+export const THEME_PRIMARY: Record<string, string> = { ClassicBlue: '#1456c9', OceanBlue: '#0a6e8f', TechBlue: '#1f4fd1' };
+
+export type Kit = {
+  module: ModuleResources;
+  t: Translate;
+  locale: Locale;
+  theme: string;
+  userId: string;
+  request: RequestClient;
+  session: () => RequestSession;
+  loaders: Loaders;
+  api: (def: ResourceDef) => ResourceApiClient;
+  resource: (id: string) => ResourceDef;
+};
+
+const KitContext = createContext<Kit | null>(null);
+
+export function useKit(): Kit {
+  const kit = useContext(KitContext);
+  if (!kit) throw new Error('useKit outside KitProvider');
+  return kit;
+}
+
+/** Wraps a module page: waits for the bridge, then provides the kit. */
+export function KitProvider(props: { module: ModuleResources; children: ReactNode }) {
+  const bridge = useModuleContext();
+  const context = bridge.context;
+  const request = bridge.request;
+  const locale: Locale = context?.locale === 'en-US' ? 'en-US' : 'zh-CN';
+  const themeName = context?.theme ?? 'ClassicBlue';
+  const kit = useMemo<Kit | null>(() => {
+    if (!request || !context) return null;
+    const session = () => ({ token: context.token, tokenType: context.tokenType, tenantId: context.tenantId, userId: context.userId, userName: context.userName });
+    const apis = new Map<string, ResourceApiClient>();
+    const t = translator(locale, kitMessages, props.module.messages);
+    return {
+      module: props.module,
+      t,
+      locale,
+      theme: themeName,
+      userId: context.userId,
+      request,
+      session,
+      loaders: createLoaders(request, props.module),
+      api: (def) => {
+        let a = apis.get(def.id);
+        if (!a) apis.set(def.id, (a = resourceApi(request, session, def)));
+        return a;
+      },
+      resource: (id) => {
+        const def = [...props.module.resources, ...(props.module.reports ?? [])].find((r) => r.id === id);
+        if (!def) throw new Error(`no resource ${id}`);
+        return def;
+      },
+    };
+  }, [request, context, locale, themeName, props.module]);
+
+  const antdLocale = locale === 'en-US' ? enUS : zhCN;
+  let body: ReactNode;
+  if (bridge.status === 'failed') body = <Result status="warning" title={String((bridge.error as Error)?.message ?? bridge.error)} />;
+  else if (!kit) body = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  else body = <KitContext.Provider value={kit}>{props.children}</KitContext.Provider>;
+  return (
+    <ConfigProvider locale={antdLocale} theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary: THEME_PRIMARY[themeName] ?? THEME_PRIMARY.ClassicBlue } }}>
+      <AntdApp>{body}</AntdApp>
+    </ConfigProvider>
+  );
+}

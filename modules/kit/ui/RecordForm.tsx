@@ -1,0 +1,114 @@
+/**
+ * Create and edit in a drawer (default) or a modal, from the definition's form fields. Each item's
+ * rule is the definition's validation (the same messages the server answers); the server's per-field
+ * errors land on their items. Unsaved input: the host asks before closing the tab (bridge canClose),
+ * and cancelling here asks too.
+ */
+import { App, Button, Drawer, Form, Modal, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useCanClose, useOverlay } from '../bridge';
+import { isRequestError } from '../request';
+import { formatDate, formFields, validateValue, type ResourceDef } from '../resource';
+import { FieldInput } from './FieldInput';
+import { useKit } from './KitProvider';
+
+export type RecordFormProps = {
+  def: ResourceDef;
+  /** The record being edited, or null to create. */
+  record: Record<string, unknown> | null;
+  open: boolean;
+  onClose: () => void;
+  /** Saves; rejects with the request error when the server refuses. */
+  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+};
+
+function defaults(def: ResourceDef): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of formFields(def)) {
+    if (!('default' in f) || f.default === undefined) continue;
+    out[f.name] = f.default === 'today' || f.default === 'now' ? formatDate(new Date(), f.default === 'now') : f.default;
+  }
+  return out;
+}
+
+export function RecordForm(props: RecordFormProps) {
+  const kit = useKit();
+  const { modal } = App.useApp();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const { def, record, open } = props;
+  useCanClose(() => !(open && dirty));
+  useOverlay(open);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(record ?? defaults(def));
+    setDirty(false);
+  }, [open, record, def, form]);
+
+  useEffect(() => {
+    if (!(open && dirty)) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [open, dirty]);
+
+  const close = () => {
+    if (!dirty) return props.onClose();
+    modal.confirm({ title: kit.t('kit.unsaved'), okText: kit.t('kit.ok'), cancelText: kit.t('kit.cancel'), onOk: props.onClose });
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await props.onSubmit(values);
+      setDirty(false);
+    } catch (e) {
+      const errors = isRequestError(e) ? ((e.envelope?.data as { errors?: { field: string; message: string }[] } | null)?.errors ?? []) : [];
+      form.setFields(errors.filter((x) => x.field).map((x) => ({ name: x.field, errors: [x.message] })));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = `${kit.t(record ? 'kit.edit' : 'kit.add')} · ${kit.t(def.title)}`;
+  const body = (
+    <Form form={form} layout="vertical" onValuesChange={() => setDirty(true)} aria-label={title}>
+      {formFields(def).map((f) => (
+        <Form.Item
+          key={f.name}
+          name={f.name}
+          label={kit.t(f.label)}
+          required={f.required}
+          extra={f.help ? kit.t(f.help) : undefined}
+          rules={[{ validator: async (_r, v) => {
+            const msg = validateValue(f, v, { t: kit.t, enumValues: undefined });
+            if (msg) throw new Error(msg);
+          } }]}
+        >
+          <FieldInput field={f} />
+        </Form.Item>
+      ))}
+    </Form>
+  );
+  const footer = (
+    <Space>
+      <Button onClick={close}>{kit.t('kit.cancel')}</Button>
+      <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
+        {kit.t('kit.save')}
+      </Button>
+    </Space>
+  );
+  return def.formIn === 'modal' ? (
+    <Modal open={open} title={title} onCancel={close} footer={footer} destroyOnHidden maskClosable={false}>
+      {body}
+    </Modal>
+  ) : (
+    <Drawer open={open} title={title} onClose={close} size={560} extra={footer} destroyOnHidden maskClosable={false}>
+      {body}
+    </Drawer>
+  );
+}
