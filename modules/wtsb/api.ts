@@ -1,27 +1,25 @@
 // Every call of the problem-reporting area (wtsb, /cloud/wtsb/) that is not a plain resource operation:
 // the page calls them and server.ts serves them under the same constants, so a path lives in one place.
-const P = '/cloud/wtsb/web/problem';
-
 /** Case lifecycle and case details (web/problem, public/problem, problemCheck). */
 export const problemApi = {
-  countNum: `${P}/getProblemCountNum`,
-  info: `POST ${P}/getProblemInfo`,
-  actionList: `POST ${P}/getProblemActionList`,
-  save: `${P}/saveProblemInfo`,
-  sign: `${P}/signProblem`,
-  remove: `${P}/deleteProblem`,
-  setRead: `${P}/setRead`,
-  sendOrder: `${P}/sendOrder`,
-  reportProgress: `${P}/reportProgress`,
-  delayApply: `${P}/delayApply`,
-  reportCommandCenter: `${P}/reportCommandCenter`,
-  returnCommandCenter: `${P}/returnCommandCenter`,
+  countNum: '/cloud/wtsb/web/problem/getProblemCountNum',
+  info: 'POST /cloud/wtsb/web/problem/getProblemInfo',
+  actionList: 'POST /cloud/wtsb/web/problem/getProblemActionList',
+  save: '/cloud/wtsb/web/problem/saveProblemInfo',
+  sign: '/cloud/wtsb/web/problem/signProblem',
+  remove: '/cloud/wtsb/web/problem/deleteProblem',
+  setRead: '/cloud/wtsb/web/problem/setRead',
+  sendOrder: '/cloud/wtsb/web/problem/sendOrder',
+  reportProgress: '/cloud/wtsb/web/problem/reportProgress',
+  delayApply: '/cloud/wtsb/web/problem/delayApply',
+  reportCommandCenter: '/cloud/wtsb/web/problem/reportCommandCenter',
+  returnCommandCenter: '/cloud/wtsb/web/problem/returnCommandCenter',
   refuse: '/cloud/wtsb/public/problem/refuse',
   review: '/cloud/wtsb/problemCheck/problemReview',
-  imageIds: `${P}/loadProblemImageIds`,
-  handleHour: `${P}/loadProblemHandleHour`,
-  imageList: `${P}/getProblemImageList`,
-  defaultHandler: `${P}/getDefaultHandler`,
+  imageIds: '/cloud/wtsb/web/problem/loadProblemImageIds',
+  handleHour: '/cloud/wtsb/web/problem/loadProblemHandleHour',
+  imageList: '/cloud/wtsb/web/problem/getProblemImageList',
+  defaultHandler: '/cloud/wtsb/web/problem/getDefaultHandler',
 } as const;
 
 /** The field app's views of the cases (app/problem). */

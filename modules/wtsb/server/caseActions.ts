@@ -7,7 +7,7 @@
 import { formFields, HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
 import { decide, INITIAL, outcomesOf, rolesOf, type ProblemAction, type ProblemState, type Role } from '../lifecycle';
 import { problem } from '../resources/problem';
-import { allRows, caseIdOf, enumLabel, hoursOf, loadCase, nowText, positiveId, remarkOf, timeOf, type Row } from './common';
+import { actorName, allRows, caseIdOf, enumLabel, hoursOf, loadCase, nowText, positiveId, remarkOf, timeOf, type Row } from './common';
 import { distanceMeters } from './geo';
 import { incomingImages, storeImages, type IncomingFile } from './images';
 
@@ -55,7 +55,7 @@ async function record(ctx: HandlerContext, problemId: number, action: ProblemAct
     outcome: e.outcome ?? null,
     fromState: from,
     toState: to,
-    actorName: ctx.caller.userName,
+    actorName: await actorName(ctx),
     actorUserId: ctx.caller.userId,
     actionTime: nowText(),
     targetName: e.targetName ?? null,
@@ -102,11 +102,13 @@ const actionHandler = (action: ProblemAction, effect: Effector): Handler => asyn
   return { ...c, message: done(ctx, c, action) };
 };
 
-/** A new case number: WT + date + a 3-digit sequence of the day. */
+/** A new case number: WT + date + a 3-digit sequence of the day (after the day's highest). */
 async function nextProblemNo(ctx: HandlerContext, now: string): Promise<string> {
-  const day = now.slice(0, 10);
-  const page = await ctx.store.list('problem', { pageNo: 1, pageSize: 1, filters: { reportTimeStart: `${day} 00:00:00`, reportTimeEnd: `${day} 23:59:59` } });
-  return `WT${day.replace(/-/g, '')}${String(page.total + 1).padStart(3, '0')}`;
+  const day = now.slice(0, 10).replace(/-/g, '');
+  const page = await ctx.store.list('problem', { pageNo: 1, pageSize: 1, filters: { problemNo: `WT${day}` }, sort: { field: 'problemNo', order: 'desc' } });
+  const last = page.records[0]?.problemNo;
+  const seq = typeof last === 'string' && /^WT\d{8}\d{3,}$/.test(last) ? Number(last.slice(10)) + 1 : 1;
+  return `WT${day}${String(seq).padStart(3, '0')}`;
 }
 
 /** The form fields of a case a reporter sends (every other field belongs to the lifecycle). */
@@ -128,7 +130,7 @@ export const saveProblemInfo: Handler = async (ctx) => {
   const values: Row = {
     ...reportValues(ctx.input),
     problemNo: await nextProblemNo(ctx, now),
-    reporterName: ctx.caller.userName,
+    reporterName: await actorName(ctx),
     reporterUserId: ctx.caller.userId,
     reportTime: now,
     state: INITIAL.next,
@@ -145,7 +147,14 @@ export const saveProblemInfo: Handler = async (ctx) => {
 
 /** The area whose circle holds a point (the nearest centre among them), or null. */
 async function areaAt(ctx: HandlerContext, location: unknown): Promise<number | null> {
-  const p = location as { lng?: unknown; lat?: unknown } | null | undefined;
+  let p = location as { lng?: unknown; lat?: unknown } | null | undefined;
+  if (typeof location === 'string') {
+    try {
+      p = location.trim().startsWith('{') ? (JSON.parse(location) as typeof p) : { lng: location.split(',')[0], lat: location.split(',')[1] };
+    } catch {
+      return null;
+    }
+  }
   const lng = Number(p?.lng);
   const lat = Number(p?.lat);
   if (!Number.isFinite(lng) || !Number.isFinite(lat)) return null;
@@ -159,9 +168,9 @@ async function areaAt(ctx: HandlerContext, location: unknown): Promise<number | 
   return best?.id ?? null;
 }
 
-export const signProblem = actionHandler('sign', () => ({ changes: { signTime: nowText() } }));
+export const signProblem = actionHandler('sign', (ctx) => ({ changes: { signTime: nowText() }, remark: optionalRemark(ctx) }));
 
-export const deleteProblem = actionHandler('delete', () => ({}));
+export const deleteProblem = actionHandler('delete', (ctx) => ({ remark: optionalRemark(ctx) }));
 
 /** setRead: marks the case read; a case already read stays as it is (no second record). */
 export const setRead: Handler = async (ctx) => {
@@ -169,8 +178,8 @@ export const setRead: Handler = async (ctx) => {
   return { ...c, message: done(ctx, c, 'setRead') };
 };
 
-export const reportCommandCenter = actionHandler('reportCommandCenter', () => ({}));
-export const returnCommandCenter = actionHandler('returnCommandCenter', () => ({}));
+export const reportCommandCenter = actionHandler('reportCommandCenter', (ctx) => ({ remark: requireRemark(ctx, 'reportCommandCenter') }));
+export const returnCommandCenter = actionHandler('returnCommandCenter', (ctx) => ({ remark: requireRemark(ctx, 'returnCommandCenter') }));
 
 /** The handler a request names (`handlerUserId`, or `userId`) among the common persons. */
 async function handlerOf(ctx: HandlerContext): Promise<Row> {
@@ -231,7 +240,7 @@ export const delayApply = actionHandler('delayApply', (ctx) => {
     remark,
     hours,
     after: async (c) => {
-      await ctx.store.create('problemDelay', { problemId: c.id, applyHours: hours, reason: remark, applicantName: ctx.caller.userName, applyTime: nowText(), status: 'pending' });
+      await ctx.store.create('problemDelay', { problemId: c.id, applyHours: hours, reason: remark, applicantName: await actorName(ctx), applyTime: nowText(), status: 'pending' });
     },
   };
 });
@@ -259,7 +268,7 @@ export const problemReview = actionHandler('review', async (ctx, c, outcome) => 
       images: { stage: 'review', files },
       after: async () => {
         const pending = (await allRows(ctx.store, 'problemDelay', { problemId: c.id, status: 'pending' }))[0];
-        if (pending) await ctx.store.update('problemDelay', pending.id as number, { status: pass ? 'approved' : 'rejected', reviewerName: ctx.caller.userName, reviewTime: nowText(), reviewRemark: remark || null });
+        if (pending) await ctx.store.update('problemDelay', pending.id as number, { status: pass ? 'approved' : 'rejected', reviewerName: await actorName(ctx), reviewTime: nowText(), reviewRemark: remark || null });
       },
     };
   }

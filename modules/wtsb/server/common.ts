@@ -69,3 +69,9 @@ export function periodFilters(input: Row): Row {
   if (typeof end === 'string' && end) out.reportTimeEnd = end.length === 10 ? `${end} 23:59:59` : end;
   return out;
 }
+
+/** The caller's name as the area shows it: their common-person name, else their user name. */
+export async function actorName(ctx: HandlerContext): Promise<string> {
+  const me = (await allRows(ctx.store, 'commonPerson')).find((p) => String(p.userId) === ctx.caller.userId);
+  return typeof me?.personName === 'string' ? me.personName : ctx.caller.userName;
+}

@@ -5,7 +5,7 @@
  */
 import { HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../resources/problemImage';
-import { allRows, loadCase, nowText, positiveId, type Row } from './common';
+import { actorName, allRows, loadCase, nowText, positiveId, type Row } from './common';
 
 export type IncomingFile = { fileName: string; mimeType: string; data: Buffer };
 
@@ -60,7 +60,7 @@ export async function storeImages(ctx: HandlerContext, problemId: number, stage:
       mimeType: f.mimeType,
       size: f.data.length,
       data: f.data.toString('base64'),
-      uploaderName: ctx.caller.userName,
+      uploaderName: await actorName(ctx),
       uploadTime: nowText(),
     });
     ids.push(row.id as number);

@@ -1,0 +1,217 @@
+// A problem case over HTTP against the real server: its whole lifecycle, refusals that change nothing,
+// photos, handle hours and the action list.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn, startServer, type TestServer } from '../../support/server';
+import { ok, PNG, post, wtsbTables } from './helpers';
+
+vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).wtsbOnly(importOriginal));
+
+const P = '/cloud/wtsb/web/problem';
+type Case = Record<string, unknown> & { id: number; problemNo: string; state: string };
+
+let server: TestServer;
+let token: string;
+let typeId: number;
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
+  const types = await ok<{ id: number; typeCode: string }[]>(server.url, '/cloud/wtsb/problemType/list', token, { tree: 'false' });
+  typeId = types.find((t) => t.typeCode === 'SS01')!.id;
+});
+afterAll(() => server?.close());
+
+async function report(extra: Record<string, string> = {}): Promise<Case> {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    problemTypeId: String(typeId),
+    description: '暴雨后延安路涌金路口积水约20厘米',
+    address: '上城区延安路与涌金路交叉口',
+    location: JSON.stringify({ lng: 120.1638, lat: 30.2566 }),
+    source: 'patrol',
+    urgency: 'urgent',
+    ...extra,
+  };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', new Blob([PNG], { type: 'image/png' }), '积水现场.png');
+  return ok<Case>(server.url, `${P}/saveProblemInfo`, token, form);
+}
+
+const act = (path: string, fields: Record<string, unknown>) => ok<Case>(server.url, path, token, fields);
+
+describe('a problem case over HTTP', () => {
+  it('is taken through its whole lifecycle, each action recorded with actor, time and remark', async () => {
+    const c = await report();
+    expect(c).toMatchObject({ state: 'reported', reporterName: '张建国', reporterUserId: '1001', imageCount: 1, readFlag: false });
+    expect(c.problemNo).toMatch(/^WT\d{11}$/);
+    expect(c.deptAreaId).toEqual(expect.any(Number)); // found from the position: 湖滨片区
+    const id = c.id;
+
+    expect((await act(`${P}/signProblem`, { id })).state).toBe('accepted');
+    expect((await act(`${P}/reportCommandCenter`, { id, remark: '涉及多部门，提请指挥中心协调' })).state).toBe('atCenter');
+    expect((await act(`${P}/returnCommandCenter`, { id, remark: '已协调，退回派遣' })).state).toBe('accepted');
+    const sent = await act(`${P}/sendOrder`, { id, handlerUserId: '1001', handleHours: 4, remark: '请立即处置' });
+    expect(sent).toMatchObject({ state: 'dispatched', handlerName: '张建国', handleDeptName: '城市管理指挥中心', handleHours: 4 });
+    expect(Date.parse(String(sent.deadline).replace(' ', 'T')) - Date.parse(String(sent.dispatchTime).replace(' ', 'T'))).toBe(4 * 3600_000);
+    expect((await act('/cloud/wtsb/public/problem/refuse', { id, remark: '不属于本部门职责' })).state).toBe('accepted');
+    expect((await act(`${P}/sendOrder`, { id, handlerUserId: '1001' })).handleHours).toBe(2); // the type's time limit
+    expect((await act(`${P}/reportProgress`, { id, result: 'progress', remark: '已安排人员抽排' })).state).toBe('handling');
+    const delayed = await act(`${P}/delayApply`, { id, delayHours: 24, remark: '需市政联合处置' });
+    expect(delayed).toMatchObject({ state: 'delayPending', delayHours: 24 });
+    const approved = await act('/cloud/wtsb/problemCheck/problemReview', { id, result: 'pass', remark: '同意延期' });
+    expect(approved).toMatchObject({ state: 'handling', handleHours: 26, delayHours: null });
+    expect(Date.parse(String(approved.deadline).replace(' ', 'T')) - Date.parse(String(delayed.deadline).replace(' ', 'T'))).toBe(24 * 3600_000);
+    const done = await act(`${P}/reportProgress`, {
+      id,
+      finished: 'true',
+      remark: '积水已排除',
+      imageData: JSON.stringify([{ fileName: '处置后.png', mimeType: 'image/png', base64: PNG.toString('base64') }]),
+    });
+    expect(done).toMatchObject({ state: 'handled', imageCount: 2 });
+    expect((await act('/cloud/wtsb/problemCheck/problemReview', { id, result: 'fail', remark: '仍有积水，请返工' })).state).toBe('handling');
+    expect((await act(`${P}/reportProgress`, { id, result: 'done', remark: '复查无积水' })).state).toBe('handled');
+    const closed = await act('/cloud/wtsb/problemCheck/problemReview', { id, result: 'pass', remark: '同意结案' });
+    expect(closed).toMatchObject({ state: 'closed', lastRemark: '同意结案' });
+    expect(closed.closeTime).toBeTruthy();
+    expect((await act(`${P}/setRead`, { id })).readFlag).toBe(true);
+    await act(`${P}/setRead`, { id }); // already read: no second record
+
+    const actions = await ok<Record<string, unknown>[]>(server.url, `${P}/getProblemActionList`, token, { id });
+    expect(actions.map((a) => `${String(a.action)}${a.outcome ? `(${String(a.outcome)})` : ''}:${String(a.fromState)}->${String(a.toState)}`)).toEqual([
+      'report:null->reported',
+      'sign:reported->accepted',
+      'reportCommandCenter:accepted->atCenter',
+      'returnCommandCenter:atCenter->accepted',
+      'sendOrder:accepted->dispatched',
+      'refuse:dispatched->accepted',
+      'sendOrder:accepted->dispatched',
+      'reportProgress(progress):dispatched->handling',
+      'delayApply:handling->delayPending',
+      'review(pass):delayPending->handling',
+      'reportProgress(done):handling->handled',
+      'review(fail):handled->handling',
+      'reportProgress(done):handling->handled',
+      'review(pass):handled->closed',
+      'setRead:closed->closed',
+    ]);
+    for (const a of actions) {
+      expect(a).toMatchObject({ actorName: '张建国', actorUserId: '1001' });
+      expect(a.actionTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    }
+    expect(actions[5]!.remark).toBe('不属于本部门职责');
+    expect(actions[4]).toMatchObject({ targetName: '城市管理指挥中心 张建国', hours: 4 });
+
+    const info = await ok<Record<string, unknown>>(server.url, `${P}/getProblemInfo`, token, { id });
+    expect(info).toMatchObject({ state: 'closed', typeName: '道路积水', areaName: '湖滨片区', roles: ['dispatcher', 'reporter', 'handler'] });
+    expect(info.actions).toEqual([{ action: 'setRead', outcomes: [] }]);
+    expect(info.delays).toEqual([expect.objectContaining({ applyHours: 24, status: 'approved', reviewerName: '张建国', reason: '需市政联合处置' })]);
+
+    const ids = await ok<{ id: number; stage: string }[]>(server.url, `${P}/loadProblemImageIds`, token, { id });
+    expect(ids.map((i) => i.stage)).toEqual(['report', 'progress']);
+    const images = await ok<{ url: string; fileName: string }[]>(server.url, `${P}/getProblemImageList`, token, { id, stage: 'report' });
+    expect(images).toHaveLength(1);
+    expect(images[0]!.fileName).toBe('积水现场.png');
+    expect(Buffer.from(images[0]!.url.replace(/^data:image\/png;base64,/, ''), 'base64').equals(PNG)).toBe(true);
+
+    const hours = await ok<Record<string, unknown>>(server.url, `${P}/loadProblemHandleHour`, token, { id });
+    expect(hours).toMatchObject({ typeHours: 2, handleHours: 26, overdue: false });
+    expect(hours.options).toContain(24);
+
+    const archive = await ok<{ fileName: string; files: { name: string; base64: string }[] }>(server.url, '/cloud/wtsb/file/batchDownload', token, { id });
+    expect(archive.fileName).toBe(`${c.problemNo}_照片.zip`);
+    expect(archive.files).toHaveLength(2);
+  });
+
+  it('refuses an action the state does not allow with a message naming the state and action, and changes nothing', async () => {
+    const c = await report();
+    await act(`${P}/signProblem`, { id: c.id });
+    const before = wtsbTables(server.dataDir);
+    const refusals: [string, Record<string, unknown>, RegExp][] = [
+      [`${P}/signProblem`, { id: c.id }, /当前状态为「待派遣」，不能执行「签收」/],
+      ['/cloud/wtsb/problemCheck/problemReview', { id: c.id, result: 'pass' }, /当前状态为「待派遣」，不能执行「核查」/],
+      [`${P}/reportProgress`, { id: c.id, result: 'done', remark: 'x' }, /不能执行「处置反馈」/],
+      [`${P}/returnCommandCenter`, { id: c.id, remark: 'x' }, /不能执行「指挥中心退回」/],
+      [`${P}/sendOrder`, { id: c.id, handlerUserId: 'nobody' }, /请选择处置人/],
+      [`${P}/sendOrder`, { id: c.id, handlerUserId: '1001', handleHours: 0 }, /处置时限应为 1 到 720/],
+      [`${P}/reportCommandCenter`, { id: c.id }, /请填写上报指挥中心意见/],
+      [`${P}/signProblem`, { id: 999999 }, /案件不存在/],
+      [`${P}/signProblem`, {}, /请指定案件/],
+    ];
+    for (const [path, fields, message] of refusals) {
+      const r = await post(server.url, path, token, fields);
+      expect(r.body.result, path).not.toBe(0);
+      expect(r.body.msg).toMatch(message);
+    }
+    expect(wtsbTables(server.dataDir)).toEqual(before);
+  });
+
+  it('lets only the handler report progress, refuse or ask for a delay, and asks for the review result', async () => {
+    const c = await report();
+    await act(`${P}/signProblem`, { id: c.id });
+    await act(`${P}/sendOrder`, { id: c.id, handlerUserId: '1003' }); // 王芳, not the caller
+    const before = wtsbTables(server.dataDir);
+    for (const path of [`${P}/reportProgress`, '/cloud/wtsb/public/problem/refuse', `${P}/delayApply`]) {
+      const r = await post(server.url, path, token, { id: c.id, result: 'done', remark: '已处理', delayHours: 4 });
+      expect(r.body.result).not.toBe(0);
+      expect(r.body.msg).toMatch(/只能由处置人执行，您不是案件WT\d+的处置人/);
+    }
+    expect(wtsbTables(server.dataDir)).toEqual(before);
+    const info = await ok<{ actions: { action: string }[] }>(server.url, `${P}/getProblemInfo`, token, { id: c.id });
+    expect(info.actions.map((a) => a.action)).toEqual(['sendOrder', 'setRead']);
+
+    await act(`${P}/sendOrder`, { id: c.id, handlerUserId: '1001' });
+    await act(`${P}/reportProgress`, { id: c.id, result: 'done', remark: '已处理' });
+    const r = await post(server.url, '/cloud/wtsb/problemCheck/problemReview', token, { id: c.id });
+    expect(r.body.msg).toMatch(/请选择「核查」的结果：pass（通过）、fail（不通过）/);
+    const fail = await post(server.url, '/cloud/wtsb/problemCheck/problemReview', token, { id: c.id, result: 'fail' });
+    expect(fail.body.msg).toMatch(/请填写核查意见/);
+  });
+
+  it('deletes a reported case as a state (kept with its history, out of the default counts) and refuses actions on it', async () => {
+    const c = await report();
+    const counts = await ok<Record<string, number>>(server.url, `${P}/getProblemCountNum`, token);
+    const deleted = await act(`${P}/deleteProblem`, { id: c.id, remark: '重复上报' });
+    expect(deleted.state).toBe('deleted');
+    const after = await ok<Record<string, number>>(server.url, `${P}/getProblemCountNum`, token);
+    expect(after.all).toBe(counts.all! - 1);
+    expect(after.deleted).toBe(counts.deleted! + 1);
+    const r = await post(server.url, `${P}/setRead`, token, { id: c.id });
+    expect(r.body.msg).toMatch(/当前状态为「已作废」，不能执行「标记已读」/);
+    const actions = await ok<{ action: string }[]>(server.url, `${P}/getProblemActionList`, token, { id: c.id });
+    expect(actions.map((a) => a.action)).toEqual(['report', 'delete']);
+  });
+
+  it('edits a reported case (the edit action) but not once it is signed', async () => {
+    const c = await report();
+    const edited = await act(`${P}/saveProblemInfo`, { id: c.id, description: '积水已蔓延至人行道，约30厘米' });
+    expect(edited).toMatchObject({ state: 'reported', description: '积水已蔓延至人行道，约30厘米', problemNo: c.problemNo });
+    await act(`${P}/signProblem`, { id: c.id });
+    const r = await post(server.url, `${P}/saveProblemInfo`, token, { id: c.id, description: '再次修改描述内容' });
+    expect(r.body.msg).toMatch(/不能执行「修改」/);
+  });
+
+  it('refuses bad report input: missing fields, a wrong image type, a bad image payload', async () => {
+    const missing = await post(server.url, `${P}/saveProblemInfo`, token, { problemTypeId: typeId, address: '文三路' });
+    expect(missing.body.result).not.toBe(0);
+    expect(missing.body.msg).toMatch(/问题描述不能为空/);
+    const badType = await post(server.url, `${P}/saveProblemInfo`, token, { problemTypeId: 999, description: '测试问题描述', address: '文三路', source: 'patrol', urgency: 'normal' });
+    expect(badType.body.msg).toMatch(/问题类型/);
+    const form = new FormData();
+    form.set('file', new Blob(['not an image'], { type: 'text/plain' }), 'a.txt');
+    const wrong = await post(server.url, '/cloud/wtsb/file/base64Encode', token, form);
+    expect(wrong.body.msg).toMatch(/只支持 PNG、JPEG、WebP、GIF 图片/);
+    const bad = await post(server.url, `${P}/saveProblemInfo`, token, { problemTypeId: typeId, description: '测试问题描述', address: '文三路', imageData: '[{"mimeType":"image/png","base64":"%%%"}]' });
+    expect(bad.body.result).not.toBe(0);
+    const empty = await post(server.url, '/cloud/wtsb/file/base64Encode', token, {});
+    expect(empty.body.msg).toMatch(/请选择要上传的文件/);
+  });
+
+  it('encodes an uploaded image as base64 for the report form', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([PNG], { type: 'image/png' }), '现场.png');
+    const data = await ok<{ base64: string; size: number; dataUrl: string }>(server.url, '/cloud/wtsb/file/base64Encode', token, form);
+    expect(data.size).toBe(PNG.length);
+    expect(Buffer.from(data.base64, 'base64').equals(PNG)).toBe(true);
+    expect(data.dataUrl.startsWith('data:image/png;base64,')).toBe(true);
+  });
+});
