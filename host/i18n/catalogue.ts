@@ -83,6 +83,7 @@ export const catalogue = {
   'quickJump.subscribe': { 'zh-CN': '订阅', 'en-US': 'Subscribe' },
   'quickJump.unsubscribe': { 'zh-CN': '取消订阅', 'en-US': 'Unsubscribe' },
   'tabs.label': { 'zh-CN': '已打开的页面', 'en-US': 'Open pages' },
+  'tabs.actions': { 'zh-CN': '当前页面操作', 'en-US': 'Actions of the current page' },
   'tabs.refresh': { 'zh-CN': '刷新', 'en-US': 'Refresh' },
   'tabs.close': { 'zh-CN': '关闭', 'en-US': 'Close' },
   'tabs.closeOthers': { 'zh-CN': '关闭其他', 'en-US': 'Close others' },

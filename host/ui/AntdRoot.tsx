@@ -45,7 +45,11 @@ export function AntdRoot({ children, theme = 'ClassicBlue' }: { children: ReactN
   const locale = useLocale();
   dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
   return (
-    <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={{ token: { colorPrimary: primary[theme] ?? '#1456c9', borderRadius: 6 } }}>
+    <ConfigProvider
+      locale={locale === 'zh-CN' ? zhCN : enUS}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { colorPrimary: primary[theme] ?? '#1456c9', borderRadius: 6 } }}
+    >
       <App className="uo-app">
         <Bindings />
         {children}

@@ -3,7 +3,7 @@
  * close, close others/left/right/all, pin), drag to reorder (@dnd-kit), middle click to close, and a
  * keyboard-reachable actions menu for the active tab.
  */
-import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { MoreOutlined, PushpinFilled } from '@ant-design/icons';
 import { DndContext, PointerSensor, closestCenter, useSensor, type DragEndEvent } from '@dnd-kit/core';
@@ -73,9 +73,34 @@ export function TabBar() {
     if (over && active.id !== over.id) shell.reorder(String(active.id), String(over.id));
   };
   const activeKey = tabs.activeKey;
+  const bar = useRef<HTMLDivElement>(null);
+
+  // antd puts the close buttons and its overflow menu inside the tablist, which is not valid ARIA:
+  // take them out of the accessibility tree; the keyboard closes a focused tab with Delete instead.
+  useEffect(() => {
+    bar.current?.querySelectorAll('.ant-tabs-tab-remove, .ant-tabs-nav-operations').forEach((node) => {
+      node.setAttribute('aria-hidden', 'true');
+      node.setAttribute('tabindex', '-1');
+      node.querySelectorAll('button').forEach((button) => button.setAttribute('tabindex', '-1'));
+    });
+  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const key = (event.target as HTMLElement).closest<HTMLElement>('[data-node-key]')?.dataset.nodeKey;
+    if (key && event.key === 'Delete' && !tabs.tabs.find((tab) => tab.key === key)?.pinned) {
+      event.preventDefault();
+      void shell.close(key);
+    }
+  };
 
   return (
-    <div className="uo-tabbar" onContextMenu={onContextMenu} onAuxClick={onAuxClick} onMouseDown={(e) => e.button === 1 && e.preventDefault()}>
+    <div
+      ref={bar}
+      className="uo-tabbar"
+      onContextMenu={onContextMenu}
+      onAuxClick={onAuxClick}
+      onKeyDown={onKeyDown}
+      onMouseDown={(e) => e.button === 1 && e.preventDefault()}
+    >
       <Tabs
         type="editable-card"
         hideAdd
@@ -94,13 +119,6 @@ export function TabBar() {
             </span>
           ),
         }))}
-        tabBarExtraContent={
-          activeKey ? (
-            <Dropdown trigger={['click']} menu={{ items: menuItems(activeKey), onClick: ({ key }) => runAction(activeKey, key) }}>
-              <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('tabs.label')} />
-            </Dropdown>
-          ) : null
-        }
         renderTabBar={(props, DefaultTabBar) => (
           <DndContext sensors={[sensor]} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={tabs.tabs.map((tab) => tab.key)} strategy={horizontalListSortingStrategy}>
@@ -115,6 +133,11 @@ export function TabBar() {
           </DndContext>
         )}
       />
+      {activeKey && (
+        <Dropdown trigger={['click']} menu={{ items: menuItems(activeKey), onClick: ({ key }) => runAction(activeKey, key) }}>
+          <Button type="text" size="small" className="uo-tab-actions" icon={<MoreOutlined />} aria-label={t('tabs.actions')} />
+        </Dropdown>
+      )}
       {menu && (
         <Dropdown
           open
