@@ -42,7 +42,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     bodyLimit: config.bodyLimit,
     genReqId: requestId,
     frameworkErrors,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
   try {

@@ -36,6 +36,8 @@ export type ServerConfig = {
   moduleOrigins: string[];
   menuClearCache: boolean;
   maxTabs: number;
+  /** Whether X-Forwarded-For names the caller (behind a reverse proxy); used for per-address limits. */
+  trustProxy: boolean;
   /** Largest accepted request body in bytes (JSON, form); larger bodies get HTTP 413. */
   bodyLimit: number;
   /** The clock; tests inject one to move time. Milliseconds since the epoch. */
@@ -78,6 +80,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     moduleOrigins: list(env.MODULE_ORIGINS),
     menuClearCache: (env.MENU_CLEARCACHE ?? 'true') !== 'false',
     maxTabs: int(env, 'MAX_TABS', 20),
+    trustProxy: env.TRUST_PROXY === 'true',
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024),
     now: Date.now,
   };
