@@ -174,7 +174,24 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     canClose: async () => (handlers.canClose ? handlers.canClose() : true),
     ping: () => version,
   };
-  const messenger = new GuardedWindowMessenger({ remoteWindow: window.parent, allowedOrigins });
+  // After the first connection, a new host participant (the host re-attached to this frame, e.g. a React
+  // effect run twice) re-handshakes on the same penpal connection: say hello again and refresh the context.
+  let connected = false;
+  let helloAgain = false;
+  const messenger = new GuardedWindowMessenger({
+    remoteWindow: window.parent,
+    allowedOrigins,
+    onRemoteHandshake: () => {
+      if (connected) helloAgain = true;
+    },
+    onHandshakeComplete: () => {
+      if (!helloAgain) return;
+      helloAgain = false;
+      void greet().then(async (answer) => {
+        if (answer.accepted) await methods.contextChanged(await host.getContext());
+      }, () => undefined);
+    },
+  });
   const connection = connect<HostMethods>({ messenger, methods, timeout: timeouts.connect });
   let remote;
   try {
@@ -185,12 +202,14 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     return connectionOf('plain', localHost('plain', state, options, allowedOrigins), undefined);
   }
   const call = wrapRemote<{ hello: (h: Parameters<HostMethods['hello']>[0]) => Promise<HostHello> }>(['hello'], () => remote as never, timeouts.call, 'host');
-  const answer = await call.hello({ contractVersion: version, href: location.href });
+  const greet = () => call.hello({ contractVersion: version, href: location.href });
+  const host = wrapRemote<HostProxy>(HOST_METHOD_NAMES, () => remote as never, timeouts.call, 'host');
+  const answer = await greet();
   if (!answer.accepted) {
     throw new BridgeError('INCOMPATIBLE_VERSION', `connectToHost: the host refused this module: ${answer.reason}`);
   }
-  const host = wrapRemote<HostProxy>(HOST_METHOD_NAMES, () => remote as never, timeouts.call, 'host');
   state.context = await host.getContext();
+  connected = true;
   hideTokenFromAddress(window);
   return connectionOf('embedded', host, answer.contractVersion);
 }

@@ -202,6 +202,23 @@ for (const crossOrigin of [false, true]) {
       await page.close();
     });
 
+    it('connects again when the host re-attaches to the same frame (a React effect run twice)', async () => {
+      const { page, frame } = await openHost(context, { module: site() });
+      const f = await frame();
+      await moduleReady(f);
+      await waitHostStatus(page, 'connected');
+      await page.evaluate(() => (window as unknown as { __host: { reattach(): void } }).__host.reattach());
+      await waitHostStatus(page, 'connected');
+      const state = await hostState(page);
+      expect(state.statuses).toEqual(['connected', 'destroyed', 'connected']);
+      expect(state.events).toEqual([['getContext'], ['getContext']]);
+      await f.evaluate(() => void ((window as unknown as ModuleWindow).__module.dirty = true));
+      expect(await callModule(page, 'canClose')).toBe(false);
+      await callHost(f, 'setTitle', 'after re-attach');
+      expect((await hostState(page)).events.at(-1)).toEqual(['setTitle', 'after re-attach']);
+      await page.close();
+    });
+
     it('reports a module page that died or navigated away as lost (liveness probe)', async () => {
       const { page, frame } = await openHost(context, { module: site(), hostQuery: { liveness: 200 } });
       await moduleReady(await frame());
