@@ -1,0 +1,42 @@
+// Vehicles of the fleet (one table for the older /cloud/clgl/car/ calls, the v2 calls and the
+// platform-account calls of /cloud/yht/v2/web/car/).
+import { date, defineResource, enumOf, money, number, text, treeSelect } from '../../kit/resource';
+import { v2, v2Api } from './paths';
+import { recycleFields } from './recycle';
+
+export const PLATE_PATTERN = '^[\\u4e00-\\u9fa5][A-Z]·?[A-Z0-9]{5,6}$';
+
+export const car = defineResource({
+  id: 'car',
+  title: 'clgl.car',
+  api: v2Api('car'),
+  fields: {
+    plateNo: text({ required: true, max: 12, pattern: PLATE_PATTERN, patternMessage: 'clgl.plateFormat', filter: true, sortable: true, column: { fixed: 'left', width: 130 } }),
+    carType: enumOf({ source: 'carType', required: true, filter: true }),
+    brand: text({ required: true, max: 30, filter: true }),
+    model: text({ max: 40 }),
+    vin: text({ max: 17, min: 17, pattern: '^[A-HJ-NPR-Z0-9]{17}$', column: { hidden: true } }),
+    engineNo: text({ max: 20, column: { hidden: true } }),
+    fuelType: enumOf({ source: 'fuelType', required: true, filter: true }),
+    deptId: treeSelect({ tree: 'department' }),
+    groupCode: text({ max: 12, filter: true, column: { hidden: true } }),
+    groupName: text({ max: 30, filter: true }),
+    driverName: text({ max: 20, filter: true }),
+    driverPhone: text({ max: 11, pattern: '^1\\d{10}$' }),
+    loadWeight: number({ min: 0, max: 60, precision: 2, unit: 'kit.unit.t', column: { hidden: true } }),
+    purchaseDate: date({ sortable: true, filter: true }),
+    purchasePrice: money({ max: 5000000, unit: 'kit.unit.yuan', sortable: true }),
+    mileage: number({ min: 0, max: 2000000, integer: true, unit: 'kit.unit.km', sortable: true }),
+    status: enumOf({ source: 'carStatus', required: true, filter: true, default: 'inService' }),
+    ...recycleFields(),
+  },
+  unique: ['plateNo'],
+  display: 'plateNo',
+  defaultSort: { field: 'plateNo', order: 'asc' },
+  actions: {
+    all: { api: v2('car', 'list'), label: 'clgl.action.listAll', scope: 'toolbar', show: 'table' },
+    recycle: { api: v2('car', 'deletes'), label: 'clgl.action.recycle', scope: 'selection', confirm: 'clgl.car.recycleConfirm' },
+    view: { api: 'POST /cloud/clwxfw/api/np/v2/car/view.smvc', label: 'clgl.car.view', scope: 'row', show: 'detail' },
+    newGroupCode: { api: '/cloud/yht/v2/web/car/getNewGroupCode', label: 'clgl.car.newGroupCode', scope: 'toolbar', show: 'detail' },
+  },
+});

@@ -1,0 +1,57 @@
+// Vehicle management's server side: seeds, the calls beside the engine's CRUD, and write rules.
+import { defineModuleServer, HandlerError, type BeforeWrite } from '../kit/resource';
+import { pageResources } from './resources';
+import { DUAL } from './resources/paths';
+import { actionHandlers } from './server/actions';
+import { backupOf, dualHandlers } from './server/dual';
+import { kanbanHandlers } from './server/kanban';
+import { rechargeBeforeWrite, rechargeHandlers, refuelBeforeWrite, refuelHooks } from './server/money';
+import { platformHandlers } from './server/platform';
+import { reportSources } from './server/reports';
+import { seed } from './server/seed';
+
+const byId = new Map(pageResources.map((r) => [r.id, r]));
+const def = (id: string) => byId.get(id)!;
+
+/** A new row of a dual entity starts outside the recycle list; a recycled row is not edited. */
+const recycleRule: BeforeWrite = (values, before, t) => {
+  if (!before) return values.recycled === null || values.recycled === undefined ? { ...values, recycled: false } : values;
+  if (before.recycled === true && values.recycled !== false) throw new HandlerError(t('clgl.action.notFound'));
+  return values;
+};
+
+const both = (a: BeforeWrite, b: BeforeWrite): BeforeWrite => (values, before, t) => b(a(values, before, t), before, t);
+
+const depreciationRule: BeforeWrite = (values, before, t) => {
+  const original = Number(values.originalValue ?? before?.originalValue ?? 0);
+  const accumulated = Number(values.accumulated ?? before?.accumulated ?? 0);
+  if (accumulated > original) throw new HandlerError(t('clgl.depreciationManage.overDepreciated'));
+  return { ...values, netValue: Math.round((original - accumulated) * 100) / 100 };
+};
+
+const dualRules = Object.fromEntries(Object.keys(DUAL).map((id) => [id, recycleRule]));
+
+export default defineModuleServer({
+  seed,
+  beforeWrite: {
+    ...dualRules,
+    oilRefuel: both(recycleRule, refuelBeforeWrite),
+    oilCardRecharge: rechargeBeforeWrite,
+    depreciationManage: depreciationRule,
+  },
+  reports: reportSources,
+  handlers: {
+    ...Object.assign({}, ...Object.keys(DUAL).map((id) => dualHandlers(def(id), id === 'oilRefuel' ? refuelHooks : {}))),
+    ...Object.fromEntries(
+      ['depreciationManage', 'maintenanceManage', 'maintenanceParentType', 'maintenanceSubType'].map((id) => {
+        const list = def(id).api.list!;
+        const base = (typeof list === 'string' ? list : list.path).replace(/\/load$/, '');
+        return [`${base}/bkExport`, backupOf(def(id))];
+      }),
+    ),
+    ...rechargeHandlers,
+    ...actionHandlers,
+    ...kanbanHandlers,
+    ...platformHandlers,
+  },
+});
