@@ -34,11 +34,6 @@ export const areaApi = {
   near: '/cloud/wtsb/area/getNearDeptAreaList',
 } as const;
 
-/** The problem type tree (beside its save and delete, which are resource operations). */
-export const typeApi = {
-  tree: '/cloud/wtsb/problemType/list',
-} as const;
-
 /** Analysis lists (minan/analysis), all POST. */
 export const analysisApi = {
   byReportTime: 'POST /cloud/wtsb/minan/analysis/listByReportTime',

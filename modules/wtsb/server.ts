@@ -1,7 +1,7 @@
 // The problem-reporting area's server side (wtsb): seeds, the case lifecycle and every call beside the
 // resources' CRUD, keyed by the same call constants the page uses (api.ts).
 import { defineModuleServer, type Handler } from '../kit/resource';
-import { analysisApi, appApi, areaApi, commonApi, kanbanApi, problemApi, statApi, typeApi } from './api';
+import { analysisApi, appApi, areaApi, commonApi, kanbanApi, problemApi, statApi } from './api';
 import * as cases from './server/caseActions';
 import * as queries from './server/caseQueries';
 import * as dir from './server/directory';
@@ -32,7 +32,6 @@ const handlers: Record<string, Handler> = {
   [appApi.page]: queries.appGetProblemPage,
   [areaApi.list]: dir.getDeptAreaList,
   [areaApi.near]: dir.getNearDeptAreaList,
-  [typeApi.tree]: dir.problemTypeList,
   [analysisApi.byReportTime]: stats.listByReportTime,
   [analysisApi.byType]: stats.listByType,
   [analysisApi.byState]: stats.listByState,

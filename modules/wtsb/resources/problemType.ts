@@ -1,10 +1,11 @@
-// The problem type tree (问题类型): two levels by code, each type with its handling time limit.
+// The problem type tree (问题类型): two levels by code (parentCode), each type with its handling time
+// limit. The list answers flat rows; the page builds the tree from the codes.
 import { defineResource, enumOf, number, text } from '../../kit/resource';
 
 export const problemType = defineResource({
   id: 'problemType',
   title: 'wtsb.problemType',
-  api: { upsert: '/cloud/wtsb/problemType/save', remove: '/cloud/wtsb/problemType/delete' },
+  api: { list: '/cloud/wtsb/problemType/list', upsert: '/cloud/wtsb/problemType/save', remove: '/cloud/wtsb/problemType/delete' },
   fields: {
     typeCode: text({ required: true, max: 20, pattern: '^[A-Z0-9]{2,20}$', filter: true, sortable: true }),
     typeName: text({ required: true, max: 30, filter: true }),

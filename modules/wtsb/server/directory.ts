@@ -1,6 +1,6 @@
 /**
  * The area's reference lists beside their CRUD: department areas (all, nearby, default handler), the
- * problem type tree with time limits, and the staff tree of the common persons by department.
+ * time limits of a case or type, and the staff tree of the common persons by department.
  */
 import { HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
 import { allRows, hoursBetween, loadCase, nowText, positiveId, type Row } from './common';
@@ -60,22 +60,6 @@ export const getDefaultHandler: Handler = async (ctx) => {
   const type = typeId === null ? null : await ctx.store.get('problemType', typeId);
   if (!area?.handlerUserId) return type ? { handleHours: type.handleHours } : null;
   return { deptAreaId: area.id, areaName: area.areaName, deptName: area.deptName, handlerUserId: area.handlerUserId, handlerName: area.handlerName, handlerPhone: area.handlerPhone, handleHours: type?.handleHours ?? 24 };
-};
-
-type TypeNode = Row & { key: string; title: string; value: number; children: TypeNode[] };
-
-/** problemType/list: the type tree (`tree=false` for the flat list), children by sort. */
-export const problemTypeList: Handler = async (ctx) => {
-  const rows = (await allRows(ctx.store, 'problemType')).sort((a, b) => Number(a.sort ?? 0) - Number(b.sort ?? 0));
-  if (ctx.input.tree === 'false' || ctx.input.tree === false) return rows;
-  const nodes = new Map<string, TypeNode>(rows.map((r) => [String(r.typeCode), { ...r, key: String(r.id), title: String(r.typeName), value: r.id as number, children: [] }]));
-  const roots: TypeNode[] = [];
-  for (const n of nodes.values()) {
-    const parent = n.parentCode ? nodes.get(String(n.parentCode)) : undefined;
-    if (parent) parent.children.push(n);
-    else roots.push(n);
-  }
-  return roots;
 };
 
 /**

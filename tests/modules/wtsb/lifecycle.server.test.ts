@@ -16,8 +16,8 @@ let typeId: number;
 beforeAll(async () => {
   server = await startServer();
   ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
-  const types = await ok<{ id: number; typeCode: string }[]>(server.url, '/cloud/wtsb/problemType/list', token, { tree: 'false' });
-  typeId = types.find((t) => t.typeCode === 'SS01')!.id;
+  const types = await ok<{ records: { id: number; typeCode: string }[] }>(server.url, '/cloud/wtsb/problemType/list', token, { typeCode: 'SS01' });
+  typeId = types.records.find((t) => t.typeCode === 'SS01')!.id;
 });
 afterAll(() => server?.close());
 

@@ -98,7 +98,7 @@ describe('the problem list', () => {
 
 describe('the reference lists', () => {
   it('adds, edits, lists and deletes common types, persons and useful expressions', async () => {
-    const types = await ok<{ id: number; typeCode: string }[]>(server.url, '/cloud/wtsb/problemType/list', token, { tree: 'false' });
+    const types = (await ok<Page>(server.url, '/cloud/wtsb/problemType/list', token, { pageSize: 1000 })).records;
     const zx02 = types.find((t) => t.typeCode === 'ZX02')!.id;
     const created = await ok<{ id: number }>(server.url, `${P}/addUpdateCommonTypes`, token, { typeName: '乱张贴', problemTypeId: zx02, sort: 9 });
     await ok(server.url, `${P}/addUpdateCommonTypes`, token, { id: created.id, typeName: '小广告' });
@@ -128,12 +128,15 @@ describe('the reference lists', () => {
   });
 
   it('keeps the problem type tree with its time limits, and department set-up and reviews', async () => {
-    const tree = await ok<{ typeName: string; children: { typeName: string; handleHours: number }[] }[]>(server.url, '/cloud/wtsb/problemType/list', token);
-    expect(tree.map((n) => n.typeName)).toEqual(['市容环境', '设施设备', '街面秩序', '园林绿化', '机械作业']);
-    expect(tree[1]!.children.find((c) => c.typeName === '道路积水')!.handleHours).toBe(2);
+    const roots = await ok<Page>(server.url, '/cloud/wtsb/problemType/list', token, { parentCode: '', pageSize: 100, orderField: 'sort', orderType: 'asc' });
+    const top = (await ok<Page>(server.url, '/cloud/wtsb/problemType/list', token, { pageSize: 100, orderField: 'sort', orderType: 'asc' })).records.filter((r) => !r.parentCode);
+    expect(top.map((n) => n.typeName)).toEqual(['市容环境', '设施设备', '街面秩序', '园林绿化', '机械作业']);
+    expect(roots.total).toBe(20);
+    const facility = await ok<Page>(server.url, '/cloud/wtsb/problemType/list', token, { parentCode: 'SS', pageSize: 100 });
+    expect(facility.records.find((c) => c.typeName === '道路积水')!.handleHours).toBe(2);
     const saved = await ok<{ id: number }>(server.url, '/cloud/wtsb/problemType/save', token, { typeCode: 'SS05', typeName: '路灯不亮', parentCode: 'SS', category: 'facility', handleHours: 24 });
-    const tree2 = await ok<{ typeName: string; children: { typeName: string }[] }[]>(server.url, '/cloud/wtsb/problemType/list', token);
-    expect(tree2[1]!.children.map((c) => c.typeName)).toContain('路灯不亮');
+    const facility2 = await ok<Page>(server.url, '/cloud/wtsb/problemType/list', token, { parentCode: 'SS', pageSize: 100 });
+    expect(facility2.records.map((c) => c.typeName)).toContain('路灯不亮');
     const badCode = await post(server.url, '/cloud/wtsb/problemType/save', token, { typeCode: 'ss 05', typeName: 'x', category: 'facility', handleHours: 24 });
     expect(badCode.body.msg).toMatch(/类型编码/);
     await ok(server.url, '/cloud/wtsb/problemType/delete', token, { ids: String(saved.id) });
