@@ -378,6 +378,25 @@ describe('a module page alone in a window', () => {
     await context.close();
   });
 
+  it('opens a tab as a new window, and sends a refused token to the login address', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const login = hostSite.url(`${FIXTURES}/plain.html?login=2`);
+    await page.goto(moduleSite.url(`${FIXTURES}/module.html?${q({ hosts: hostSite.origin, token: 't', systemCode: 'clgl', loginUrl: login })}`));
+    await moduleReady(page.mainFrame());
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      callHost(page.mainFrame(), 'openTab', { uri: `${FIXTURES}/plain.html#/cars`, title: '车辆', params: { carCode: '沪A1' } }),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(moduleSite.url(`${FIXTURES}/plain.html#/cars?carCode=%E6%B2%AAA1`));
+    const [menuPopup] = await Promise.all([context.waitForEvent('page'), callHost(page.mainFrame(), 'openTab', { menuId: 'clgl.cars' })]);
+    await menuPopup.waitForLoadState();
+    expect(menuPopup.url()).toBe(moduleSite.url('/#/layout?systemCode=clgl&menuId=clgl.cars'));
+    await Promise.all([page.waitForURL(login), callHost(page.mainFrame(), 'tokenInvalid', '401').catch(() => undefined)]);
+    await context.close();
+  });
+
   it('goes to the login address when no token is found', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
