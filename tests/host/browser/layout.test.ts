@@ -160,11 +160,48 @@ describe('the layout', () => {
     await context.close();
   });
 
-  it('opens a tab from the plain openTab message and renames it with setTitle', async () => {
+  it('opens a tab from the plain openTab message', async () => {
     const { context, page } = await newPage(h);
     await enterLayout(page, h.url);
     await page.evaluate(() => window.postMessage({ type: 'openTab', uri: '/modules/welcome/?n=2', title: '消息页面' }, location.origin));
     await page.locator('.uo-tabbar').getByText('消息页面').waitFor();
+    await context.close();
+  });
+
+  it("dims the header, menu and tab bar while the module's modal is open", async () => {
+    const { context, page } = await newPage(h);
+    await enterLayout(page, h.url);
+    const frame = tabFrame(page, 'welcome.home');
+    await frame.getByTestId('welcome').waitFor();
+    await frame.getByRole('button').first().click();
+    await page.locator('.uo-layout.uo-overlay').waitFor();
+    await frame.getByTestId('modal').getByRole('button').click();
+    await page.locator('.uo-layout.uo-overlay').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('switches the language to English and back, for the shell and its modules', async () => {
+    const { context, page } = await newPage(h);
+    await enterLayout(page, h.url);
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Full window' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await tabFrame(page, 'welcome.home').getByText('Welcome to the MES platform for urban public services').waitFor();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await page.getByRole('button', { name: '全屏' }).waitFor();
+    await context.close();
+  });
+
+  it('works the side menu from the keyboard', async () => {
+    const { context, page } = await newPage(h);
+    await enterLayout(page, h.url);
+    const item = page.locator('.uo-side').getByRole('menuitem', { name: '车辆档案' });
+    await item.waitFor();
+    await item.focus();
+    await page.keyboard.press('Enter');
+    await tab(page, 'welcome.cars').waitFor();
     await context.close();
   });
 
