@@ -8,7 +8,10 @@ import { loadAppConfig } from './appConfig';
 
 let shared: Promise<HostConnection> | undefined;
 
-/** Options of {@link getHostConnection}; `allowedOrigins` and `loginUrl` default to /app-config.json. */
+/**
+ * Options of {@link getHostConnection}; `allowedOrigins` and `loginUrl` default to /app-config.json, and
+ * `autoResize` to true (portals that size the frame to its content get the height; the shell ignores it).
+ */
 export type HostConnectionOptions = Partial<ConnectToHostOptions> & { appConfigUrl?: string };
 
 /**
@@ -21,6 +24,7 @@ export function getHostConnection(options: HostConnectionOptions = {}): Promise<
   shared ??= (async () => {
     const config = options.allowedOrigins && options.loginUrl !== undefined ? undefined : await loadAppConfig(options.appConfigUrl);
     return connectToHost({
+      autoResize: true,
       ...options,
       allowedOrigins: options.allowedOrigins ?? config?.allowedOrigins.hosts ?? [location.origin],
       loginUrl: options.loginUrl ?? (config?.loginUrl || undefined),

@@ -8,8 +8,8 @@
  *     { key: 'trend', title: 'ljszy.board.trend', call: '/cloud/ljszy/platform/trendList', kind: 'series', span: 16 },
  *   ]} />
  */
-import { Card, Col, Empty, Row, Spin } from 'antd';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { Card, Col, Empty, Row, Segmented, Spin } from 'antd';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { boardFit, BOARD_SIZE, callWith, px, watchScale } from '../client';
 import { parseCall, type ApiCall } from '../resource';
 import { DataTable } from '../ui/ActionResult';
@@ -29,6 +29,10 @@ export type PanelDef = {
   span?: number;
   height?: number;
   params?: Record<string, unknown>;
+  /** Alternative calls of the same panel (e.g. daily / monthly), switched in the panel's header. */
+  variants?: { key: string; label: string; call: ApiCall }[];
+  /** A custom body for an answer no standard kind draws. */
+  render?: (data: unknown) => ReactNode;
 };
 
 /** Loads a panel's call (re-run when `params` change). */
@@ -57,6 +61,7 @@ export function PanelBody(props: { panel: PanelDef; height: number }) {
   if (loading) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
   if (error || data === null || data === undefined) return <Empty description={error ?? kit.t('kit.chart.noData')} />;
   const testId = `panel-${panel.key}`;
+  if (panel.render) return <div data-testid={testId}>{panel.render(data)}</div>;
   switch (panel.kind) {
     case 'series':
       return <SeriesChart data={data as SeriesData} height={props.height} testId={testId} />;
@@ -79,16 +84,29 @@ export function PanelBody(props: { panel: PanelDef; height: number }) {
   }
 }
 
+/** One panel in a card; with variants, a switch in the header picks the call. */
+function PanelCard(props: { panel: PanelDef }) {
+  const kit = useKit();
+  const { panel } = props;
+  const [variant, setVariant] = useState(panel.variants?.[0]?.key);
+  const chosen = panel.variants?.find((v) => v.key === variant);
+  const extra = panel.variants ? (
+    <Segmented size="small" value={variant} onChange={(v) => setVariant(String(v))} options={panel.variants.map((v) => ({ value: v.key, label: kit.t(v.label) }))} />
+  ) : undefined;
+  return (
+    <Card size="small" title={kit.t(panel.title)} extra={extra} variant="borderless">
+      <PanelBody panel={chosen ? { ...panel, call: chosen.call, key: `${panel.key}-${chosen.key}` } : panel} height={panel.height ?? 280} />
+    </Card>
+  );
+}
+
 /** Panels on a 24-column grid inside the page. */
 export function Board(props: { panels: PanelDef[]; style?: CSSProperties; fixedGrid?: boolean }) {
-  const kit = useKit();
   return (
     <Row gutter={[16, 16]} style={props.style}>
       {props.panels.map((p) => (
         <Col key={p.key} {...(props.fixedGrid ? { span: p.span ?? 12 } : { xs: 24, lg: p.span ?? 12 })}>
-          <Card size="small" title={kit.t(p.title)} variant="borderless">
-            <PanelBody panel={p} height={p.height ?? 280} />
-          </Card>
+          <PanelCard panel={p} />
         </Col>
       ))}
     </Row>

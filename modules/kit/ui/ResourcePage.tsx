@@ -57,7 +57,8 @@ export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRow
     setError(null);
     try {
       const page = await api.list(query);
-      setRows(page.records as Row[]);
+      // Computed reports have no ids: number their rows so selection and keys stay stable.
+      setRows(page.records.map((r, i) => ({ ...r, id: typeof r.id === 'number' ? r.id : (query.pageNo - 1) * query.pageSize + i + 1 })));
       setTotal(page.total);
     } catch (e) {
       setError((e as Error).message);

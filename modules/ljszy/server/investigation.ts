@@ -65,7 +65,7 @@ export const investigationHandlers: Record<string, Handler> = {
     const routes = await names(ctx, 'route', 'routeName');
     const day = dateParam(ctx);
     const rows = await ctx.store.all('carWork', { carId: idParam(ctx, 'carId'), workDateStart: day, workDateEnd: day });
-    return rows.map((r) => ({ workDate: r.workDate, routeName: routes.get(r.routeId as number) ?? '', trips: r.trips, mileage: r.mileage, weight: r.weight, workStatus: r.workStatus }));
+    return rows.map((r) => ({ workDate: r.workDate, routeName: routes.get(r.routeId as number) ?? '', trips: r.trips, mileage: r.mileage, weight: r.weight, workStatus: `ljszy.enum.workStatus.${String(r.workStatus)}` }));
   },
   [`${T}/ssglFacilityData`]: async (ctx) => {
     const carId = idParam(ctx, 'carId');

@@ -129,7 +129,7 @@ export const kanbanHandlers: Record<string, Handler> = {
     };
   },
   [`${K}/getFacReport`]: async (ctx) => stats(ctx, 'facilityId', 30),
-  [`${K}/simpleList`]: async (ctx) => (await ctx.store.all('carInfo')).map((c) => ({ id: c.id, carCode: c.carCode, status: c.status })),
+  [`${K}/simpleList`]: async (ctx) => (await ctx.store.all('carInfo')).map((c) => ({ id: c.id, carCode: c.carCode, status: `ljszy.enum.carStatus.${String(c.status)}` })),
   [`${K}/weightDailyReport`]: async (ctx) => {
     const days = lastDays(7);
     const rows = await ctx.store.aggregate('carWeightOperate', { filters: { weighTimeStart: days[0] }, groupBy: ['weighTime:day', 'garbageType'], sum: ['netWeight'] });
