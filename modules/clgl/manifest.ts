@@ -20,7 +20,7 @@ const classic = (id: string): ModuleMenuEntry => {
   return { key: `classic-${id}`, title: { 'zh-CN': `${t['zh-CN']}（经典）`, 'en-US': `${t['en-US']} (classic)` }, route: `/classic/${id}` };
 };
 
-export const CLASSIC_SCREENS = ['car', 'depreciationManage', 'waterManage', 'annualInspection', 'insuranceRecord', 'accidentManage', 'breakRulesManage', 'oilCard', 'oilRefuel', 'maintenanceManage', 'maintenanceParentType', 'maintenanceSubType'];
+export const CLASSIC_SCREENS = ['car', 'waterManage', 'annualInspection', 'insuranceRecord', 'accidentManage', 'breakRulesManage', 'oilCard', 'oilRefuel'];
 
 export default defineModule({
   id: 'clgl',
@@ -30,7 +30,7 @@ export default defineModule({
   order: 10,
   menu: [
     { key: 'kanban-home', title: text('clgl.kanban.operational'), route: '/kanban/operational', icon: 'dashboard' },
-    group('fleet', 'car', [r('car'), r('carRecycle'), r('popularCar'), r('popularGroup'), r('checkRecord'), r('whiteList')]),
+    group('fleet', 'car', [r('car'), { key: 'platformCar', title: text('clgl.platformCar'), route: '/platform/car' }, r('carRecycle'), r('popularCar'), r('popularGroup'), r('checkRecord'), r('whiteList')]),
     group('compliance', 'safety-certificate', [r('annualInspection'), r('insuranceRecord'), r('carInsurance'), r('insuranceCompany'), r('expirationReminder')]),
     group('incidents', 'alert', [r('accidentManage'), r('accident'), r('breakRulesManage')]),
     group('fuel', 'fire', [r('oilCard'), r('oilCardRecharge'), r('oilRefuel'), r('equipmentOilRefuel'), r('fuelConsumption'), r('oilSupplier'), r('refuelStation'), r('rechargeStation')]),

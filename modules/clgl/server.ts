@@ -1,7 +1,7 @@
 // Vehicle management's server side: seeds, the calls beside the engine's CRUD, and write rules.
-import { defineModuleServer, HandlerError, type BeforeWrite } from '../kit/resource';
+import { defineModuleServer, HandlerError, type BeforeWrite, type Handler } from '../kit/resource';
 import { pageResources } from './resources';
-import { DUAL } from './resources/paths';
+import { DUAL, pathOf } from './resources/paths';
 import { actionHandlers } from './server/actions';
 import { backupOf, dualHandlers } from './server/dual';
 import { kanbanHandlers } from './server/kanban';
@@ -48,6 +48,12 @@ export default defineModuleServer({
         const base = (typeof list === 'string' ? list : list.path).replace(/\/load$/, '');
         return [`${base}/bkExport`, backupOf(def(id))];
       }),
+    ),
+    // The v2 `list` of the other v2 entities: every matching row, unpaged (pickers, the full list dialog).
+    ...Object.fromEntries(
+      pageResources
+        .filter((r) => !(r.id in DUAL) && r.actions?.all)
+        .map((r) => [pathOf(r.actions!.all!.api), (({ store, input }) => store.all(r.id, input, 5000)) as Handler]),
     ),
     ...rechargeHandlers,
     ...actionHandlers,

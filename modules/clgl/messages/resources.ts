@@ -30,6 +30,7 @@ export const resourceTexts = {
   'clgl.car.newGroupCode': ['新车组编号', 'New group code'],
   'clgl.car.duplicatePlate': ['车牌号 {plateNo} 已在回收站中，请从回收站恢复', 'Plate {plateNo} is in the recycle list; recover it instead'],
 
+  'clgl.platformCar': ['平台车辆账户', 'Platform vehicle accounts'],
   'clgl.carRecycle': ['车辆回收站', 'Vehicle recycle list'],
   'clgl.carRecycle.plateNo': ['车牌号', 'Plate number'],
   'clgl.carRecycle.brand': ['品牌', 'Brand'],

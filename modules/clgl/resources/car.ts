@@ -35,7 +35,6 @@ export const car = defineResource({
   defaultSort: { field: 'plateNo', order: 'asc' },
   actions: {
     all: { api: v2('car', 'list'), label: 'clgl.action.listAll', scope: 'toolbar', show: 'table' },
-    recycle: { api: v2('car', 'deletes'), label: 'clgl.action.recycle', scope: 'selection', confirm: 'clgl.car.recycleConfirm' },
     view: { api: 'POST /cloud/clwxfw/api/np/v2/car/view.smvc', label: 'clgl.car.view', scope: 'row', show: 'detail' },
     newGroupCode: { api: '/cloud/yht/v2/web/car/getNewGroupCode', label: 'clgl.car.newGroupCode', scope: 'toolbar', show: 'detail' },
   },

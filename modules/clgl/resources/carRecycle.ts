@@ -17,6 +17,6 @@ export const carRecycle = defineReport({
   display: 'plateNo',
   defaultSort: { field: 'recycledAt', order: 'desc' },
   actions: {
-    recover: { api: { method: 'POST', path: `${V2}/car/recover`, json: true }, label: 'clgl.carRecycle.recover', scope: 'selection', confirm: 'clgl.carRecycle.recoverConfirm' },
+    recover: { api: { method: 'POST', path: `${V2}/car/recover`, json: true }, label: 'clgl.carRecycle.recover', scope: 'row', confirm: 'clgl.carRecycle.recoverConfirm' },
   },
 });

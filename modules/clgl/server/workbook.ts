@@ -76,8 +76,20 @@ export async function readUpload(file: unknown, t: HandlerContext['t']): Promise
   return rows;
 }
 
-/** Import of rows into one resource: every row validated (fields, choices, references, uniqueness), then all written, or none. */
-export async function importInto(ctx: HandlerContext, def: ResourceDef, fixed: Record<string, unknown> = {}, create?: (values: Record<string, unknown>) => Promise<unknown>): Promise<{ imported: number }> {
+export type ImportError = { row: number; field: string; message: string };
+
+/**
+ * Import of rows into one resource, as the kit's import dialog asks for it (`mode`): `check` answers
+ * the per-row errors and writes nothing; `all` (default) writes every row or, when any row is bad,
+ * none; `valid` writes the valid rows only. Every row is validated (fields, choices, references,
+ * uniqueness within the file and against the table) before anything is written.
+ */
+export async function importInto(
+  ctx: HandlerContext,
+  def: ResourceDef,
+  fixed: Record<string, unknown> = {},
+  create?: (values: Record<string, unknown>) => Promise<unknown>,
+): Promise<{ imported: number; total: number; errors: ImportError[]; unknownColumns: string[]; preview?: Record<string, unknown>[] }> {
   const { t, store } = ctx;
   const rows = await readUpload(ctx.input.file, t);
   if (rows.length < 2) throw new HandlerError(t('clgl.import.empty'));
@@ -86,11 +98,13 @@ export async function importInto(ctx: HandlerContext, def: ResourceDef, fixed: R
   const byHeader = new Map<string, NamedField>();
   for (const f of fields) for (const h of [t(f.label), en[f.label], f.name]) if (h) byHeader.set(h.trim(), f);
   const header = rows[0]!.map((h) => byHeader.get(String(h ?? '').trim()) ?? null);
+  const unknownColumns = rows[0]!.filter((h, i) => !header[i] && String(h ?? '').trim()).map(String);
   const lookups = await reverseLookups(store, fields, t);
   const existing = def.unique?.length ? await store.all(def.id, {}, 50000) : [];
   const keys = new Set(existing.map((r) => def.unique!.map((u) => String(r[u])).join('\u0001')));
-  const errors: string[] = [];
+  const errors: ImportError[] = [];
   const accepted: Record<string, unknown>[] = [];
+  const preview: Record<string, unknown>[] = [];
   rows.slice(1).forEach((cells, i) => {
     const rowNo = i + 2;
     const values: Record<string, unknown> = {};
@@ -104,27 +118,33 @@ export async function importInto(ctx: HandlerContext, def: ResourceDef, fixed: R
         values[f.name] = f.type === 'enum' && f.multiple ? text.split(/\s*[,，]\s*/).map(one) : one(text);
       } else values[f.name] = raw;
     });
+    if (preview.length < 200) preview.push({ row: rowNo, values });
     const v = validateRecord(def, values, { t, mode: 'import', enumValues: (s) => clglEnums.values[s]?.map((o) => o.value) });
     if (!v.ok) {
-      errors.push(...v.errors.map((e) => t('clgl.import.rowError', { row: rowNo, message: e.message })));
+      errors.push(...v.errors.map((e) => ({ row: rowNo, ...e })));
       return;
     }
     if (def.unique?.length) {
       const key = def.unique.map((u) => String(v.value[u])).join('\u0001');
       if (keys.has(key)) {
-        errors.push(t('clgl.import.rowError', { row: rowNo, message: t('kit.validation.unique', { label: t(def.fields[def.unique[0]!]!.label!) }) }));
+        const first = def.unique[0]!;
+        errors.push({ row: rowNo, field: first, message: t('kit.validation.unique', { label: t(def.fields[first]!.label!) }) });
         return;
       }
       keys.add(key);
     }
     accepted.push({ ...v.value, ...fixed });
   });
-  if (errors.length) {
-    const bad = new Set(errors.map((e) => e.split('：')[0])).size;
-    throw new HandlerError(`${t('clgl.import.refused', { count: bad })}：${errors.slice(0, 8).join('；')}`);
+  const total = rows.length - 1;
+  const mode = ctx.input.mode === 'check' || ctx.input.mode === 'valid' ? ctx.input.mode : 'all';
+  if (mode === 'check') return { imported: 0, total, errors, unknownColumns, preview };
+  if (errors.length && mode === 'all') {
+    const bad = new Set(errors.map((e) => e.row)).size;
+    const named = errors.slice(0, 8).map((e) => t('clgl.import.rowError', { row: e.row, message: e.message }));
+    throw new HandlerError(`${t('clgl.import.refused', { count: bad })}：${named.join('；')}`);
   }
   for (const values of accepted) await (create ? create(values) : store.create(def.id, values));
-  return { imported: accepted.length };
+  return { imported: accepted.length, total, errors, unknownColumns };
 }
 
 /** label → value per enum field, display text → id per reference field. */
