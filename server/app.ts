@@ -73,6 +73,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     const corsOrigins = new Set([...config.portalOrigins, ...config.moduleOrigins]);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
+      reply.header('x-content-type-options', 'nosniff');
       reply.header('access-control-expose-headers', 'access-token, x-request-id');
       const origin = request.headers.origin;
       if (origin && corsOrigins.has(origin)) {

@@ -10,7 +10,16 @@ import { demoAccounts } from './db/seed';
 const config = loadConfig();
 const app = await buildServer(config);
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  process.stderr.write(
+    code === 'EADDRINUSE' ? `Port ${config.port} is already in use: stop the other server or set PORT.\n` : `Cannot listen on ${config.host}:${config.port}: ${String(error)}\n`,
+  );
+  await app.close();
+  process.exit(1);
+}
 const address = `http://${shown}:${(app.server.address() as { port: number }).port}`;
 
 const lines = [
