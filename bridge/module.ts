@@ -48,6 +48,8 @@ export type ConnectToHostOptions = {
   defaults?: Partial<ModuleContext>;
   /** The contract version this module speaks (default {@link CONTRACT_VERSION}; for tests). */
   contractVersion?: number;
+  /** Embedded: report the page's content height to the host (`resize`) whenever it changes. */
+  autoResize?: boolean;
 };
 
 /** A module page's connection to its host (or to no host at all). */
@@ -107,6 +109,20 @@ function localHost(mode: 'standalone' | 'plain', state: { context: ModuleContext
     setOverlay: async () => undefined,
     resize: async () => undefined,
   };
+}
+
+/** Tells the host the content height now and whenever it changes (for portals that size the frame to it). */
+function reportHeight(host: HostProxy): void {
+  let last = -1;
+  const send = (): void => {
+    // The html element's own box: the content's height, not clamped to the frame's viewport.
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    host.resize(height).catch(() => undefined);
+  };
+  new ResizeObserver(send).observe(document.documentElement);
+  send();
 }
 
 /**
@@ -211,5 +227,6 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
   state.context = await host.getContext();
   connected = true;
   hideTokenFromAddress(window);
+  if (options.autoResize) reportHeight(host);
   return connectionOf('embedded', host, answer.contractVersion);
 }

@@ -148,6 +148,20 @@ for (const crossOrigin of [false, true]) {
       await page.close();
     });
 
+    it('reports the content height to the host when asked to (autoResize)', async () => {
+      const { page, frame } = await openHost(context, { module: site(), moduleQuery: { autoResize: 1 } });
+      const f = await frame();
+      await moduleReady(f);
+      const resized = () => page.evaluate(() => (window as unknown as HostWindow).__host.events.filter((e) => e[0] === 'resize').map((e) => e[1] as number));
+      await page.waitForFunction(() => (window as unknown as HostWindow).__host.events.some((e) => e[0] === 'resize'));
+      const first = (await resized())[0]!;
+      expect(first).toBeLessThan(200);
+      await f.evaluate(() => (window as unknown as { grow(px: number): void }).grow(900));
+      await page.waitForFunction((h) => (window as unknown as HostWindow).__host.events.some((e) => e[0] === 'resize' && (e[1] as number) >= h + 900), first);
+      expect(await page.evaluate(() => (window as unknown as HostWindow).__host.iframe.style.height)).toBe(`${(await resized()).at(-1)}px`);
+      await page.close();
+    });
+
     it('dims the host chrome while the module has a modal open (setOverlay)', async () => {
       const { page, frame } = await openHost(context, { module: site() });
       const f = await frame();
