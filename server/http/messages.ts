@@ -29,6 +29,8 @@ export const messages = {
   passwordRuleFailed: (tip: string) => `newPassword：${tip}`,
   systemNotGranted: (code: string) => `systemCode：无权访问系统 ${code}`,
   notExists: (what: string) => `${what}不存在`,
+  noFunction: (code: string) => `无权执行该操作（需要功能 ${code}）`,
+  notSelf: 'id：不能停用或启用自己的账号',
   ssoBadSignature: 'sign：签名校验失败',
   ssoExpired: 'userInfo：时间戳已超出 5 分钟有效期',
   ssoReplay: 'sign：该签名已使用，拒绝重放',

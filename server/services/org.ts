@@ -90,6 +90,48 @@ export class OrgService {
     return toTree(nodes, new Set(ids));
   }
 
+  /** One page of the departments the caller may see, optionally filtered by a name keyword. */
+  async departmentPage(user: UserRef, query: { pageNo: number; pageSize: number; keyword?: string; parentId?: string }) {
+    let rows = await this.visibleDepartments(user, query.parentId);
+    if (query.keyword) rows = rows.filter((d) => d.name.includes(query.keyword ?? ''));
+    const start = (query.pageNo - 1) * query.pageSize;
+    return { records: rows.slice(start, start + query.pageSize), total: rows.length, pageNo: query.pageNo, pageSize: query.pageSize };
+  }
+
+  /** One page of the staff in the departments the caller may see. */
+  async staffPage(user: UserRef, query: { pageNo: number; pageSize: number; keyword?: string; deptId?: string }) {
+    const ids = (await this.visibleDepartments(user, query.deptId)).map((d) => d.id);
+    if (ids.length === 0) return { records: [], total: 0, pageNo: query.pageNo, pageSize: query.pageSize };
+    let base = this.db
+      .selectFrom('staff')
+      .innerJoin('departments', 'departments.id', 'staff.dept_id')
+      .where('staff.tenant_id', '=', user.tenantId)
+      .where('staff.dept_id', 'in', ids);
+    if (query.keyword) {
+      const like = `%${query.keyword}%`;
+      base = base.where((eb) => eb.or([eb('staff.name', 'like', like), eb('staff.code', 'like', like), eb('staff.phone', 'like', like)]));
+    }
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select(['staff.id', 'staff.dept_id', 'departments.name as dept_name', 'staff.code', 'staff.name', 'staff.gender', 'staff.phone', 'staff.job', 'staff.entry_date'])
+      .orderBy('staff.code')
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+      .execute();
+    return {
+      records: rows.map((r) => ({ id: r.id, deptId: r.dept_id, deptName: r.dept_name, code: r.code, name: r.name, gender: r.gender, phone: r.phone, job: r.job, entryDate: r.entry_date })),
+      total: Number(total.n),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** Enables or disables a user of the tenant (their sessions end when disabled); false when there is no such user. */
+  async setUserStatus(tenantId: string, id: string, status: 'active' | 'disabled'): Promise<boolean> {
+    const result = await this.db.updateTable('users').set({ status }).where('tenant_id', '=', tenantId).where('id', '=', id).where('is_super', '=', 0).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async staffById(tenantId: string, id: string): Promise<Staff | null> {
     const row = await this.db
       .selectFrom('staff')

@@ -66,6 +66,23 @@ describe('management calls', () => {
     expect((search.body.data as { records: Array<{ username: string }> }).records.map((r) => r.username)).toEqual(['weak']);
   });
 
+  it('pages departments and staff within the caller’s data scope', async () => {
+    const depts = await call(server.url, `${NP}/dept/pageList`, { token: admin, json: { pageNo: 1, pageSize: 5 } });
+    expect(depts.body.data).toMatchObject({ total: 8, pageNo: 1, pageSize: 5 });
+    const staff = await call(server.url, `${NP}/staff/pageList`, { token: ops, json: { pageSize: 50 } });
+    const names = (staff.body.data as { records: Array<{ name: string }> }).records.map((r) => r.name);
+    expect(names).toEqual(['李明', '王芳', '孙立伟', '刘桂英', '陈德顺']);
+    const search = await call(server.url, `${NP}/staff/pageList`, { token: admin, form: { keyword: '驾驶' } });
+    expect(search.body.data).toMatchObject({ total: 0 });
+    const byName = await call(server.url, `${NP}/staff/pageList`, { token: admin, form: { keyword: '杨' } });
+    expect((byName.body.data as { records: Array<{ job: string }> }).records[0]?.job).toBe('驾驶员');
+  });
+
+  it('answers the administrative divisions of the demo city', async () => {
+    const response = await call(server.url, `${NP}/division/loadTree`, { token: admin });
+    expect(names(response.body.data as Tree[]).slice(0, 3)).toEqual(['浙江省', '杭州市', '上城区']);
+  });
+
   it('answers an enum by name', async () => {
     const response = await call(server.url, `${NP}/enum/getByName?enumName=WasteTypeEnum`, { token: admin });
     expect((response.body.data as Array<{ label: string }>).map((e) => e.label)).toEqual(['可回收物', '有害垃圾', '厨余垃圾', '其他垃圾']);
@@ -113,6 +130,27 @@ describe('management calls', () => {
   });
 });
 
+describe('enabling and disabling users', () => {
+  it('disables a user (their tokens end, they cannot sign in) and enables them again', async () => {
+    const s = await startServer();
+    try {
+      const boss = (await signIn(s.url, 'admin', 'Admin@2026')).token;
+      const worker = (await signIn(s.url, 'ops', 'Ops@2026')).token;
+      expect((await call(s.url, `${NP}/user/disable`, { token: worker, json: { id: '1003' } })).status).toBe(403);
+      expect((await call(s.url, `${NP}/user/disable`, { token: boss, json: { id: '1001' } })).body.result).toBe(1);
+      expect((await call(s.url, `${NP}/user/disable`, { token: boss, json: { id: '2001' } })).body).toMatchObject({ result: 1, msg: '用户不存在' });
+      expect((await call(s.url, `${NP}/user/disable`, { token: boss, json: { id: '1002' } })).body.result).toBe(0);
+      expect((await call(s.url, '/casServer/checkToken', { token: worker, json: {} })).status).toBe(401);
+      await expect(signIn(s.url, 'ops', 'Ops@2026')).rejects.toThrow('用户名或密码不存在');
+      expect((await call(s.url, `${NP}/user/getById?id=1002`, { token: boss })).body.data).toMatchObject({ status: 'disabled' });
+      expect((await call(s.url, `${NP}/user/enable`, { token: boss, json: { id: '1002' } })).body.result).toBe(0);
+      expect((await signIn(s.url, 'ops', 'Ops@2026')).data.userId).toBe('1002');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('tenant isolation', () => {
   const crossTenant: Array<[string, string, Record<string, string>]> = [
     ['user by id', `${NP}/user/getById`, { tenantId: '1', id: '1001' }],
@@ -127,6 +165,9 @@ describe('tenant isolation', () => {
     ['enum', `${NP}/enum/getByName`, { tenantId: '1', enumName: 'GenderEnum' }],
     ['operation history', `${NP}/operationLog/pageList`, { tenantId: '1' }],
     ['systems', '/cloud/management/rest/system/getSystemListByUserId', { tenantId: '1', userId: '1001' }],
+    ['department page', `${NP}/dept/pageList`, { tenantId: '1' }],
+    ['staff page', `${NP}/staff/pageList`, { tenantId: '1' }],
+    ['user disabling', `${NP}/user/disable`, { tenantId: '1', id: '1002' }],
   ];
   for (const [what, path, fields] of crossTenant) {
     it(`refuses tenant 2’s token asking for tenant 1’s ${what}`, async () => {

@@ -10,9 +10,19 @@ import { HttpError, ok } from '../envelope';
 import { codeList, id, optionalId, optionalText, optionalInt, parseInput } from '../input';
 import { assertOwnScope, requireAuth } from '../auth';
 import { messages } from '../messages';
+import { CITY, districts } from '../../services/geo';
+
+/** The demo city's administrative divisions: province → city → districts. */
+function divisionTree() {
+  const leaves = districts.map((d) => ({ id: d.adcode, key: d.adcode, parentId: CITY.adcode, name: d.name, title: d.name, type: 'district', isLeaf: true, children: [] }));
+  const city = { id: CITY.adcode, key: CITY.adcode, parentId: '330000', name: CITY.city, title: CITY.city, type: 'city', isLeaf: false, children: leaves };
+  return [{ id: '330000', key: '330000', parentId: null, name: CITY.province, title: CITY.province, type: 'province', isLeaf: false, children: [city] }];
+}
 
 const NP = '/cloud/management/rest/np';
 const EHR = '/cloud/ehr/sync/dept';
+/** The function a user needs to enable or disable other users. */
+const USER_MANAGE = 'sys:user:manage';
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -80,6 +90,32 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
     assertOwnScope(request.auth, input);
     return ok(await app.services.log.page(request.auth.tenantId, { ...page(input), userId: input.userId, operation: input.operation }));
   });
+
+  read(`${NP}/dept/pageList`, async (request) => {
+    const input = parseInput(request, scoped.extend({ ...paging, keyword: optionalText(64), parentId: optionalId() }));
+    assertOwnScope(request.auth, input);
+    return ok(await org.departmentPage(request.auth, { ...page(input), keyword: input.keyword, parentId: input.parentId }));
+  });
+  read(`${NP}/staff/pageList`, async (request) => {
+    const input = parseInput(request, scoped.extend({ ...paging, keyword: optionalText(64), deptId: optionalId() }));
+    assertOwnScope(request.auth, input);
+    return ok(await org.staffPage(request.auth, { ...page(input), keyword: input.keyword, deptId: input.deptId }));
+  });
+  read(`${NP}/division/loadTree`, async () => ok(divisionTree()));
+
+  for (const [action, status] of [['disable', 'disabled'], ['enable', 'active']] as const) {
+    app.post(`${NP}/user/${action}`, { preHandler: requireAuth }, async (request) => {
+      const input = parseInput(request, scoped.extend({ id: id() }));
+      assertOwnScope(request.auth, input);
+      const allowed = await directory.hasFunctions(request.auth, [USER_MANAGE]);
+      if (!allowed[USER_MANAGE]) throw new HttpError('FORBIDDEN', messages.noFunction(USER_MANAGE));
+      if (input.id === request.auth.userId) throw new HttpError('FAILED', messages.notSelf);
+      if (!(await org.setUserStatus(request.auth.tenantId, input.id, status))) throw new HttpError('FAILED', messages.notExists('用户'));
+      if (status === 'disabled') await app.services.sessions.revokeUser(request.auth.tenantId, input.id);
+      await app.services.log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation: `${action}User`, target: input.id });
+      return ok(null);
+    });
+  }
 
   read(`${NP}/enum/getByName`, async (request) => {
     const input = parseInput(request, scoped.extend({ enumName: z.string().min(1).max(64).regex(/^[\w.-]+$/) }));

@@ -17,19 +17,24 @@ const menuId = () => z.string().min(1).max(128).regex(/^[\w.-]+$/);
 export async function shellRoutes(app: FastifyInstance): Promise<void> {
   const { auth, grants, menus, params, tracking, org } = app.services;
 
-  app.route({ method: ['GET', 'POST'], url: '/cloud/management/util/logininfo.sa', preHandler: requireAuth, handler: async (request) => {
-    const a = request.auth;
-    const user = await org.userById(a.tenantId, a.userId);
-    return ok({
-      tenantId: a.tenantId,
-      userId: a.userId,
-      userName: a.userName,
-      name: user?.name ?? a.userName,
-      token: a.token,
-      photoId: user?.photoId ?? null,
-      photoUrl: user?.photoId ? `${NP}/file/photo/${user.photoId}` : '',
-    });
-  } });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/cloud/management/util/logininfo.sa',
+    preHandler: requireAuth,
+    handler: async (request) => {
+      const a = request.auth;
+      const user = await org.userById(a.tenantId, a.userId);
+      return ok({
+        tenantId: a.tenantId,
+        userId: a.userId,
+        userName: a.userName,
+        name: user?.name ?? a.userName,
+        token: a.token,
+        photoId: user?.photoId ?? null,
+        photoUrl: user?.photoId ? `${NP}/file/photo/${user.photoId}` : '',
+      });
+    },
+  });
 
   app.route({
     method: ['GET', 'POST'],
