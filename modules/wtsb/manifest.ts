@@ -15,6 +15,7 @@ export default defineModule({
       icon: 'alert',
       children: [
         { key: 'cases', title: { 'zh-CN': '问题列表', 'en-US': 'Problem cases' }, route: '/cases', icon: 'unordered-list' },
+        { key: 'mine', title: { 'zh-CN': '我的案件', 'en-US': 'My cases' }, route: '/mine', icon: 'user' },
         { key: 'analysis', title: { 'zh-CN': '问题分析', 'en-US': 'Analysis' }, route: '/analysis', icon: 'bar-chart' },
         { key: 'kanban', title: { 'zh-CN': '问题看板', 'en-US': 'Kanban' }, route: '/kanban', icon: 'dashboard' },
         { key: 'stat', title: { 'zh-CN': '问题统计', 'en-US': 'Statistics' }, route: '/stat', icon: 'table' },

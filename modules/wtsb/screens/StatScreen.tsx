@@ -1,0 +1,88 @@
+/**
+ * Problem statistics (问题统计, stat/): per handling department the cases, open, closed, overdue and
+ * closed on time, with rates; a figure opens the cases behind it (stat/detail); the table exports to
+ * .xlsx as form data (stat/problemStatExport).
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Modal, Space, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { downloadWithProgress } from '../../kit/client';
+import { parseCall } from '../../kit/resource';
+import { statApi } from '../api';
+import { useLoad, useWtsb, type Page, type Row } from './useWtsb';
+
+const KINDS = ['total', 'open', 'closed', 'overdue', 'onTime'] as const;
+
+export function StatScreen() {
+  const { kit, t, message } = useWtsb();
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [cell, setCell] = useState<{ deptName: string; kind: string; pageNo: number } | null>(null);
+  const period: Record<string, string> = {};
+  if (range?.[0]) period.reportTimeStart = range[0].format('YYYY-MM-DD');
+  if (range?.[1]) period.reportTimeEnd = range[1].format('YYYY-MM-DD');
+  const table = useLoad<Row[]>(statApi.problemStat, period);
+  const detail = useLoad<Page>(statApi.detail, { ...period, ...(cell ?? {}), pageSize: 10 }, cell !== null);
+
+  const exportTable = async () => {
+    try {
+      await downloadWithProgress(kit.session(), parseCall(statApi.problemStatExport), period, () => undefined, `${t('wtsb.stat.sheet')}.xlsx`);
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+  };
+
+  return (
+    <Card
+      title={t('wtsb.stat.title')}
+      variant="borderless"
+      extra={
+        <Space>
+          <DatePicker.RangePicker value={range} onChange={(v) => setRange(v)} allowEmpty={[true, true]} />
+          <Button icon={<DownloadOutlined />} onClick={() => void exportTable()} data-testid="stat-export">
+            {t('kit.export')}
+          </Button>
+        </Space>
+      }
+    >
+      <Table<Row>
+        size="middle"
+        rowKey="deptName"
+        loading={table.loading}
+        dataSource={table.data ?? []}
+        pagination={false}
+        columns={[
+          { title: t('wtsb.stat.deptName'), dataIndex: 'deptName', render: (v: string, r) => (r.summary ? <b>{v}</b> : v) },
+          ...KINDS.map((k) => ({
+            title: t(`wtsb.stat.${k}`),
+            dataIndex: k,
+            render: (v: number, r: Row) => (
+              <Button type="link" size="small" disabled={!v} onClick={() => setCell({ deptName: String(r.deptName), kind: k, pageNo: 1 })}>
+                {v}
+              </Button>
+            ),
+          })),
+          { title: t('wtsb.stat.closeRate'), dataIndex: 'closeRate' },
+          { title: t('wtsb.stat.onTimeRate'), dataIndex: 'onTimeRate' },
+        ]}
+      />
+      <Modal open={cell !== null} width={900} footer={null} onCancel={() => setCell(null)} title={cell ? `${cell.deptName} · ${t(`wtsb.stat.${cell.kind}`)}` : ''}>
+        <Table<Row>
+          size="small"
+          rowKey="id"
+          loading={detail.loading}
+          dataSource={detail.data?.records ?? []}
+          pagination={{ current: cell?.pageNo ?? 1, pageSize: 10, total: detail.data?.total ?? 0, onChange: (pageNo) => cell && setCell({ ...cell, pageNo }) }}
+          columns={[
+            { title: t('wtsb.problem.problemNo'), dataIndex: 'problemNo' },
+            { title: t('wtsb.problem.problemTypeId'), dataIndex: 'typeName' },
+            { title: t('wtsb.problem.address'), dataIndex: 'address', ellipsis: true },
+            { title: t('wtsb.problem.state'), dataIndex: 'state', render: (v: string) => t(`wtsb.enum.problemState.${v}`) },
+            { title: t('wtsb.problem.reportTime'), dataIndex: 'reportTime' },
+            { title: t('wtsb.problem.deadline'), dataIndex: 'deadline' },
+          ]}
+        />
+      </Modal>
+    </Card>
+  );
+}
