@@ -1,5 +1,5 @@
 // Vehicle management's server side: seeds, the calls beside the engine's CRUD, and write rules.
-import { defineModuleServer, HandlerError, type BeforeWrite, type Handler } from '../kit/resource';
+import { defineModuleServer, fieldList, HandlerError, type BeforeWrite, type Handler } from '../kit/resource';
 import { pageResources } from './resources';
 import { DUAL, pathOf } from './resources/paths';
 import { actionHandlers } from './server/actions';
@@ -29,16 +29,32 @@ const depreciationRule: BeforeWrite = (values, before, t) => {
   return { ...values, netValue: Math.round((original - accumulated) * 100) / 100 };
 };
 
-const dualRules = Object.fromEntries(Object.keys(DUAL).map((id) => [id, recycleRule]));
+/**
+ * Fields the form does not show (states, balances) start at their definition's default on every
+ * create, whoever creates (the engine fills defaults only for the fields a client may send).
+ */
+const defaultsRule = (id: string): BeforeWrite => {
+  const hidden = fieldList(def(id)).filter((f) => f.form === false && 'default' in f && f.default !== undefined);
+  return (values, before) => {
+    if (before || !hidden.length) return values;
+    const out = { ...values };
+    for (const f of hidden) if (out[f.name] === null || out[f.name] === undefined) out[f.name] = (f as { default: unknown }).default;
+    return out;
+  };
+};
+
+const special: Record<string, BeforeWrite> = {
+  ...Object.fromEntries(Object.keys(DUAL).map((id) => [id, recycleRule])),
+  oilRefuel: both(recycleRule, refuelBeforeWrite),
+  oilCardRecharge: rechargeBeforeWrite,
+  depreciationManage: depreciationRule,
+};
+
+const beforeWrite = Object.fromEntries(pageResources.map((r) => [r.id, special[r.id] ? both(defaultsRule(r.id), special[r.id]!) : defaultsRule(r.id)]));
 
 export default defineModuleServer({
   seed,
-  beforeWrite: {
-    ...dualRules,
-    oilRefuel: both(recycleRule, refuelBeforeWrite),
-    oilCardRecharge: rechargeBeforeWrite,
-    depreciationManage: depreciationRule,
-  },
+  beforeWrite,
   reports: reportSources,
   handlers: {
     ...Object.assign({}, ...Object.keys(DUAL).map((id) => dualHandlers(def(id), id === 'oilRefuel' ? refuelHooks : {}))),
