@@ -207,15 +207,17 @@ export function attachModule(iframe: HTMLIFrameElement, options: AttachModuleOpt
 
   let probeTimer: ReturnType<typeof setTimeout> | undefined;
   const liveness = options.liveness === false ? undefined : { interval: 2_000, timeout: 1_500, ...options.liveness };
+  // The probe goes on while `lost`: a module that was only busy (a long task) answers again and is
+  // `connected` again; one that died or navigated away never answers (a reload says hello anew).
   const probe = async (): Promise<void> => {
-    if (status === 'connected' && remote && liveness) {
+    if (remote && accepted && liveness && (status === 'connected' || status === 'lost')) {
       const seen = lastParticipant;
       try {
         await (remote.ping as unknown as (o: CallOptions) => Promise<number>)(new CallOptions({ timeout: liveness.timeout }));
+        if (status === 'lost' && accepted && seen === lastParticipant) setStatus('connected');
       } catch (error) {
         // Only report when no new document connected meanwhile.
         if (status === 'connected' && seen === lastParticipant) {
-          accepted = false;
           setStatus('lost', new BridgeError('CONNECTION_TIMEOUT', `module stopped answering (${toBridgeError(error, 'module.ping()').message})`));
         }
       }

@@ -246,6 +246,21 @@ for (const crossOrigin of [false, true]) {
       await page.close();
     });
 
+    // Only across sites: there Chromium runs the module in its own process, so the host stays responsive
+    // while the module is busy (on one origin both share a thread).
+    if (crossOrigin) it('reports a busy module as lost, then connected again once it answers', async () => {
+      const { page, frame } = await openHost(context, { module: site(), hostQuery: { liveness: 200 } });
+      const f = await frame();
+      await moduleReady(f);
+      await waitHostStatus(page, 'connected');
+      void f.evaluate(() => (window as unknown as { busy(ms: number): void }).busy(1_500)).catch(() => undefined);
+      await waitHostStatus(page, 'lost', 5_000);
+      await waitHostStatus(page, 'connected', 5_000);
+      expect((await hostState(page)).statuses).toEqual(['connected', 'lost', 'connected']);
+      expect(await callModule(page, 'canClose')).toBe(true);
+      await page.close();
+    });
+
     it("honours the plain { type: 'openTab' } and { type: 'tokenInvalid' } messages of its module frame", async () => {
       const { page, frame } = await openHost(context, { module: site(), path: `${FIXTURES}/plain.html`, moduleQuery: { parent: hostSite.origin } });
       const f = await frame();
