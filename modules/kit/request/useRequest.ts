@@ -9,7 +9,8 @@ import { createQuery, firstPage, type PageParams, type Query, type QueryOptions,
 export type UseRequestResult<TData, TParams> = QueryState<TData, TParams> & Pick<Query<TData, TParams>, 'run' | 'refresh' | 'mutate' | 'cancel'>;
 
 /**
- * Runs `service` (once on mount unless `manual`) and re-renders on its state.
+ * Runs `service` (once on mount unless `manual`) and re-renders on its state. The latest `service` is
+ * always called; `options` are read once, when the component mounts.
  *
  * @example
  *   const { data, loading, refresh } = useRequest(() => client.load<Car[]>({ url: '/cloud/ljszy/carInfo/list' }), { cacheKey: 'cars' });
