@@ -1,0 +1,141 @@
+// End to end in Chromium, on the built page (URBANOPS_DIST) and the real server: report a case with a
+// photo, take it through sign → send order → progress → review in the UI, filter the list, export it
+// (the workbook checked), and an analysis chart drawn with data.
+// Build first: URBANOPS_DIST=dist-wtsb npx vite build --config tests/modules/wtsb/vite.config.ts
+import ExcelJS from 'exceljs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { signIn, startServer, type TestServer } from '../../support/server';
+import { PNG } from './helpers';
+
+vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).wtsbOnly(importOriginal));
+
+/** The built page this test drives; without a build the test is skipped (and says so). */
+const dist = resolve(import.meta.dirname, '../../..', process.env.URBANOPS_DIST ?? 'dist');
+const built = existsSync(resolve(dist, 'modules/wtsb/index.html'));
+if (!built) console.warn(`wtsb browser test skipped: no ${dist}/modules/wtsb/index.html (URBANOPS_DIST=dist-wtsb npx vite build --config tests/modules/wtsb/vite.config.ts)`);
+
+let server: TestServer;
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  if (!built) return;
+  server = await startServer();
+  ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const pageUrl = (route: string) => `${server.url}/modules/wtsb/?access_token=${token}&tenantId=1&userId=1001&name=${encodeURIComponent('张建国')}#${route}`;
+/** antd puts a space between the two characters of a two-character button label. */
+const label = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
+
+async function act(page: Page, action: string, fill?: (dialog: ReturnType<Page['locator']>) => Promise<void>) {
+  await page.getByTestId(`act-${action}`).click();
+  const dialog = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: /WT\d+/ }) });
+  await dialog.waitFor();
+  if (fill) await fill(dialog);
+  await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function pickTree(page: Page, field: ReturnType<Page['locator']>, title: string) {
+  await field.click();
+  await field.locator('input').first().fill(title);
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: title }).first().click();
+}
+
+describe.skipIf(!built)('problem reporting in the browser', () => {
+  it('reports a case with a photo, takes it through its lifecycle, filters, exports and charts it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(pageUrl('/cases'));
+    await page.getByTestId('tab-all').waitFor();
+
+    // Report a case with a photo (checked and previewed through file/base64Encode).
+    await page.getByRole('button', { name: /上报问题/ }).click();
+    const form = page.locator('.ant-modal').filter({ hasText: '问题描述' });
+    await pickTree(page, form.locator('.ant-form-item').filter({ hasText: '问题类型' }).locator('.ant-select').last(), '道路积水');
+    await form.locator('#description').fill('E2E：体育场路与中河路口积水严重');
+    await form.locator('#address').fill('拱墅区体育场路与中河中路交叉口');
+    await form.locator('input[type=file]').setInputFiles({ name: '现场.png', mimeType: 'image/png', buffer: PNG });
+    await form.locator('.ant-upload-list-item img').first().waitFor();
+    await form.locator('.ant-modal-footer .ant-btn-primary').click();
+    await form.waitFor({ state: 'detached' });
+
+    // The new case opens in the detail drawer: reported, with its photo.
+    const detail = page.getByTestId('case-detail');
+    await detail.waitFor();
+    const state = page.getByTestId('case-state');
+    await expect.poll(() => state.textContent()).toBe('待受理');
+    await expect.poll(() => detail.getByTestId('case-photo').count()).toBe(1);
+    const problemNo = ((await page.locator('.ant-drawer-title').textContent()) ?? '').match(/WT\d+/)![0];
+
+    await act(page, 'sign');
+    await expect.poll(() => state.textContent()).toBe('待派遣');
+    await act(page, 'sendOrder', async (dialog) => {
+      await pickTree(page, dialog.locator('.ant-form-item').filter({ hasText: '处置人' }).locator('.ant-select').first(), '张建国');
+      await dialog.locator('textarea').fill('请立即组织抽排');
+    });
+    await expect.poll(() => state.textContent()).toBe('已派单');
+    await act(page, 'reportProgress', async (dialog) => {
+      await dialog.getByText('处置完成', { exact: true }).click();
+      await dialog.locator('.ant-tag', { hasText: '已清理完毕，现场恢复整洁' }).click(); // a useful expression
+    });
+    await expect.poll(() => state.textContent()).toBe('待核查');
+    await act(page, 'review', async (dialog) => {
+      await dialog.getByText('通过', { exact: true }).click();
+    });
+    await expect.poll(() => state.textContent()).toBe('已结案');
+    await expect.poll(() => detail.locator('[data-testid^="act-"]').count()).toBe(0);
+    const timeline = await detail.getByTestId('timeline-item').allTextContents();
+    expect(timeline.map((x) => x.split('·')[0]!.replace(/（.*）/, '').trim())).toEqual(['上报', '标记已读', '签收', '派单', '处置反馈', '核查']);
+    expect(timeline[3]).toContain('请立即组织抽排');
+    expect(timeline[4]).toContain('已清理完毕，现场恢复整洁');
+    await page.locator('.ant-drawer-close').click();
+
+    // Filter the list by the case number (on the closed tab).
+    await page.getByTestId('tab-closed').click();
+    await page.locator('.ant-form-item').filter({ hasText: '案件编号' }).locator('input').fill(problemNo);
+    await page.getByRole('button', { name: label('查询') }).click();
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').first().textContent()).toContain(problemNo);
+
+    // Export what the filter matches: one case.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    const file = await (await download).path();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(problemNo);
+    expect(rows[1]).toContain('已结案');
+
+    // An analysis chart drawn with data.
+    await page.goto(pageUrl('/analysis'));
+    const chart = page.getByTestId('chart-state');
+    await chart.locator('canvas').waitFor();
+    await expect
+      .poll(() =>
+        chart.locator('canvas').evaluate((c: HTMLCanvasElement) => {
+          const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+          let painted = 0;
+          for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
+          return painted;
+        }),
+      )
+      .toBeGreaterThan(5000);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
