@@ -41,9 +41,15 @@ export default defineConfig({
     rollupOptions: {
       input: pageEntries(),
       output: {
-        // codeSplitting, not manualChunks: rolldown's manualChunks pulls a group's dependencies into it
-        // (react-dom ended up in vendor-antd, so every page, the login route too, loaded all of antd).
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: (id: string) => vendorChunk(id) ?? null }] },
+        // One group per vendor chunk, React first: a group takes its modules' dependencies along, and with
+        // a single manualChunks group react-dom ended up in vendor-antd (every page, login too, loaded antd).
+        codeSplitting: {
+          groups: ['vendor-react', 'vendor-echarts', 'vendor-antd'].map((name, i, all) => ({
+            name,
+            test: (id: string) => vendorChunk(id) === name,
+            priority: all.length - i,
+          })),
+        },
       },
     },
   },

@@ -62,6 +62,8 @@ export const catalogue = {
   'header.changePhoto': { 'zh-CN': '更换头像', 'en-US': 'Change photo' },
   'header.changePassword': { 'zh-CN': '修改密码', 'en-US': 'Change password' },
   'header.logout': { 'zh-CN': '退出登录', 'en-US': 'Log out' },
+  'header.multipleTabOn': { 'zh-CN': '开启多页签', 'en-US': 'Turn multi-tab mode on' },
+  'header.multipleTabOff': { 'zh-CN': '关闭多页签', 'en-US': 'Turn multi-tab mode off' },
   'header.fullWindow': { 'zh-CN': '全屏', 'en-US': 'Full window' },
   'header.exitFullWindow': { 'zh-CN': '退出全屏', 'en-US': 'Exit full window' },
   'header.language': { 'zh-CN': '语言', 'en-US': 'Language' },

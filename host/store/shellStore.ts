@@ -21,6 +21,9 @@ import type { FrameHooks, ShellDeps, ShellState } from './types';
 /** Where a user's photo is served. */
 export const photoUrl = (photoId: string) => `/cloud/management/rest/np/file/photo/${encodeURIComponent(photoId)}`;
 
+/** Local-storage key of the multi-tab switch ('0' turns it off). */
+export const MULTI_TAB_KEY = 'urbanops.multipleTab';
+
 export const initialShellState = (): ShellState => ({
   status: 'idle',
   config: { loginUrl: '', allowedOrigins: { hosts: [], modules: [] }, menuClearCache: true, maxTabs: 20 },
@@ -47,7 +50,11 @@ export const initialShellState = (): ShellState => ({
 });
 
 export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) {
-  const store = createStore<ShellState>()(() => ({ ...initialShellState(), ...initial }));
+  const store = createStore<ShellState>()(() => ({
+    ...initialShellState(),
+    multipleTab: deps.local.getItem(MULTI_TAB_KEY) !== '0',
+    ...initial,
+  }));
   const ctx: ShellContext = {
     store,
     deps,
@@ -173,7 +180,7 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
     await deps.api.logout().catch(() => undefined);
     clearRemember(deps.local);
     clearSession(deps.local);
-    store.setState({ ...initialShellState() });
+    store.setState({ ...initialShellState(), multipleTab: store.getState().multipleTab });
     deps.navigate('/', { replace: true, state: { message: 'loggedOut' } });
   }
 
@@ -204,6 +211,16 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
       }
     },
     toggleCollapsed: () => store.setState({ collapsed: !store.getState().collapsed }),
+    /** Multi-tab mode (on by default, remembered): off keeps only the shown page in one content pane. */
+    async setMultipleTab(on: boolean): Promise<void> {
+      deps.local.setItem(MULTI_TAB_KEY, on ? '1' : '0');
+      const open = store.getState().tabs;
+      if (!on) {
+        const others = open.tabs.filter((tab) => tab.key !== open.activeKey).map((tab) => tab.key);
+        await tabs.closeKeys(others);
+      }
+      store.setState({ multipleTab: on });
+    },
     setOpenKeys: (openKeys: string[]) => store.setState({ openKeys }),
     setFullWindow: (fullWindow: boolean) => store.setState({ fullWindow }),
     toggleSubscribed(page: PageRef): void {

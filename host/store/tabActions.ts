@@ -74,12 +74,7 @@ export function tabActions(ctx: ShellContext) {
   }
 
   async function close(key: string, action: CloseAction = 'close'): Promise<void> {
-    const keys = keysToClose(store.getState().tabs, key, action);
-    const closing: string[] = [];
-    for (const k of keys) if (await mayClose(k)) closing.push(k);
-    if (!closing.length) return;
-    setTabs(closeTabs(store.getState().tabs, closing, deps.now()));
-    enterVisit();
+    await closeKeys(keysToClose(store.getState().tabs, key, action));
   }
 
   /** Opens (or focuses) a tab, keeping the cap: the least recently used unpinned tab that may close goes. */
@@ -175,9 +170,19 @@ export function tabActions(ctx: ShellContext) {
     return openEntry({ key, title: request.title || key, url: href });
   }
 
+  /** Closes the given tabs, each after its unsaved-input check. */
+  async function closeKeys(keys: readonly string[]): Promise<void> {
+    const closing: string[] = [];
+    for (const k of keys) if (await mayClose(k)) closing.push(k);
+    if (!closing.length) return;
+    setTabs(closeTabs(store.getState().tabs, closing, deps.now()));
+    enterVisit();
+  }
+
   return {
     show,
     close,
+    closeKeys,
     openMenu,
     openAddress,
     refresh(key: string): void {

@@ -37,6 +37,7 @@ export function Header(props: { onChangePassword(): void; onQuickJump(): void })
   const fullWindow = useShell((s) => s.fullWindow);
   const isShowNotice = useShell((s) => s.isShowNotice);
   const isShowQuickJump = useShell((s) => s.isShowQuickJump);
+  const multipleTab = useShell((s) => s.multipleTab);
   const fileInput = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<string | null>(null);
 
@@ -111,12 +112,14 @@ export function Header(props: { onChangePassword(): void; onQuickJump(): void })
           items: [
             { key: 'photo', label: t('header.changePhoto') },
             { key: 'password', label: t('header.changePassword') },
+            { key: 'multipleTab', label: multipleTab ? t('header.multipleTabOff') : t('header.multipleTabOn') },
             { type: 'divider' },
             { key: 'logout', label: t('header.logout') },
           ],
           onClick: ({ key }) => {
             if (key === 'photo') fileInput.current?.click();
             else if (key === 'password') props.onChangePassword();
+            else if (key === 'multipleTab') void shell.setMultipleTab(!multipleTab);
             else if (key === 'logout') void shell.logout();
           },
         }}

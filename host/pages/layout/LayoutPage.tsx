@@ -46,6 +46,7 @@ function Shell() {
   const status = useShell((s) => s.status);
   const collapsed = useShell((s) => s.collapsed);
   const fullWindow = useShell((s) => s.fullWindow);
+  const multipleTab = useShell((s) => s.multipleTab);
   const overlay = useShell((s) => !!(s.tabs.activeKey && s.overlays[s.tabs.activeKey]));
   const [quickJump, setQuickJump] = useState(false);
   const [password, setPassword] = useState(false);
@@ -92,7 +93,7 @@ function Shell() {
           </Layout.Sider>
         )}
         <Layout.Content className="uo-content">
-          <TabBar />
+          {multipleTab && <TabBar />}
           <TabPanes />
           {fullWindow && (
             <Button className="uo-exit-full" icon={<FullscreenExitOutlined />} onClick={() => shell.setFullWindow(false)}>

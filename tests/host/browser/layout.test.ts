@@ -194,6 +194,36 @@ describe('the layout', () => {
     await context.close();
   });
 
+  it('turns multi-tab mode off: one content pane, the menu replaces it; the choice is remembered', async () => {
+    const { context, page } = await newPage(h);
+    await enterLayout(page, h.url);
+    await openFromMenu(page, '车辆管理', '车辆档案');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '关闭多页签' }).click();
+    await page.locator('.uo-tabbar').waitFor({ state: 'detached' });
+    expect(await page.locator('.uo-frame').count()).toBe(1);
+    await openFromMenu(page, '运营管理', '运营日报');
+    await page.locator('.uo-frame[data-tab-key="welcome.daily"]').waitFor();
+    expect(await page.locator('.uo-frame').count()).toBe(1);
+    await page.reload();
+    await page.locator('.uo-frame[data-tab-key="welcome.home"]').waitFor();
+    expect(await page.locator('.uo-tabbar').count()).toBe(0);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '开启多页签' }).click();
+    await page.locator('.uo-tabbar').waitFor();
+    await context.close();
+  });
+
+  it('collapses and expands the side menu', async () => {
+    const { context, page } = await newPage(h);
+    await enterLayout(page, h.url);
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    await page.locator('.ant-layout-sider-collapsed').waitFor();
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await page.locator('.ant-layout-sider-collapsed').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('works the side menu from the keyboard', async () => {
     const { context, page } = await newPage(h);
     await enterLayout(page, h.url);
