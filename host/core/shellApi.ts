@@ -104,6 +104,13 @@ export function createShellApi(transport: Transport) {
     visitLog: (menuId: string, extra: Record<string, unknown>) =>
       transport.call<{ id?: string | number } | null>(paths.visitLog, { menuId, ...extra }, { json: true }),
     stayTime: (id: string, stayTimeMs: number) => transport.call<unknown>(paths.stayTime, { id, stayTime: stayTimeMs }),
+    /** The stay time while the page goes away (tab closed, reload): a keepalive request outlives the page. */
+    stayTimeOnExit(id: string, stayTimeMs: number, token: string | null): void {
+      const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      if (token) Object.assign(headers, { Authorization: `Bearer ${token}`, access_token: token });
+      const body = new URLSearchParams({ id, stayTime: String(Math.round(stayTimeMs)) }).toString();
+      void fetch(paths.stayTime, { method: 'POST', headers, body, keepalive: true }).catch(() => undefined);
+    },
     /** Uploads an image (multipart, field `file`) and makes it the user's photo; the new photo's address. */
     async changePhoto(file: Blob, token: string | null): Promise<string> {
       const form = new FormData();

@@ -36,11 +36,14 @@ export function tabActions(ctx: ShellContext) {
     return deps.confirm(t('tabs.unsavedTitle'), t('tabs.unsaved', { title }));
   }
 
-  function leaveVisit(): void {
+  /** Ends the current visit with its stay time; `exiting` when the page itself goes away. */
+  function leaveVisit(exiting = false): void {
     const visit = ctx.visit;
     ctx.visit = null;
     if (!visit?.id) return;
-    void deps.api.stayTime(visit.id, Math.max(0, deps.now() - visit.since)).catch(() => undefined);
+    const stay = Math.max(0, deps.now() - visit.since);
+    if (exiting) deps.api.stayTimeOnExit(visit.id, stay, ctx.token);
+    else void deps.api.stayTime(visit.id, stay).catch(() => undefined);
   }
 
   /** Starts the visit of the active tab's menu (visit log, recent pages, pvuv). */

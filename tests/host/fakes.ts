@@ -41,6 +41,7 @@ export function fakeApi(overrides: Partial<Record<keyof ShellApi, unknown>> = {}
     menuSearch: vi.fn(() => reply([])),
     visitLog: vi.fn(() => reply({ id: '42' })),
     stayTime: vi.fn(() => reply(null)),
+    stayTimeOnExit: vi.fn(),
     logout: vi.fn(() => reply(null)),
     ...overrides,
   };

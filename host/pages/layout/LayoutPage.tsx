@@ -53,6 +53,19 @@ function Shell() {
   usePlainOpenTab();
 
   useEffect(() => {
+    // Stay time of the page shown when the window closes or reloads; the visit resumes if it comes back.
+    const onHide = () => shell.leaveVisit(true);
+    const onShow = () => shell.enterVisit();
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
+      shell.leaveVisit();
+    };
+  }, [shell]);
+
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();

@@ -214,6 +214,20 @@ describe('the layout', () => {
     await context.close();
   });
 
+  it("changes the user's photo from the header", async () => {
+    const { context, page } = await newPage(h);
+    await enterLayout(page, h.url);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await page.getByTestId('user-menu').click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('menuitem', { name: '更换头像' }).click();
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('头像已更换').waitFor();
+    await page.reload();
+    await page.locator('.uo-header-user img[src*="/file/photo/"]').waitFor();
+    await context.close();
+  });
+
   it('collapses and expands the side menu', async () => {
     const { context, page } = await newPage(h);
     await enterLayout(page, h.url);

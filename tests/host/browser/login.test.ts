@@ -92,6 +92,19 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('shows an error with a retry when a page chunk does not load within 120 000 ms', async () => {
+    const { context, page } = await newPage(h);
+    await page.clock.install();
+    await page.route(/NotFoundPage-.*\.js/, () => undefined); // never answered
+    await page.goto(`${h.url}/#/slow`);
+    await page.locator('[aria-busy="true"]').waitFor();
+    await page.clock.fastForward(119_000);
+    expect(await page.getByTestId('chunk-error').count()).toBe(0);
+    await page.clock.fastForward(2_000);
+    await page.getByText('页面加载超时，请重试').waitFor();
+    await context.close();
+  });
+
   it('shows an error with a retry when a page chunk is missing', async () => {
     const { context, page } = await newPage(h);
     await page.route(/NotFoundPage-.*\.js/, (route) => route.abort());
