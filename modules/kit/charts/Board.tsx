@@ -73,7 +73,7 @@ export function PanelBody(props: { panel: PanelDef; height: number }) {
       return <StatCards data={data as StatItem[]} testId={testId} />;
     case 'table': {
       const rows = Array.isArray(data) ? data : ((data as { records?: unknown[] }).records ?? []);
-      return <DataTable rows={rows as Record<string, unknown>[]} pageSize={6} testId={testId} />;
+      return <DataTable rows={rows as Record<string, unknown>[]} pageSize={props.height < 240 ? 4 : 6} testId={testId} />;
     }
     case 'detail': {
       const entries = Object.entries(data as Record<string, unknown>).filter(([, v]) => typeof v !== 'object');

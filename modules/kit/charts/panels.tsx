@@ -47,6 +47,8 @@ export function PieChart(props: { data: PieItem[]; height?: number; testId?: str
   return <EChart option={option} height={props.height} testId={props.testId} />;
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
 /** Points on plain longitude/latitude axes: no map tiles (no internet at run time). */
 export function GeoScatter(props: { data: GeoItem[]; height?: number; testId?: string }) {
   const { t } = useKit();
@@ -57,8 +59,8 @@ export function GeoScatter(props: { data: GeoItem[]; height?: number; testId?: s
     return {
       tooltip: { trigger: 'item' as const },
       legend: { data: cats.map((c) => t(c)) },
-      xAxis: { type: 'value' as const, min: Math.min(...lng) - 0.01, max: Math.max(...lng) + 0.01, name: t('kit.geo.lng') },
-      yAxis: { type: 'value' as const, min: Math.min(...lat) - 0.01, max: Math.max(...lat) + 0.01, name: t('kit.geo.lat') },
+      xAxis: { type: 'value' as const, min: round2(Math.min(...lng) - 0.01), max: round2(Math.max(...lng) + 0.01), name: t('kit.geo.lng'), scale: true },
+      yAxis: { type: 'value' as const, min: round2(Math.min(...lat) - 0.01), max: round2(Math.max(...lat) + 0.01), name: t('kit.geo.lat'), scale: true },
       series: cats.map((c) => ({ type: 'scatter' as const, name: t(c), symbolSize: 10, data: props.data.filter((d) => (d.category ?? '') === c).map((d) => ({ name: d.name, value: [d.lng, d.lat] })) })),
     };
   }, [props.data, t]);

@@ -20,7 +20,7 @@ export function FilterForm(props: { def: ResourceDef; onSearch: (filters: Record
   const shown = open ? fields : fields.slice(0, FOLDED);
   const submit = () => props.onSearch(form.getFieldsValue());
   return (
-    <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 12 }} role="search" aria-label={kit.t('kit.search')}>
+    <Form form={form} name={`filter-${props.def.id}`} layout="inline" onFinish={submit} style={{ marginBottom: 12 }} role="search" aria-label={kit.t('kit.search')}>
       <Row gutter={[12, 12]} style={{ width: '100%' }}>
         {shown.map((f) => (
           <Col key={f.name} xs={24} sm={12} md={8} xl={6}>

@@ -80,7 +80,7 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
   else if (!kit) body = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   else body = <KitContext.Provider value={kit}>{props.children}</KitContext.Provider>;
   return (
-    <ConfigProvider locale={antdLocale} theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary: THEME_PRIMARY[themeName] ?? THEME_PRIMARY.ClassicBlue } }}>
+    <ConfigProvider locale={antdLocale} button={{ autoInsertSpace: false }} theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary: THEME_PRIMARY[themeName] ?? THEME_PRIMARY.ClassicBlue } }}>
       <AntdApp>{body}</AntdApp>
     </ConfigProvider>
   );

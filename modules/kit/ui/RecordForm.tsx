@@ -76,7 +76,7 @@ export function RecordForm(props: RecordFormProps) {
 
   const title = `${kit.t(record ? 'kit.edit' : 'kit.add')} · ${kit.t(def.title)}`;
   const body = (
-    <Form form={form} layout="vertical" onValuesChange={() => setDirty(true)} aria-label={title}>
+    <Form form={form} name={`record-${def.id}`} layout="vertical" onValuesChange={() => setDirty(true)} aria-label={title}>
       {formFields(def).map((f) => (
         <Form.Item
           key={f.name}

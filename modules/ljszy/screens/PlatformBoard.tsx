@@ -16,28 +16,28 @@ export function PlatformBoard() {
   const [routeIds, setRouteIds] = useState<number[]>([]);
   const panels: PanelDef[] = [
     { key: 'today', title: 'ljszy.board.today', call: '/cloud/ljszy/platform/getDailyPrimevalDTO', kind: 'stats', span: 24 },
-    { key: 'trend', title: 'ljszy.board.trend', call: '/cloud/ljszy/platform/trendList', kind: 'series', span: 12, height: 220 },
-    { key: 'garbage', title: 'ljszy.board.dailyGarbage', call: '/cloud/ljszy/platform/dailyGarNum', kind: 'pie', span: 6, height: 220 },
-    { key: 'subjects', title: 'ljszy.board.subjects', call: '/cloud/ljszy/platform/subjectIdNum', kind: 'pie', span: 6, height: 220 },
-    { key: 'map', title: 'ljszy.board.facilityMap', call: '/cloud/ljszy/platform/subjectFacInfo', kind: 'geo', span: 8, height: 220 },
-    { key: 'top', title: 'ljszy.board.topFacilities', call: '/cloud/ljszy/platform/facGarList', kind: 'table', span: 8, height: 220 },
-    { key: 'routeCars', title: 'ljszy.board.routeCars', call: '/cloud/ljszy/platform/getCarByRouteIds', kind: 'table', span: 8, params: { routeIds: routeIds.join(',') } },
+    { key: 'trend', title: 'ljszy.board.trend', call: '/cloud/ljszy/platform/trendList', kind: 'series', span: 12, height: 190 },
+    { key: 'garbage', title: 'ljszy.board.dailyGarbage', call: '/cloud/ljszy/platform/dailyGarNum', kind: 'pie', span: 6, height: 190 },
+    { key: 'subjects', title: 'ljszy.board.subjects', call: '/cloud/ljszy/platform/subjectIdNum', kind: 'pie', span: 6, height: 190 },
+    { key: 'map', title: 'ljszy.board.facilityMap', call: '/cloud/ljszy/platform/subjectFacInfo', kind: 'geo', span: 8, height: 190 },
+    { key: 'top', title: 'ljszy.board.topFacilities', call: '/cloud/ljszy/platform/facGarList', kind: 'table', span: 8, height: 190 },
+    { key: 'routeCars', title: 'ljszy.board.routeCars', call: '/cloud/ljszy/platform/getCarByRouteIds', kind: 'table', span: 8, height: 190, params: { routeIds: routeIds.join(',') } },
     {
-      key: 'byFacility', title: 'ljszy.board.byFacility', call: '/cloud/ljszy/platform/facGarNumDailyList', kind: 'series', span: 8, height: 220,
+      key: 'byFacility', title: 'ljszy.board.byFacility', call: '/cloud/ljszy/platform/facGarNumDailyList', kind: 'series', span: 8, height: 190,
       variants: [
         { key: 'day', label: 'ljszy.board.daily', call: '/cloud/ljszy/platform/facGarNumDailyList' },
         { key: 'month', label: 'ljszy.board.monthly', call: '/cloud/ljszy/platform/facGarNumMonthlyList' },
       ],
     },
     {
-      key: 'byGarbage', title: 'ljszy.board.byGarbage', call: '/cloud/ljszy/platform/facGarNumDailyListXH', kind: 'series', span: 8, height: 220,
+      key: 'byGarbage', title: 'ljszy.board.byGarbage', call: '/cloud/ljszy/platform/facGarNumDailyListXH', kind: 'series', span: 8, height: 190,
       variants: [
         { key: 'day', label: 'ljszy.board.daily', call: '/cloud/ljszy/platform/facGarNumDailyListXH' },
         { key: 'month', label: 'ljszy.board.monthly', call: '/cloud/ljszy/platform/facGarNumMonthlyListXH' },
       ],
     },
     {
-      key: 'bySubject', title: 'ljszy.board.bySubject', call: '/cloud/ljszy/platform/subjectGarNumDailyList', kind: 'series', span: 8, height: 220,
+      key: 'bySubject', title: 'ljszy.board.bySubject', call: '/cloud/ljszy/platform/subjectGarNumDailyList', kind: 'series', span: 8, height: 190,
       variants: [
         { key: 'day', label: 'ljszy.board.daily', call: '/cloud/ljszy/platform/subjectGarNumDailyList' },
         { key: 'month', label: 'ljszy.board.monthly', call: '/cloud/ljszy/platform/subjectGarNumMonthlyList' },

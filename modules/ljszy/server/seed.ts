@@ -141,10 +141,11 @@ export const seed: SeedFunction = ({ index }) => {
   const configs = cars.map((c, i) => ({ carId: i + 1, ratedLoad: c.loadWeight, standardTare: r.round(c.loadWeight * 0.9, 2), overloadPercent: 10, enabled: true }));
   const weighings: Record<string, unknown>[] = [];
   let ticket = 0;
-  for (let d = 20; d >= 0; d--) {
+  // 20 days in detail (two trips a day), and a lighter history over five months for the monthly forecast.
+  for (let d = 150; d >= 0; d--) {
     cars.forEach((c, i) => {
-      if (c.status !== 'working') return;
-      for (let trip = 0; trip < (d === 0 ? 1 : 2); trip++) {
+      if (c.status !== 'working' || (d > 20 && (d + i) % 4 !== 0)) return;
+      for (let trip = 0; trip < (d === 0 || d > 20 ? 1 : 2); trip++) {
         const tare = r.round(c.loadWeight * 0.9, 2);
         const net = r.round(c.loadWeight * (0.45 + r.next() * 0.5), 2);
         weighings.push({
