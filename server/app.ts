@@ -21,6 +21,7 @@ import { messages } from './http/messages';
 import { casRoutes } from './http/routes/cas';
 import { shellRoutes } from './http/routes/shell';
 import { managementRoutes } from './http/routes/management';
+import { orgRoutes } from './http/routes/org';
 import { publicRoutes } from './http/routes/public';
 import { pagesPlugin } from './http/pages';
 import { createServices } from './services';
@@ -96,6 +97,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await casRoutes(api);
       await shellRoutes(api);
       await managementRoutes(api);
+      await orgRoutes(api);
     });
     await app.register(resourcesPlugin, { db: store.db });
     await app.register(async (pages) => pagesPlugin(pages, config));

@@ -68,6 +68,13 @@ export class DirectoryService {
     return r ? { contentType: r.content_type, data: r.data } : null;
   }
 
+  /** The tenant's stored photos among the ids (for the batch download). */
+  async photos(tenantId: string, ids: string[]): Promise<Array<{ id: string; contentType: string; data: Buffer; createdAt: number }>> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('photos').select(['id', 'content_type', 'data', 'created_at']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+    return rows.map((r) => ({ id: r.id, contentType: r.content_type, data: r.data, createdAt: r.created_at }));
+  }
+
   /** Sets the caller's photo to one of the tenant's stored photos; false if there is no such photo. */
   async changePhoto(user: UserRef & { userName: string }, photoId: string): Promise<boolean> {
     const photo = await this.db.selectFrom('photos').select('id').where('tenant_id', '=', user.tenantId).where('id', '=', photoId).executeTakeFirst();

@@ -126,6 +126,73 @@ export class OrgService {
     };
   }
 
+  /** Every staff member in the departments the caller may see, optionally under one department. */
+  async staffList(user: UserRef, deptId?: string) {
+    return (await this.staffPage(user, { pageNo: 1, pageSize: 100000, deptId })).records;
+  }
+
+  /** The organisations (companies) the caller may see. */
+  async organisations(user: UserRef): Promise<Department[]> {
+    return (await this.visibleDepartments(user)).filter((d) => d.type === 'company');
+  }
+
+  /**
+   * Users with their roles and staff records, one row per user and role: the paged role-staff lookup.
+   * Optionally of one role (id or code) and matching a keyword (name, username).
+   */
+  async roleStaffPage(tenantId: string, query: { pageNo: number; pageSize: number; roleId?: string; roleCode?: string; keyword?: string }) {
+    let base = this.db
+      .selectFrom('user_roles')
+      .innerJoin('users', 'users.id', 'user_roles.user_id')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .leftJoin('staff', (join) => join.onRef('staff.id', '=', 'users.staff_id').on('staff.tenant_id', '=', tenantId))
+      .leftJoin('departments', (join) => join.onRef('departments.id', '=', 'users.dept_id').on('departments.tenant_id', '=', tenantId))
+      .where('user_roles.tenant_id', '=', tenantId)
+      .where('users.tenant_id', '=', tenantId)
+      .where('roles.tenant_id', '=', tenantId);
+    if (query.roleId) base = base.where('roles.id', '=', query.roleId);
+    if (query.roleCode) base = base.where('roles.code', '=', query.roleCode);
+    if (query.keyword) {
+      const like = `%${query.keyword}%`;
+      base = base.where((eb) => eb.or([eb('users.name', 'like', like), eb('users.username', 'like', like)]));
+    }
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select([
+        'users.id as user_id', 'users.username', 'users.name', 'users.status', 'roles.id as role_id', 'roles.code as role_code',
+        'roles.name as role_name', 'staff.id as staff_id', 'staff.job', 'staff.phone', 'departments.name as dept_name',
+      ])
+      .orderBy('users.id')
+      .orderBy('roles.id')
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+      .execute();
+    return {
+      records: rows.map((r) => ({
+        userId: r.user_id, username: r.username, name: r.name, status: r.status, roleId: r.role_id, roleCode: r.role_code,
+        roleName: r.role_name, staffId: r.staff_id ?? null, job: r.job ?? '', phone: r.phone ?? '', deptName: r.dept_name ?? '',
+      })),
+      total: Number(total.n),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** Deletes a user of the tenant with their roles, grants, tokens and bindings (never the super user). */
+  async deleteUser(tenantId: string, id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const user = await trx.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).where('is_super', '=', 0).executeTakeFirst();
+      if (!user) return false;
+      await trx.deleteFrom('user_roles').where('tenant_id', '=', tenantId).where('user_id', '=', id).execute();
+      await trx.deleteFrom('menu_grants').where('tenant_id', '=', tenantId).where('user_id', '=', id).execute();
+      await trx.deleteFrom('sessions').where('tenant_id', '=', tenantId).where('user_id', '=', id).execute();
+      await trx.deleteFrom('remember_tokens').where('tenant_id', '=', tenantId).where('user_id', '=', id).execute();
+      await trx.deleteFrom('third_party_bindings').where('tenant_id', '=', tenantId).where('user_id', '=', id).execute();
+      await trx.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+      return true;
+    });
+  }
+
   /** Enables or disables a user of the tenant (their sessions end when disabled); false when there is no such user. */
   async setUserStatus(tenantId: string, id: string, status: 'active' | 'disabled'): Promise<boolean> {
     const result = await this.db.updateTable('users').set({ status }).where('tenant_id', '=', tenantId).where('id', '=', id).where('is_super', '=', 0).executeTakeFirst();

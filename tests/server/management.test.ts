@@ -21,7 +21,7 @@ const names = (nodes: Tree[]): string[] => nodes.flatMap((n) => [n.name, ...name
 
 describe('management calls', () => {
   it('answers the caller’s tenant', async () => {
-    const response = await call(server.url, `${NP}/tenant/getById`, { token: admin, json: { tenantId: '1' } });
+    const response = await call(server.url, `${NP}/tenant/getTenant`, { token: admin, json: { tenantId: '1' } });
     expect(response.body.data).toMatchObject({ id: '1', name: '杭州城市环境集团有限公司', enablePasswordPolicy: true });
     const second = await call(server.url, `${NP}/tenant/getById`, { token: admin2 });
     expect(second.body.data).toMatchObject({ id: '2', name: '西湖区环境卫生服务有限公司' });
@@ -39,6 +39,34 @@ describe('management calls', () => {
     expect(names(scoped.body.data as Tree[])).toEqual(['环卫运营部', '道路保洁一队', '道路保洁二队']);
     const under = await call(server.url, `${EHR}/loadDepartmentEhr?parentId=d103`, { token: admin });
     expect((under.body.data as Array<{ name: string }>).map((d) => d.name)).toEqual(['环卫运营部', '道路保洁一队', '道路保洁二队']);
+  });
+
+  it('answers the department, staff and organisation lists at the spec’s paths', async () => {
+    const depts = await call(server.url, `${NP}/dept/loadDepartmentList`, { token: ops });
+    expect((depts.body.data as Array<{ name: string }>).map((d) => d.name)).toEqual(['环卫运营部', '道路保洁一队', '道路保洁二队']);
+    const staff = await call(server.url, `${NP}/staff/loadStaffList?deptId=d106`, { token: admin });
+    expect((staff.body.data as Array<{ name: string }>).map((p) => p.name)).toEqual(['赵磊', '杨卫东', '何建华']);
+    const orgs = await call(server.url, `${NP}/org/loadOrgList`, { token: admin2 });
+    expect((orgs.body.data as Array<{ name: string }>).map((o) => o.name)).toEqual(['西湖区环境卫生服务有限公司']);
+    const orgPage = await call(server.url, `${NP}/org/pageList`, { token: admin, json: { pageNo: 1, pageSize: 10 } });
+    expect(orgPage.body.data).toMatchObject({ total: 1, records: [{ name: '杭州城市环境集团有限公司', type: 'company' }] });
+  });
+
+  it('pages users by role with their staff records', async () => {
+    const response = await call(server.url, `${NP}/roleStaff/pageList`, { token: admin, json: { roleCode: 'hwyy_operator' } });
+    expect(response.body.data).toMatchObject({ total: 2 });
+    const records = (response.body.data as { records: Array<{ username: string; roleName: string; job: string }> }).records;
+    expect(records.map((r) => [r.username, r.roleName, r.job])).toEqual([
+      ['ops', '环卫运营调度员', '运营部经理'],
+      ['expired', '环卫运营调度员', '车管主任'],
+    ]);
+  });
+
+  it('answers the EHR sync calls: nothing to bring in from outside, with the local totals', async () => {
+    for (const [what, total] of [['syncDepartment', 8], ['syncOrg', 1], ['syncStaff', 12]] as const) {
+      const response = await call(server.url, `/cloud/ehr/sync/${what}`, { token: admin, json: {} });
+      expect(response.body).toMatchObject({ result: 0, data: { total, added: 0 } });
+    }
   });
 
   it('answers the staff tree and the user tree', async () => {
@@ -79,7 +107,7 @@ describe('management calls', () => {
   });
 
   it('answers the administrative divisions of the demo city', async () => {
-    const response = await call(server.url, `${NP}/division/loadTree`, { token: admin });
+    const response = await call(server.url, `${NP}/division/loadDivisionTree`, { token: admin });
     expect(names(response.body.data as Tree[]).slice(0, 3)).toEqual(['浙江省', '杭州市', '上城区']);
   });
 
@@ -89,7 +117,7 @@ describe('management calls', () => {
   });
 
   it('tells which functions the user holds', async () => {
-    const response = await call(server.url, `${NP}/function/hasFunctions`, { token: ops, json: { functionCodes: ['hwyy:view', 'clgl:edit'] } });
+    const response = await call(server.url, `${NP}/user/hasFunctions`, { token: ops, json: { functionCodes: ['hwyy:view', 'clgl:edit'] } });
     expect(response.body.data).toEqual({ 'hwyy:view': true, 'clgl:edit': false });
     const adminAnswer = await call(server.url, `${NP}/function/hasFunctions`, { token: admin, form: { functionCodes: 'clgl:edit,zhgl:admin' } });
     expect(adminAnswer.body.data).toEqual({ 'clgl:edit': true, 'zhgl:admin': true });
@@ -100,7 +128,7 @@ describe('management calls', () => {
     expect(before.body.data).toMatchObject({ name: 'platformTitle', value: '城市公共服务MES管理平台' });
     expect((await call(server.url, `${NP}/constant/update`, { token: admin, json: { name: 'noticeEnabled', value: 'false' } })).body.result).toBe(0);
     expect((await call(server.url, `${NP}/constant/getByName`, { token: admin, json: { name: 'noticeEnabled' } })).body.data).toMatchObject({ value: 'false' });
-    const history = await call(server.url, `${NP}/operationLog/pageList`, { token: admin, json: { operation: 'updateConstant' } });
+    const history = await call(server.url, `${NP}/operationHistory/pageList`, { token: admin, json: { operation: 'updateConstant' } });
     expect(history.body.data).toMatchObject({ total: 1, records: [{ userName: 'admin', target: 'noticeEnabled', detail: 'false' }] });
     expect((await call(server.url, `${NP}/constant/update`, { token: admin, json: { name: 'missing', value: 'x' } })).body.result).toBe(1);
   });
@@ -120,6 +148,24 @@ describe('management calls', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
     expect((await call(server.url, `${NP}/user/changePhoto?photoId=${uploaded.data.id}`, { token: admin2 })).body.result).toBe(1);
+
+    const download = await fetch(`${server.url}${NP}/file/batchDownload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ops}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [uploaded.data.id], fileName: '照片' }),
+    });
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    expect(download.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('照片.zip')}`);
+    const archive = Buffer.from(await download.arrayBuffer());
+    expect(archive.subarray(0, 4).toString('hex')).toBe('504b0304');
+    const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs');
+    const { execFileSync } = await import('node:child_process');
+    const dir = mkdtempSync(`${(await import('node:os')).tmpdir()}/urbanops-zip-`);
+    writeFileSync(`${dir}/a.zip`, archive);
+    execFileSync('unzip', ['-q', `${dir}/a.zip`, '-d', dir]);
+    expect(readFileSync(`${dir}/${uploaded.data.id}.png`)).toEqual(png);
+    const foreign = await call(server.url, `${NP}/file/batchDownload`, { token: admin2, json: { ids: [uploaded.data.id] } });
+    expect(foreign.body.result).toBe(1);
   });
 
   it('refuses an upload that is not an image', async () => {
@@ -130,7 +176,23 @@ describe('management calls', () => {
   });
 });
 
-describe('enabling and disabling users', () => {
+describe('enabling, disabling and deleting users', () => {
+  it('deletes a user with their roles and tokens, but never oneself', async () => {
+    const s = await startServer();
+    try {
+      const boss = (await signIn(s.url, 'admin', 'Admin@2026')).token;
+      const gone = (await signIn(s.url, 'expired', 'Expired@2026')).token;
+      expect((await call(s.url, `${NP}/user/delete`, { token: boss, json: { id: '1001' } })).body.result).toBe(1);
+      expect((await call(s.url, `${NP}/user/delete`, { token: boss, json: { id: '1004' } })).body.result).toBe(0);
+      expect((await call(s.url, '/casServer/checkToken', { token: gone, json: {} })).status).toBe(401);
+      expect((await call(s.url, `${NP}/user/getById?id=1004`, { token: boss })).body.result).toBe(1);
+      await expect(signIn(s.url, 'expired', 'Expired@2026')).rejects.toThrow('用户名或密码不存在');
+      expect((await call(s.url, `${NP}/user/delete`, { token: boss, json: { id: '1004' } })).body.result).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('disables a user (their tokens end, they cannot sign in) and enables them again', async () => {
     const s = await startServer();
     try {
@@ -168,6 +230,11 @@ describe('tenant isolation', () => {
     ['department page', `${NP}/dept/pageList`, { tenantId: '1' }],
     ['staff page', `${NP}/staff/pageList`, { tenantId: '1' }],
     ['user disabling', `${NP}/user/disable`, { tenantId: '1', id: '1002' }],
+    ['user deletion', `${NP}/user/delete`, { tenantId: '1', id: '1002' }],
+    ['role-staff page', `${NP}/roleStaff/pageList`, { tenantId: '1' }],
+    ['organisation list', `${NP}/org/loadOrgList`, { tenantId: '1' }],
+    ['staff list', `${NP}/staff/loadStaffList`, { tenantId: '1' }],
+    ['department sync', '/cloud/ehr/sync/syncDepartment', { tenantId: '1' }],
   ];
   for (const [what, path, fields] of crossTenant) {
     it(`refuses tenant 2’s token asking for tenant 1’s ${what}`, async () => {

@@ -2,7 +2,7 @@
  * Calls without a token: runtime client configuration, the header's weather and offline address
  * conversion.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, ok } from '../envelope';
 import { optionalText, parseInput } from '../input';
@@ -33,19 +33,19 @@ export async function publicRoutes(app: FastifyInstance, config: ServerConfig): 
     return appConfig(config, ownOrigin(request));
   });
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/cloud/management/rest/np/weather/info',
-    handler: async (request, reply) => {
-      const input = parseInput(request, z.object({ city: optionalText(32), callback: z.string().regex(/^[A-Za-z_$][\w$.]{0,63}$/).optional() }));
-      const body = ok(weatherFor(input.city ?? '杭州', config.now()));
-      if (input.callback) {
-        // Cross-domain script style (JSONP), as the legacy header widget calls it.
-        return reply.type('application/javascript; charset=utf-8').header('x-content-type-options', 'nosniff').send(`/**/${input.callback}(${JSON.stringify(body)});`);
-      }
-      return body;
-    },
-  });
+  const weather = async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = parseInput(request, z.object({ city: optionalText(32), callback: z.string().regex(/^[A-Za-z_$][\w$.]{0,63}$/).optional() }));
+    const body = ok(weatherFor(input.city ?? '杭州', config.now()));
+    if (input.callback) {
+      // Cross-domain script style (JSONP), as the legacy header widget calls it.
+      return reply.type('application/javascript; charset=utf-8').send(`/**/${input.callback}(${JSON.stringify(body)});`);
+    }
+    return body;
+  };
+  // The spec's path (weather/getWeatherInfo, jsonp) and the shorter one the host uses.
+  for (const url of ['/cloud/management/rest/np/weather/getWeatherInfo', '/cloud/management/rest/np/weather/info']) {
+    app.route({ method: ['GET', 'POST'], url, handler: weather });
+  }
 
   app.route({
     method: ['GET', 'POST'],

@@ -1,0 +1,91 @@
+/**
+ * The organisation calls: departments, organisations, staff and users as lists, trees and pages
+ * (by the caller's data scope), the EHR loaders and sync calls, and the demo city's divisions.
+ * Where the spec names a path (endpoints.json) it is served; ours beside it stay as aliases.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../envelope';
+import { optionalId, optionalText, parseInput } from '../input';
+import { assertOwnScope } from '../auth';
+import { messages } from '../messages';
+import { CITY, districts } from '../../services/geo';
+import { NP, page, paging, read, scoped, write } from './common';
+
+const EHR = '/cloud/ehr/sync';
+
+/** The demo city's administrative divisions: province → city → districts (ids are adcodes). */
+function divisionTree() {
+  const leaves = districts.map((d) => ({ id: d.adcode, key: d.adcode, parentId: CITY.adcode, name: d.name, title: d.name, type: 'district', isLeaf: true, children: [] }));
+  const city = { id: CITY.adcode, key: CITY.adcode, parentId: '330000', name: CITY.city, title: CITY.city, type: 'city', isLeaf: false, children: leaves };
+  return [{ id: '330000', key: '330000', parentId: null, name: CITY.province, title: CITY.province, type: 'province', isLeaf: false, children: [city] }];
+}
+
+export async function orgRoutes(app: FastifyInstance): Promise<void> {
+  const { org, log } = app.services;
+  const underParent = scoped.extend({ parentId: optionalId() });
+
+  read(app, [`${EHR}/dept/loadDepartmentEhr`, `${NP}/dept/loadDepartmentList`, `${NP}/dept/loadDepartments`], async (request) => {
+    const input = parseInput(request, underParent);
+    assertOwnScope(request.auth, input);
+    return ok(await org.visibleDepartments(request.auth, input.parentId));
+  });
+  read(app, `${EHR}/dept/loadOrgTreeByPermissionEhr`, async (request) => {
+    assertOwnScope(request.auth, parseInput(request, scoped));
+    return ok(await org.orgTree(request.auth));
+  });
+  read(app, `${NP}/org/loadOrgList`, async (request) => {
+    assertOwnScope(request.auth, parseInput(request, scoped));
+    return ok(await org.organisations(request.auth));
+  });
+  read(app, `${NP}/staff/loadStaffTree`, async (request) => {
+    assertOwnScope(request.auth, parseInput(request, scoped));
+    return ok(await org.staffTree(request.auth));
+  });
+  read(app, `${NP}/staff/loadStaffList`, async (request) => {
+    const input = parseInput(request, scoped.extend({ deptId: optionalId() }));
+    assertOwnScope(request.auth, input);
+    return ok(await org.staffList(request.auth, input.deptId));
+  });
+  read(app, `${NP}/user/loadUserTree`, async (request) => {
+    assertOwnScope(request.auth, parseInput(request, scoped));
+    return ok(await org.userTree(request.auth));
+  });
+  read(app, [`${NP}/division/loadDivisionTree`, `${NP}/division/loadTree`], async () => ok(divisionTree()));
+
+  read(app, `${NP}/dept/pageList`, async (request) => {
+    const input = parseInput(request, scoped.extend({ ...paging, keyword: optionalText(64), parentId: optionalId() }));
+    assertOwnScope(request.auth, input);
+    return ok(await org.departmentPage(request.auth, { ...page(input), keyword: input.keyword, parentId: input.parentId }));
+  });
+  read(app, `${NP}/org/pageList`, async (request) => {
+    const input = parseInput(request, scoped.extend({ ...paging, keyword: optionalText(64) }));
+    assertOwnScope(request.auth, input);
+    const all = (await org.organisations(request.auth)).filter((o) => !input.keyword || o.name.includes(input.keyword));
+    const { pageNo, pageSize } = page(input);
+    return ok({ records: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: all.length, pageNo, pageSize });
+  });
+  read(app, `${NP}/staff/pageList`, async (request) => {
+    const input = parseInput(request, scoped.extend({ ...paging, keyword: optionalText(64), deptId: optionalId() }));
+    assertOwnScope(request.auth, input);
+    return ok(await org.staffPage(request.auth, { ...page(input), keyword: input.keyword, deptId: input.deptId }));
+  });
+  read(app, `${NP}/roleStaff/pageList`, async (request) => {
+    const input = parseInput(request, scoped.extend({ ...paging, roleId: optionalId(), roleCode: optionalId(), keyword: optionalText(64) }));
+    assertOwnScope(request.auth, input);
+    return ok(await org.roleStaffPage(request.auth.tenantId, { ...page(input), roleId: input.roleId, roleCode: input.roleCode, keyword: input.keyword }));
+  });
+
+  // The demo has no outside HR system: a sync finds the local records already current and says so.
+  for (const [what, count] of [
+    ['Department', async (tenantId: string) => (await org.departments(tenantId)).length],
+    ['Org', async (tenantId: string) => (await org.departments(tenantId)).filter((d) => d.type === 'company').length],
+    ['Staff', async (tenantId: string) => (await org.staffPage({ tenantId, userId: '', isSuper: true }, { pageNo: 1, pageSize: 1 })).total],
+  ] as const) {
+    write(app, `${EHR}/sync${what}`, async (request) => {
+      assertOwnScope(request.auth, parseInput(request, scoped));
+      const total = await count(request.auth.tenantId);
+      await log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation: `sync${what}`, target: 'ehr', detail: `total ${total}` });
+      return ok({ total, added: 0, updated: 0, removed: 0 }, messages.syncDone);
+    });
+  }
+}
