@@ -1,8 +1,8 @@
 /**
  * One case in a drawer: its fields, time limit, photos (preview, download all as one .zip), delay
- * applications, the timeline of its actions, and the buttons of the actions the state machine allows
- * the caller in its state (from getProblemInfo, which reads ../lifecycle.ts). Opening an unread case
- * marks it read.
+ * applications, the timeline of its actions, and the buttons of the actions the state machine
+ * (../lifecycle.ts, the table the server enforces) allows the caller in the case's state. Opening an
+ * unread case marks it read.
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tag, Timeline } from 'antd';
@@ -12,19 +12,19 @@ import { saveBlob } from '../../kit/request';
 import { detailFields } from '../../kit/resource';
 import { FieldValue } from '../../kit/ui';
 import { commonApi, problemApi } from '../api';
-import type { ProblemAction } from '../lifecycle';
+import { allowedActions, outcomesOf, rolesOf, type ProblemAction, type ProblemState } from '../lifecycle';
 import { problem } from '../resources/problem';
 import { ActionDialog } from './ActionDialog';
 import { useLoad, useWtsb, type Row } from './useWtsb';
 
-type Info = Row & { id: number; state: string; overdue: boolean; actions: { action: ProblemAction; outcomes: string[] }[]; delays: Row[]; typeName: string | null; areaName: string | null };
+type Info = Row & { id: number; state: string; overdue: boolean; delays: Row[]; typeName: string | null; areaName: string | null; reporterUserId: string | null; handlerUserId: string | null };
 
 const STATE_COLORS: Record<string, string> = {
   reported: 'orange', accepted: 'gold', atCenter: 'purple', dispatched: 'blue', handling: 'processing', delayPending: 'magenta', handled: 'cyan', closed: 'green', deleted: 'default',
 };
 
 export function CaseDetail(props: { id: number | null; onClose: () => void; onChanged: () => void }) {
-  const { t, call, message } = useWtsb();
+  const { kit, t, call, message } = useWtsb();
   const open = props.id !== null;
   const params = { id: props.id };
   const info = useLoad<Info>(problemApi.info, params, open);
@@ -46,7 +46,7 @@ export function CaseDetail(props: { id: number | null; onClose: () => void; onCh
 
   // Opening an unread case marks it read (the setRead action, when the state machine allows it).
   useEffect(() => {
-    if (c && c.readFlag !== true && c.actions.some((a) => a.action === 'setRead')) {
+    if (c && c.readFlag !== true && allowed.includes('setRead')) {
       void call(problemApi.setRead, { id: c.id }, 'silent').then(() => props.onChanged(), () => undefined);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -61,7 +61,10 @@ export function CaseDetail(props: { id: number | null; onClose: () => void; onCh
     message.success(t('wtsb.detail.downloaded', { count: archive.files.length }));
   };
 
-  const buttons = (c?.actions ?? []).filter((a) => a.action !== 'setRead');
+  // The buttons come from the same state machine the server enforces (../lifecycle.ts).
+  const state = c?.state as ProblemState | undefined;
+  const allowed = c && state ? allowedActions(state, rolesOf(c, kit.userId)) : [];
+  const buttons = allowed.filter((a) => a !== 'setRead').map((a) => ({ action: a, outcomes: outcomesOf(state!, a) }));
   return (
     <Drawer open={open} onClose={props.onClose} width={820} title={c ? `${t('wtsb.detail.title')} ${String(c.problemNo)}` : t('wtsb.detail.title')} destroyOnHidden>
       {!c ? (

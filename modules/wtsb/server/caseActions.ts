@@ -65,11 +65,34 @@ async function record(ctx: HandlerContext, problemId: number, action: ProblemAct
 }
 
 /**
+ * One action at a time per case (and one report at a time per tenant, for case numbers): the check of
+ * the state and the writes after it must not interleave with another request's. The engine's store
+ * has no transactions for handlers, and the server is one process on one SQLite file, so a chain of
+ * promises per key is enough.
+ */
+const queues = new Map<string, Promise<unknown>>();
+function serially<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const before = queues.get(key) ?? Promise.resolve();
+  const mine = before.then(run, run);
+  const tail = mine.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return mine;
+}
+
+/**
  * Takes `action` on the request's case: state machine first, then `effect` (which checks the action's
  * input and may refuse), then the writes. Answers the case as it is now.
  */
-async function act(ctx: HandlerContext, action: ProblemAction, effect: Effector): Promise<Row> {
-  const c = await loadCase(ctx, caseIdOf(ctx));
+function act(ctx: HandlerContext, action: ProblemAction, effect: Effector): Promise<Row> {
+  const id = caseIdOf(ctx);
+  return serially(`${ctx.caller.tenantId}:${id}`, () => actNow(ctx, id, action, effect));
+}
+
+async function actNow(ctx: HandlerContext, caseId: number, action: ProblemAction, effect: Effector): Promise<Row> {
+  const c = await loadCase(ctx, caseId);
   const state = c.state as ProblemState;
   const outcome = outcomeOf(ctx.input);
   const d = decide(state, action, rolesOf(c, ctx.caller.userId), outcome);
@@ -126,6 +149,10 @@ export const saveProblemInfo: Handler = async (ctx) => {
     return { ...c, message: done(ctx, c, 'edit') };
   }
   const files = await incomingImages(ctx);
+  return serially(`${ctx.caller.tenantId}:report`, () => report(ctx, files));
+};
+
+async function report(ctx: HandlerContext, files: IncomingFile[]) {
   const now = nowText();
   const values: Row = {
     ...reportValues(ctx.input),
@@ -143,7 +170,7 @@ export const saveProblemInfo: Handler = async (ctx) => {
   if (files.length) await storeImages(ctx, id, 'report', files);
   await record(ctx, id, 'report', null, INITIAL.next, { remark: remarkOf(ctx.input.description) });
   return { ...c, message: ctx.t('wtsb.done.report', { problemNo: String(c.problemNo) }) };
-};
+}
 
 /** The area whose circle holds a point (the nearest centre among them), or null. */
 async function areaAt(ctx: HandlerContext, location: unknown): Promise<number | null> {

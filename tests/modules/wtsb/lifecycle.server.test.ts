@@ -167,6 +167,17 @@ describe('a problem case over HTTP', () => {
     expect(fail.body.msg).toMatch(/请填写核查意见/);
   });
 
+  it('takes one of several simultaneous actions on a case and refuses the rest', async () => {
+    const c = await report();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(server.url, `${P}/signProblem`, token, { id: c.id })));
+    expect(answers.filter((a) => a.body.result === 0)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.body.result !== 0)) expect(a.body.msg).toMatch(/当前状态为「待派遣」，不能执行「签收」/);
+    const actions = await ok<{ action: string }[]>(server.url, `${P}/getProblemActionList`, token, { id: c.id });
+    expect(actions.map((a) => a.action)).toEqual(['report', 'sign']);
+    const numbers = await Promise.all(Array.from({ length: 4 }, () => report()));
+    expect(new Set(numbers.map((n) => n.problemNo)).size).toBe(4);
+  });
+
   it('deletes a reported case as a state (kept with its history, out of the default counts) and refuses actions on it', async () => {
     const c = await report();
     const counts = await ok<Record<string, number>>(server.url, `${P}/getProblemCountNum`, token);
