@@ -81,6 +81,7 @@ describe('the loaders cache', () => {
   it('reads organisation trees in the platform shapes', () => {
     expect(toTree([{ id: 1, name: '环卫处', children: [{ id: 2, name: '一所' }] }])).toEqual([{ value: '1', title: '环卫处', children: [{ value: '2', title: '一所' }] }]);
     expect(toTree({ records: [{ value: 'x', title: 'X' }] })).toEqual([{ value: 'x', title: 'X' }]);
+    expect(toTree([{ id: 'a', name: '集团', parentId: null }, { id: 'b', name: '一所', parentId: 'a' }])).toEqual([{ value: 'a', title: '集团', children: [{ value: 'b', title: '一所' }] }]);
   });
 });
 

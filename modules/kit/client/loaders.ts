@@ -44,11 +44,27 @@ export function toTree(raw: unknown): TreeNode[] {
     const r = raw as { records?: unknown; list?: unknown } | null;
     return r && (Array.isArray(r.records) || Array.isArray(r.list)) ? toTree(r.records ?? r.list) : [];
   }
+  const flat = raw.every((n: Record<string, unknown>) => !Array.isArray(n.children) && 'parentId' in n);
+  if (flat && raw.length) return nest(raw as Record<string, unknown>[]);
   return raw.map((n: Record<string, unknown>) => ({
     value: String(n.id ?? n.value ?? n.key ?? ''),
     title: String(n.name ?? n.title ?? n.label ?? n.id ?? ''),
     ...(Array.isArray(n.children) && n.children.length ? { children: toTree(n.children) } : {}),
   }));
+}
+
+/** A flat list with parentId as a tree (roots: no parent, or a parent not in the list). */
+function nest(rows: Record<string, unknown>[]): TreeNode[] {
+  const nodes = new Map<string, TreeNode & { parent: string }>();
+  for (const r of rows) nodes.set(String(r.id ?? r.value), { value: String(r.id ?? r.value), title: String(r.name ?? r.title ?? r.id), parent: String(r.parentId ?? '') });
+  const roots: TreeNode[] = [];
+  for (const n of nodes.values()) {
+    const p = n.parent !== n.value ? nodes.get(n.parent) : undefined;
+    if (p) (p.children ??= []).push(n);
+    else roots.push(n);
+  }
+  const strip = (list: TreeNode[]): TreeNode[] => list.map((n) => ({ value: n.value, title: n.title, ...(n.children?.length ? { children: strip(n.children) } : {}) }));
+  return strip(roots);
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
