@@ -5,6 +5,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { t, type MessageKey } from './i18n';
+import { useLocale } from './i18n/useLocale';
 
 /** Page chunk load timeout (shell.md §9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -48,9 +49,10 @@ export function lazyPage(load: Loader, titleKey: MessageKey, options: { resetOnV
     const [status, setStatus] = useState<'ready' | 'loading' | 'timeout' | 'failed'>(loaded ? 'ready' : 'loading');
     const [attempt, setAttempt] = useState(0);
 
+    const locale = useLocale();
     useEffect(() => {
       document.title = t(titleKey);
-    }, [location.pathname]);
+    }, [location.pathname, locale]);
 
     useEffect(() => {
       if (loaded) return;

@@ -12,6 +12,7 @@ import { bindUi, getShell, useShell } from '../../store/browserShell';
 import { parsePlainMessage } from '../../../bridge/plainMessages';
 import { readTheme, THEME_KEY } from '../../core/theme';
 import { t } from '../../i18n';
+import { useLocale } from '../../i18n/useLocale';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
@@ -42,6 +43,7 @@ function usePlainOpenTab() {
 }
 
 function Shell() {
+  useLocale(); // the whole layout re-renders in the new language
   const shell = getShell();
   const status = useShell((s) => s.status);
   const collapsed = useShell((s) => s.collapsed);

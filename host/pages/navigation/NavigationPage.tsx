@@ -12,6 +12,7 @@ import { readSystemInfo } from '../../../bridge/systemInfo';
 import { layoutAddress, parseSystemList, type SystemEntry } from '../../core/session';
 import { THEMES, THEME_KEY, readTheme, themeFolders, writeTheme, type ThemeName } from '../../core/theme';
 import { t } from '../../i18n';
+import { useLocale } from '../../i18n/useLocale';
 import './navigation.css';
 
 const pictures = import.meta.glob<string>('./assets/*/*.svg', { eager: true, import: 'default', query: '?url' });
@@ -58,6 +59,7 @@ function Systems({ theme }: { theme: ThemeName }) {
 }
 
 export default function NavigationPage() {
+  useLocale();
   const [theme, setTheme] = useState<ThemeName>(() => readTheme(localStorage.getItem(THEME_KEY)));
   const folders = themeFolders(theme);
   const choose = (next: ThemeName) => {

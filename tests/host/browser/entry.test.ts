@@ -43,6 +43,21 @@ describe('system selection', () => {
     await context.close();
   });
 
+  it('switches the system from the header', async () => {
+    const { context, page } = await newPage(h);
+    await login(page, h.url, 'admin', 'Admin@2026');
+    await page.locator('.uo-nav-card').first().getByRole('button').click();
+    await page.getByTestId('layout').waitFor();
+    const before = await page.locator('.uo-header-title').textContent();
+    await page.getByRole('button', { name: /切换系统/ }).click();
+    const other = page.locator('.ant-dropdown:visible').getByRole('menuitem').filter({ hasNotText: before ?? '' }).first();
+    const name = await other.textContent();
+    await other.click();
+    await page.waitForFunction((n) => document.querySelector('.uo-header-title')?.textContent === n, name);
+    expect(decodeURIComponent(page.url())).toContain(`title=${name}`);
+    await context.close();
+  });
+
   it('falls back to the first system for an unknown system code', async () => {
     const { context, page } = await newPage(h);
     await login(page, h.url, 'admin', 'Admin@2026');
