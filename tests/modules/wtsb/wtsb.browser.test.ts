@@ -1,7 +1,7 @@
 // End to end in Chromium, on the built page (URBANOPS_DIST) and the real server: report a case with a
 // photo, take it through sign → send order → progress → review in the UI, filter the list, export it
 // (the workbook checked), and an analysis chart drawn with data.
-// Build first: URBANOPS_DIST=dist-wtsb npx vite build --config tests/modules/wtsb/vite.config.ts
+// Build first: URBANOPS_DIST=dist-wtsb npx vite build
 import ExcelJS from 'exceljs';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,7 +16,7 @@ vi.mock('../../../server/resources/modules', async (importOriginal) => (await im
 /** The built page this test drives; without a build the test is skipped (and says so). */
 const dist = resolve(import.meta.dirname, '../../..', process.env.URBANOPS_DIST ?? 'dist');
 const built = existsSync(resolve(dist, 'modules/wtsb/index.html'));
-if (!built) console.warn(`wtsb browser test skipped: no ${dist}/modules/wtsb/index.html (URBANOPS_DIST=dist-wtsb npx vite build --config tests/modules/wtsb/vite.config.ts)`);
+if (!built) console.warn(`wtsb browser test skipped: no ${dist}/modules/wtsb/index.html (URBANOPS_DIST=dist-wtsb npx vite build)`);
 
 let server: TestServer;
 let browser: Browser;
