@@ -13,8 +13,16 @@ type Part = { type?: string; filename?: string; mimetype?: string; toBuffer?: ()
 
 const isPart = (v: unknown): v is Part => typeof v === 'object' && v !== null && (v as Part).type === 'file';
 
+/** The first bytes each accepted type starts with: a file is what its content says, not its name. */
+const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
 function checked(ctx: HandlerContext, f: IncomingFile): IncomingFile {
-  if (!IMAGE_TYPES.includes(f.mimeType)) throw new HandlerError(ctx.t('wtsb.refused.imageType'));
+  if (!IMAGE_TYPES.includes(f.mimeType) || !SIGNATURES[f.mimeType]?.(f.data)) throw new HandlerError(ctx.t('wtsb.refused.imageType'));
   if (f.data.length === 0 || f.data.length > MAX_IMAGE_BYTES) throw new HandlerError(ctx.t('wtsb.refused.imageSize'));
   return { ...f, fileName: f.fileName.replace(/[\\/]/g, '_').slice(0, 120) || 'photo' };
 }

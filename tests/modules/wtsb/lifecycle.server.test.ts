@@ -211,6 +211,9 @@ describe('a problem case over HTTP', () => {
     form.set('file', new Blob(['not an image'], { type: 'text/plain' }), 'a.txt');
     const wrong = await post(server.url, '/cloud/wtsb/file/base64Encode', token, form);
     expect(wrong.body.msg).toMatch(/只支持 PNG、JPEG、WebP、GIF 图片/);
+    const disguised = new FormData();
+    disguised.set('file', new Blob(['<svg onload="alert(1)"></svg>'], { type: 'image/png' }), 'x.png');
+    expect((await post(server.url, '/cloud/wtsb/file/base64Encode', token, disguised)).body.msg).toMatch(/只支持 PNG、JPEG、WebP、GIF 图片/);
     const bad = await post(server.url, `${P}/saveProblemInfo`, token, { problemTypeId: typeId, description: '测试问题描述', address: '文三路', imageData: '[{"mimeType":"image/png","base64":"%%%"}]' });
     expect(bad.body.result).not.toBe(0);
     const empty = await post(server.url, '/cloud/wtsb/file/base64Encode', token, {});
