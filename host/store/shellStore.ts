@@ -152,7 +152,7 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
       store.setState({ loginInfo, systemList, currentSystem, systemName: currentSystem?.name ?? '', prefs });
       if (currentSystem) await loadMenu(currentSystem.code);
       const restored = options.restoreTabs === false ? emptyTabs : restoreTabs(deps.session.getItem(tabsStorageKey(loginInfo.userId, deps.host)));
-      store.setState({ tabs: store.getState().multipleTab ? restored : emptyTabs, status: 'ready' });
+      store.setState({ tabs: store.getState().multipleTab ? tabs.refreshRestored(restored) : emptyTabs, status: 'ready' });
     } catch (error) {
       store.setState({ status: 'error' });
       if (!(error instanceof TransportError && error.status === 401)) deps.notify.error((error as Error).message);

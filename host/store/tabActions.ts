@@ -182,7 +182,27 @@ export function tabActions(ctx: ShellContext) {
     enterVisit();
   }
 
+  /**
+   * Restored tabs carry the token of the session that saved them: rebuild menu links from the current
+   * menu and put the current token into address tabs, before any of them loads.
+   */
+  function refreshRestored(state: TabState): TabState {
+    const { systemMenu, loginInfo } = store.getState();
+    const token = loginInfo?.token ?? '';
+    return {
+      ...state,
+      tabs: state.tabs.map((tab) => {
+        const found = tab.menuId ? findMenu(systemMenu, tab.menuId) : null;
+        if (found?.node.uri) return { ...tab, url: linkFor(found.node) };
+        const url = new URL(tab.url, deps.origin);
+        for (const name of ['token', 'access_token']) if (url.searchParams.has(name)) url.searchParams.set(name, token);
+        return { ...tab, url: url.origin === deps.origin ? url.pathname + url.search + url.hash : url.href };
+      }),
+    };
+  }
+
   return {
+    refreshRestored,
     show,
     close,
     closeKeys,

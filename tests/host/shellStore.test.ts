@@ -63,6 +63,28 @@ describe('the shell store', () => {
     expect(s.openKeys).toContain('fleet');
   });
 
+  it('gives restored tabs the current token before they load', async () => {
+    const api = fakeApi();
+    const deps = fakeDeps(api);
+    deps.local.setItem('systemInfo', encodeSystemInfo({ tenantId: '1', userId: 'u1', token: 'new' }));
+    deps.session.setItem(
+      tabsStorageKey('u1', deps.host),
+      JSON.stringify({
+        activeKey: 'fleet.cars',
+        tabs: [
+          { key: 'fleet.cars', menuId: 'fleet.cars', url: '/modules/fleet/?token=old&access_token=old#/cars', title: '车辆档案' },
+          { key: '/modules/x/', url: '/modules/x/?token=old&access_token=old', title: 'X' },
+        ],
+      }),
+    );
+    const shell = createShell(deps);
+    await shell.bootstrap(new URLSearchParams());
+    const urls = shell.store.getState().tabs.tabs.map((t) => t.url);
+    expect(urls[0]).toContain('token=new');
+    expect(urls[0]).toContain('#/cars');
+    expect(urls[1]).toBe('/modules/x/?token=new&access_token=new');
+  });
+
   it('opens a window for a menu whose openModeCode is window, with the context in its link', async () => {
     const { shell, deps, state } = await signedIn();
     await shell.openMenu('fleet.gps');
