@@ -1,8 +1,4 @@
 // The vehicle management page: runs in a shell tab, alone in a window (token from the URL) or in a portal.
-import { createRoot } from 'react-dom/client';
-import { ModuleApp } from '../kit/ui';
-import { clglRoutes } from './screens/routes';
-import { pageModule } from './screens/views';
-
+// The React tree is loaded as its own chunk (see README.md, "Build").
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<ModuleApp module={pageModule} routes={clglRoutes()} home="/kanban/operational" />);
+if (root) void import('./app').then((m) => m.start(root));

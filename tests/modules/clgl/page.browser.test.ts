@@ -1,0 +1,122 @@
+/**
+ * The vehicle management page in Chromium, alone in a window with a token in its address: create a
+ * car, find it by filter, edit it, export the filtered list (the file is read back), import a sheet
+ * with a bad row (refused, nothing written), delete it (it moves to the recycle list), and a board
+ * drawing the tenant's data. Build first: `URBANOPS_DIST=dist-clgl npx vite build`.
+ */
+import ExcelJS from 'exceljs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page as PwPage } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { signIn, startServer, type TestServer } from '../../support/server';
+import { client, V2, type Client, type Page } from './support';
+
+vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).clglOnly(importOriginal));
+
+let server: TestServer;
+let browser: Browser;
+let api: Client;
+let page: PwPage;
+let token: string;
+
+const PLATE = '苏A·E2468';
+const button = (name: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${[...name].join('\\s*')}$`) });
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
+  api = client(server.url, token);
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(route: string) {
+  await page.goto(`${server.url}/modules/clgl/?access_token=${token}&tenantId=1&userId=1001#/${route}`);
+}
+
+async function choose(id: string, option: string) {
+  await page.locator(`.ant-drawer #${id}`).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+const findCar = async () => (await api.json<Page<{ id: number; plateNo: string; brand: string }>>(`${V2}/car/page`, { plateNo: PLATE })).data.records;
+
+describe('vehicle management page', () => {
+  it('creates a car in the drawer form', async () => {
+    await open('r/car');
+    await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await button('新增').click();
+    await page.locator('.ant-drawer #plateNo').fill(PLATE);
+    await choose('carType', '洒水车');
+    await page.locator('.ant-drawer #brand').fill('东风');
+    await choose('fuelType', '柴油');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(async () => (await findCar()).length, { timeout: 10_000 }).toBe(1);
+  }, 60_000);
+
+  it('finds it by the plate filter and edits it', async () => {
+    await page.locator('form[role=search] #plateNo').fill('E2468');
+    await button('查询').click();
+    await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator('.ant-table-row').first().textContent()).toContain(PLATE);
+    await page.locator('.ant-table-row').first().getByRole('button', { name: /编\s*辑/ }).click();
+    await page.locator('.ant-drawer #brand').fill('程力');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(async () => (await findCar())[0]?.brand, { timeout: 10_000 }).toBe('程力');
+  }, 60_000);
+
+  it('exports the filtered list to a workbook holding exactly that car', async () => {
+    const download = page.waitForEvent('download', { timeout: 20_000 });
+    await button('导出').click();
+    const file = await download;
+    const path = join(tmpdir(), `clgl-export-${Date.now()}.xlsx`);
+    await file.saveAs(path);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync(path) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('车牌号');
+    expect(rows[1]).toContain(PLATE);
+    expect(rows[1]).toContain('程力');
+  }, 60_000);
+
+  it('refuses an import with a bad row and writes nothing', async () => {
+    const path = join(tmpdir(), `clgl-import-${Date.now()}.csv`);
+    writeFileSync(path, '车牌号,车辆类型,品牌,燃料类型,车辆状态\n苏A·E1357,扫路车,宇通,柴油,在用\n不是车牌,扫路车,宇通,柴油,在用\n');
+    await button('导入').click();
+    await page.locator('input[type=file]').setInputFiles(path);
+    const preview = page.getByTestId('import-preview');
+    await expect.poll(() => preview.textContent(), { timeout: 10_000 }).toContain('1 行有误');
+    await expect.poll(() => preview.textContent()).toContain('车牌号');
+    expect(await page.getByRole('button', { name: /全\s*部\s*导\s*入/ }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect((await api.json<Page>(`${V2}/car/page`, { plateNo: 'E1357' })).data.total).toBe(0);
+  }, 60_000);
+
+  it('deletes the car: it leaves the list and waits in the recycle list', async () => {
+    await page.locator('.ant-table-row').first().getByRole('button', { name: /删\s*除/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /删\s*除/ }).click();
+    await expect.poll(async () => (await findCar()).length, { timeout: 10_000 }).toBe(0);
+    const bin = await api.json<Page<{ plateNo: string }>>(`${V2}/car/recycleList`, {});
+    expect(bin.data.records.map((r) => r.plateNo)).toContain(PLATE);
+    await open('r/carRecycle');
+    await expect.poll(() => page.locator('.ant-table-row').first().textContent(), { timeout: 15_000 }).toContain(PLATE);
+  }, 60_000);
+
+  it('draws the operations board with the tenant’s data', async () => {
+    await open('kanban/operational');
+    const pie = page.getByTestId('chart-carsByStatus');
+    await expect.poll(() => pie.locator('canvas').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const cars = (await api.json<Page>(`${V2}/car/page`, {})).data.total;
+    await expect.poll(() => page.getByTestId('kanban-summary').textContent()).toContain(`车辆总数${cars}`);
+    await expect.poll(() => page.getByTestId('chart-checksByDay').locator('canvas').count()).toBeGreaterThan(0);
+  }, 60_000);
+});
