@@ -10,7 +10,14 @@ const R = '/cloud/ljszy/route';
 
 type Facility = Record<string, unknown> & { id: number; location?: { lng: number; lat: number } | null };
 
-const brief = (f: Facility, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ id: f.id, facilityName: f.facilityName, facilityCode: f.facilityCode, facilityType: f.facilityType, address: f.address, ...extra });
+const brief = (f: Facility, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: f.id,
+  facilityName: f.facilityName,
+  facilityCode: f.facilityCode,
+  facilityType: `ljszy.enum.facilityType.${String(f.facilityType)}`,
+  address: f.address,
+  ...extra,
+});
 
 async function routeOf(ctx: HandlerContext, id: number) {
   const route = await ctx.store.get('route', id);
