@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
-import { PNG } from './helpers';
+import { ok, PNG } from './helpers';
 
 vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).wtsbOnly(importOriginal));
 
@@ -136,6 +136,31 @@ describe.skipIf(!built)('problem reporting in the browser', () => {
       )
       .toBeGreaterThan(5000);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('escapes data in chart tooltips: a problem type named like markup shows as text', async () => {
+    const evil = '<img src=x onerror=__xss=1>';
+    const type = await ok<{ id: number }>(server.url, '/cloud/wtsb/problemType/save', token, { typeCode: 'XSS01', typeName: evil, parentCode: 'HJ', category: 'environment', handleHours: 4 });
+    for (let i = 0; i < 5; i++) {
+      await ok(server.url, '/cloud/wtsb/web/problem/saveProblemInfo', token, { problemTypeId: type.id, description: `标记测试问题${i}`, address: '上城区延安路', source: 'patrol', urgency: 'normal' });
+    }
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.goto(pageUrl('/analysis'));
+    const chart = page.getByTestId('chart-type');
+    await chart.locator('canvas').waitFor();
+    await page.waitForTimeout(800);
+    // The most frequent type is the first category: the lowest bar of the horizontal chart.
+    const box = (await chart.boundingBox())!;
+    const tooltip = chart.locator('div').filter({ hasText: 'onerror' }).last();
+    for (let y = box.y + box.height - 50; y > box.y + box.height - 90 && !(await tooltip.count()); y -= 6) {
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.waitForTimeout(250);
+    }
+    const html = await tooltip.evaluate((el) => el.innerHTML);
+    expect(html).toContain('&lt;img');
+    expect(html).not.toContain('<img');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await page.close();
   });
 });
