@@ -39,6 +39,12 @@ export class LoginGuard {
   /** Records a failed sign-in; answers the new state (locked when the username reached the limit). */
   async fail(username: string, ip: string): Promise<GuardState> {
     const now = this.config.now();
+    // Counts that have run out (no failure for the lock time, no lock in force) are dropped.
+    await this.db
+      .deleteFrom('login_failures')
+      .where('last_failed_at', '<', now - this.config.lockSeconds * 1000)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .execute();
     let userCount = 0;
     let lockedUntil: number | null = null;
     for (const subject of [userKey(username), ipKey(ip)]) {

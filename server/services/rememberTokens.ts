@@ -18,6 +18,7 @@ export class RememberTokenService {
 
   async issue(tenantId: string, userId: string, device: string): Promise<RememberToken> {
     const now = this.config.now();
+    await this.db.deleteFrom('remember_tokens').where('expires_at', '<', now - 86400000).execute();
     await this.db
       .updateTable('remember_tokens')
       .set({ revoked_at: now })

@@ -173,6 +173,18 @@ describe('sign-in', () => {
     expect((await login('weak', 'weak1234')).body.result).toBe(0);
   });
 
+  it('forgets failures after 15 minutes without one, and a username’s failures after a success', async () => {
+    server = await startServer();
+    for (let i = 0; i < 3; i++) await login('admin', 'Wrong@2026');
+    expect((await login('admin', 'Admin@2026')).body.result).toBe(2);
+    server.advance(15 * 60_000 + 1000);
+    expect((await login('admin', 'Admin@2026')).body.result).toBe(0);
+    await login('ops', 'Wrong@2026');
+    await login('ops', 'Wrong@2026');
+    expect((await login('ops', 'Ops@2026')).body.result).toBe(0);
+    expect((await login('ops', 'Wrong@2026')).body.data).toEqual({ captchaRequired: true });
+  });
+
   it('takes the failure limits from the configuration', async () => {
     server = await startServer({ captchaAfterFailures: 1, lockAfterFailures: 2 });
     expect((await login('admin', 'x')).body.data).toEqual({ captchaRequired: true });
