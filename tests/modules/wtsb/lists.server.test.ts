@@ -34,6 +34,17 @@ async function workbookRows(path: string, fields: Record<string, string>, t = to
   return { rows, type: response.headers.get('content-type'), name: response.headers.get('content-disposition') };
 }
 
+describe('the menu', () => {
+  it('brings the module’s entries into the city-management system, opening the module page at its routes', async () => {
+    const response = await fetch(`${server.url}/cloud/management/util/getMenuJson.sa?tenantId=1&userId=1001&systemCode=csgl`, { headers: { authorization: `Bearer ${token}` } });
+    const text = await response.text();
+    for (const route of ['cases', 'mine', 'analysis', 'kanban', 'stat', 'types', 'areas', 'dept-types', 'dept-review', 'common']) expect(text).toContain(`/modules/wtsb/#/${route}`);
+    expect(text).toContain('问题上报与派遣');
+    const other = await (await fetch(`${server.url}/cloud/management/util/getMenuJson.sa?tenantId=1&userId=1001&systemCode=clgl`, { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(other).not.toContain('/modules/wtsb/');
+  });
+});
+
 describe('the problem list', () => {
   it('pages, filters and sorts the seeded cases of the caller’s tenant', async () => {
     const page = await ok<Page>(server.url, `${P}/getProblemPage`, token, { pageNo: 1, pageSize: 5, orderField: 'reportTime', orderType: 'asc' });
