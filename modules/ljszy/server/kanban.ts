@@ -4,7 +4,7 @@
  * the same weekday over the last four weeks (daily) or a linear trend over the last six months
  * (monthly): simple, explainable, and written down here because the spec does not name a method.
  */
-import { formatDate, type Handler, type HandlerContext } from '../../kit/resource';
+import { formatDate, HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
 import { collectedFac, names } from './reports';
 import { dayOffset, idParam, lastDays, lastMonths, round2, routeFacilityIds, today, type SeriesData, type StatItem } from './shared';
 
@@ -74,6 +74,7 @@ export const kanbanHandlers: Record<string, Handler> = {
   },
   [`${K}/getRouteDetail`]: async (ctx) => {
     const route = await ctx.store.get('route', idParam(ctx, 'routeId'));
+    if (!route) throw new HandlerError(ctx.t('kit.server.notFound'));
     const ids = routeFacilityIds(route);
     const facilities = (await ctx.store.all('facilityInfo')).filter((f) => ids.includes(f.id as number));
     const bands = (await ctx.store.all('carRouteBand')).filter((b) => b.routeId === route?.id);
