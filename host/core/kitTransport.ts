@@ -8,7 +8,7 @@ import { notify } from './notifier';
 import { TransportError, type Transport } from './transport';
 
 /** Background calls whose failure the user need not see. */
-const SILENT = [/\/visitLog\//, /\/weather$/];
+const SILENT = [/\/track\//, /\/weather\/info$/];
 
 const kitNotifier = (redirect: (reason: string) => void): KitNotifier => ({
   message: (tone, content, { duration }) => notify[tone](content, duration),

@@ -22,6 +22,7 @@ export const paths = {
   menuSearch: `${NP}/menu/search`,
   visitLog: `${NP}/track/visitLog`,
   stayTime: `${NP}/track/stayTime`,
+  pvuv: `${NP}/track/pvuv`,
   uploadPhoto: `${NP}/file/uploadPhoto`,
   changePhoto: `${NP}/user/changePhoto`,
   photo: `${NP}/file/photo`,
@@ -103,6 +104,8 @@ export function createShellApi(transport: Transport) {
       transport.call<unknown>(paths.menuSearch, f),
     visitLog: (menuId: string, extra: Record<string, unknown>) =>
       transport.call<{ id?: string | number } | null>(paths.visitLog, { menuId, ...extra }, { json: true }),
+    /** Visit tracking (page views and unique visitors) on the server, beside the local pvuv. */
+    pvuv: (menuId: string, systemCode: string, url: string) => transport.call<unknown>(paths.pvuv, { menuId, systemCode, url }),
     stayTime: (id: string, stayTimeMs: number) => transport.call<unknown>(paths.stayTime, { id, stayTime: stayTimeMs }),
     /** The stay time while the page goes away (tab closed, reload): a keepalive request outlives the page. */
     stayTimeOnExit(id: string, stayTimeMs: number, token: string | null): void {

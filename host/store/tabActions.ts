@@ -66,6 +66,7 @@ export function tabActions(ctx: ShellContext) {
         }
       })
       .catch(() => undefined);
+    void deps.api.pvuv(menuId, state.currentSystem?.code ?? '', tab.url.split('?')[0] ?? '').catch(() => undefined);
     const prefs = recordVisit(state.prefs, { menuId, name: tab.title }, new Date(deps.now()));
     store.setState({ prefs });
     ctx.savePrefs();

@@ -42,6 +42,7 @@ export function fakeApi(overrides: Partial<Record<keyof ShellApi, unknown>> = {}
     visitLog: vi.fn(() => reply({ id: '42' })),
     stayTime: vi.fn(() => reply(null)),
     stayTimeOnExit: vi.fn(),
+    pvuv: vi.fn(() => reply(null)),
     logout: vi.fn(() => reply(null)),
     ...overrides,
   };

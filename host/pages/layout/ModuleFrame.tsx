@@ -42,6 +42,9 @@ export function ModuleFrame({ tab, active, closable = true }: { tab: Tab; active
     const { config } = shell.store.getState();
     let handle: ModuleHandle | null = null;
     let wasConnected = false;
+    // Our own module pages always connect: no handshake in time means the page failed. Other pages
+    // (plain or third-party) may never speak the bridge, so only a lost connection counts for them.
+    const speaksBridge = new URL(tab.url, window.location.origin).pathname.startsWith('/modules/');
     try {
       handle = attachModule(iframe, {
         allowedOrigins: [window.location.origin, ...config.allowedOrigins.modules.filter((o) => o !== window.location.origin)],
@@ -61,7 +64,7 @@ export function ModuleFrame({ tab, active, closable = true }: { tab: Tab; active
           if (status === 'connected') {
             wasConnected = true;
             setPhase('ready');
-          } else if (status === 'lost' && wasConnected) setPhase('error');
+          } else if (status === 'lost' && (wasConnected || speaksBridge)) setPhase('error');
         },
       });
     } catch {

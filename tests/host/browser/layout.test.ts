@@ -249,6 +249,22 @@ describe('the layout', () => {
     await context.close();
   });
 
+  it('shows an error with a retry in a tab whose module page does not load', async () => {
+    const { context, page } = await newPage(h);
+    await page.clock.install();
+    await enterLayout(page, h.url);
+    await page.route(/\/modules\/welcome\/\?broken=1/, (route) => route.abort());
+    await page.evaluate(() => window.postMessage({ type: 'openTab', uri: '/modules/welcome/?broken=1', title: '坏页面' }, location.origin));
+    await page.locator('.uo-tabbar').getByText('坏页面').waitFor();
+    await page.clock.fastForward(16_000);
+    const pane = page.locator('.uo-frame[data-phase="error"]');
+    await pane.getByText('页面连接失败').waitFor();
+    await page.unroute(/\/modules\/welcome\/\?broken=1/);
+    await pane.getByRole('button', { name: '重试' }).click();
+    await page.locator('.uo-frame:not([hidden]) iframe').contentFrame().getByTestId('welcome').waitFor();
+    await context.close();
+  });
+
   it('opens a module in a new window, from its menu and from a module request', async () => {
     const { context, page } = await newPage(h);
     await enterLayout(page, h.url);
