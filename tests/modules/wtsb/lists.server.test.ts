@@ -218,6 +218,15 @@ describe('analysis and statistics', () => {
     const { rows } = await workbookRows('/cloud/wtsb/stat/problemStatExport', {});
     expect(rows).toHaveLength(table.length + 1);
     expect(rows[0]![0]).toBe('部门');
+    // As the page sends it: multipart form data with a period.
+    const form = new FormData();
+    form.set('reportTimeStart', '2000-01-01');
+    form.set('reportTimeEnd', '2000-01-31');
+    const response = await fetch(`${server.url}/cloud/wtsb/stat/problemStatExport`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(response.headers.get('content-type')).toMatch(/spreadsheetml/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.rowCount).toBe(2); // header and the total row: no case in that period
     const analysis = await ok<{ months: string[]; series: { name: string; data: number[] }[] }>(server.url, '/cloud/wtsb/stat/problemAnalysis', token);
     expect(analysis.series.map((s) => s.name)).toContain('市容环境');
   });

@@ -135,6 +135,16 @@ describe.skipIf(!built)('problem reporting in the browser', () => {
         }),
       )
       .toBeGreaterThan(5000);
+
+    // The statistics table, exported by a multipart form-data POST.
+    await page.goto(pageUrl('/stat'));
+    await page.locator('.ant-table-tbody tr', { hasText: '合计' }).waitFor();
+    const statDownload = page.waitForEvent('download');
+    await page.getByTestId('stat-export').click();
+    const stat = new ExcelJS.Workbook();
+    await stat.xlsx.load(readFileSync(await (await statDownload).path()) as unknown as ArrayBuffer);
+    const statRows = await page.locator('.ant-table-tbody tr.ant-table-row').count();
+    expect(stat.worksheets[0]!.rowCount).toBe(statRows + 1);
     expect(errors).toEqual([]);
     await page.close();
   });
