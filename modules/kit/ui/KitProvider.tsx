@@ -15,6 +15,7 @@ import { createLoaders, resourceApi, type Loaders, type ResourceApiClient } from
 import { kitMessages, translator, type Locale, type Translate } from '../i18n';
 import type { RequestClient, RequestSession } from '../request';
 import type { ModuleResources, ResourceDef } from '../resource';
+import { NoticeTarget } from './notices';
 
 /** The shell's themes and their primary colours (the same as the host's). */
 export const THEME_PRIMARY: Record<string, string> = { ClassicBlue: '#1456c9', OceanBlue: '#0a6e8f', TechBlue: '#1f4fd1' };
@@ -81,7 +82,10 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
   else body = <KitContext.Provider value={kit}>{props.children}</KitContext.Provider>;
   return (
     <ConfigProvider locale={antdLocale} button={{ autoInsertSpace: false }} theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary: THEME_PRIMARY[themeName] ?? THEME_PRIMARY.ClassicBlue } }}>
-      <AntdApp>{body}</AntdApp>
+      <AntdApp>
+        <NoticeTarget />
+        {body}
+      </AntdApp>
     </ConfigProvider>
   );
 }

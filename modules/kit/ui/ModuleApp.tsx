@@ -15,12 +15,13 @@ import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { ModuleBridgeProvider } from '../bridge';
 import type { ModuleResources } from '../resource';
 import { KitProvider } from './KitProvider';
+import { pageNotifier } from './notices';
 
 export type ModuleRoute = { path: string; element: ReactNode };
 
 export function ModuleApp(props: { module: ModuleResources; routes: ModuleRoute[]; home?: string }) {
   return (
-    <ModuleBridgeProvider>
+    <ModuleBridgeProvider request={{ notices: pageNotifier }}>
       <KitProvider module={props.module}>
         <HashRouter>
           <div style={{ padding: 12 }}>

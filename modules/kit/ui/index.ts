@@ -15,3 +15,4 @@ export { ActionResult, DataTable, cellText, useColumnTitle } from './ActionResul
 export type { ActionAnswer } from './ActionResult';
 export { ModuleApp } from './ModuleApp';
 export type { ModuleRoute } from './ModuleApp';
+export { pageNotifier, NoticeTarget } from './notices';

@@ -52,8 +52,13 @@ describe('ljszy in Chromium', () => {
     await drawer.getByLabel('车牌号', { exact: true }).fill('AB123');
     await drawer.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).toContain('车牌号应为车牌号格式，如 苏A·D1234');
-    await drawer.getByLabel('车牌号', { exact: true }).fill(plate);
+    await drawer.getByLabel('车牌号', { exact: true }).fill('苏A·D1234');
     await pick('车辆类型', '压缩式收运车');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    // The server's refusal, shown as the loader shows it (a toast) and on the field it names.
+    await page.locator('.ant-message').getByText('车牌号已存在').waitFor();
+    await expect.poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).toContain('车牌号已存在');
+    await drawer.getByLabel('车牌号', { exact: true }).fill(plate);
     await drawer.getByLabel('驾驶员', { exact: true }).fill('测试司机');
     await drawer.getByRole('button', { name: '保存' }).click();
     await page.locator('.ant-drawer-section').waitFor({ state: 'hidden' });
