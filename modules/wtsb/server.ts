@@ -4,6 +4,7 @@ import { defineModuleServer, type Handler } from '../kit/resource';
 import { analysisApi, appApi, areaApi, commonApi, kanbanApi, problemApi, statApi } from './api';
 import * as cases from './server/caseActions';
 import * as queries from './server/caseQueries';
+import { saveProblemInfo } from './server/report';
 import * as dir from './server/directory';
 import * as images from './server/images';
 import { seed } from './server/seed';
@@ -13,7 +14,7 @@ const handlers: Record<string, Handler> = {
   [problemApi.countNum]: queries.getProblemCountNum,
   [problemApi.info]: queries.getProblemInfo,
   [problemApi.actionList]: queries.getProblemActionList,
-  [problemApi.save]: cases.saveProblemInfo,
+  [problemApi.save]: saveProblemInfo,
   [problemApi.sign]: cases.signProblem,
   [problemApi.remove]: cases.deleteProblem,
   [problemApi.setRead]: cases.setRead,
