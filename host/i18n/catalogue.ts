@@ -82,6 +82,7 @@ export const catalogue = {
   'quickJump.recent': { 'zh-CN': '最近访问', 'en-US': 'Recently visited' },
   'quickJump.subscribed': { 'zh-CN': '我的订阅', 'en-US': 'Subscribed pages' },
   'quickJump.results': { 'zh-CN': '搜索结果', 'en-US': 'Results' },
+  'quickJump.hint': { 'zh-CN': '↑↓ 选择，Enter 打开，Ctrl+D 订阅/取消订阅', 'en-US': '↑↓ choose, Enter opens, Ctrl+D subscribes or unsubscribes' },
   'quickJump.subscribe': { 'zh-CN': '订阅', 'en-US': 'Subscribe' },
   'quickJump.unsubscribe': { 'zh-CN': '取消订阅', 'en-US': 'Unsubscribe' },
   'tabs.label': { 'zh-CN': '已打开的页面', 'en-US': 'Open pages' },

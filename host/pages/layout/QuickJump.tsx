@@ -3,7 +3,7 @@
  * pages; arrow keys move, Enter opens, the star subscribes.
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { Button, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { getShell, useShell } from '../../store/browserShell';
 import { fuzzyMenu } from '../../core/menu';
@@ -41,7 +41,9 @@ export function QuickJump({ open, onClose }: { open: boolean; onClose(): void })
     if (event.key === 'ArrowDown') setCursor((c) => Math.min(entries.length - 1, c + 1));
     else if (event.key === 'ArrowUp') setCursor((c) => Math.max(0, c - 1));
     else if (event.key === 'Enter') go(entries[cursor]);
-    else return;
+    else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'd' && entries[cursor]) {
+      shell.toggleSubscribed({ menuId: entries[cursor].menuId, name: entries[cursor].name });
+    } else return;
     event.preventDefault();
   };
   const subscribed = new Set(prefs.subscribed.map((p) => p.menuId));
@@ -65,6 +67,7 @@ export function QuickJump({ open, onClose }: { open: boolean; onClose(): void })
         }}
         onKeyDown={onKeyDown}
       />
+      <p className="uo-quickjump-hint">{t('quickJump.hint')}</p>
       <div id="uo-quickjump-list" role="listbox" aria-label={t('quickJump.open')} className="uo-quickjump-list">
         {groups.map((group) => {
           const inGroup = entries.map((e, i) => ({ e, i })).filter(({ e }) => e.group === group);
@@ -82,21 +85,26 @@ export function QuickJump({ open, onClose }: { open: boolean; onClose(): void })
                   aria-selected={i === cursor}
                   className="uo-quickjump-item"
                   onMouseEnter={() => setCursor(i)}
+                  onMouseDown={(ev) => ev.preventDefault()}
                   onClick={() => go(e)}
                 >
                   <span className="uo-quickjump-name">{e.name}</span>
                   <span className="uo-quickjump-path">{e.path}</span>
-                  <Button
-                    type="text"
-                    size="small"
-                    tabIndex={-1}
-                    aria-label={subscribed.has(e.menuId) ? t('quickJump.unsubscribe') : t('quickJump.subscribe')}
-                    icon={subscribed.has(e.menuId) ? <StarFilled /> : <StarOutlined />}
+                  {subscribed.has(e.menuId) && <span className="uo-visually-hidden">{t('quickJump.subscribed')}</span>}
+                  {/* Mouse only: an option may not hold a button; the keyboard uses Ctrl+D. */}
+                  <span
+                    aria-hidden="true"
+                    className="uo-quickjump-star"
+                    data-testid={`subscribe-${e.menuId}`}
+                    title={subscribed.has(e.menuId) ? t('quickJump.unsubscribe') : t('quickJump.subscribe')}
+                    onMouseDown={(ev) => ev.preventDefault()}
                     onClick={(ev) => {
                       ev.stopPropagation();
                       shell.toggleSubscribed({ menuId: e.menuId, name: e.name });
                     }}
-                  />
+                  >
+                    {subscribed.has(e.menuId) ? <StarFilled /> : <StarOutlined />}
+                  </span>
                 </div>
               ))}
             </div>

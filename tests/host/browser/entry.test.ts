@@ -33,9 +33,11 @@ describe('system selection', () => {
     await page.getByText('海洋蓝').click();
     expect(await root.getAttribute('data-theme')).toBe('OceanBlue');
     expect(await root.getAttribute('data-icons')).toBe('ClassicBlueIcon');
+    await expectNoSeriousViolations(page);
     await page.getByText('科技蓝').click();
     expect(await root.getAttribute('data-images')).toBe('images');
     expect(await root.getAttribute('data-icons')).toBe('icon');
+    await expectNoSeriousViolations(page);
     await page.reload();
     await page.locator('.uo-nav-card').first().waitFor();
     expect(await root.getAttribute('data-theme')).toBe('TechBlue');

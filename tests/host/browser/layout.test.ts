@@ -56,8 +56,13 @@ describe('the layout', () => {
     expect(await tab(page, 'welcome.daily').getAttribute('class')).toContain('active');
     await page.keyboard.press('Control+k');
     await page.getByRole('group', { name: '最近访问' }).getByRole('option', { name: /运营日报/ }).waitFor();
-    await page.getByRole('option', { name: /运营日报/ }).getByRole('button', { name: '订阅' }).click();
+    await page.keyboard.press('Control+d');
     await page.getByRole('group', { name: '我的订阅' }).getByRole('option', { name: /运营日报/ }).waitFor();
+    await page.getByTestId('subscribe-welcome.daily').first().click();
+    await page.getByRole('group', { name: '我的订阅' }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+d');
+    await page.getByRole('group', { name: '我的订阅' }).getByRole('option', { name: /运营日报/ }).waitFor();
+    await expectNoSeriousViolations(page);
     await page.keyboard.press('Escape');
     await context.close();
   });
