@@ -37,6 +37,7 @@ describe('the layout', () => {
     const result = page.locator('.uo-menu-search-results button', { hasText: '车辆档案' });
     await result.waitFor();
     expect(await result.locator('.uo-menu-search-path').textContent()).toContain('车辆管理');
+    await expectNoSeriousViolations(page);
     await result.click();
     await tab(page, 'welcome.cars').waitFor();
     await search.first().fill('   ');

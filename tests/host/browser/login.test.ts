@@ -126,6 +126,7 @@ describe('signing in', () => {
     const image = page.getByRole('img', { name: '验证码图片，点击刷新' });
     await image.waitFor();
     const firstVid = await image.getAttribute('data-vid');
+    await expectNoSeriousViolations(page);
     await page.getByLabel('验证码').fill('zzzz');
     await submitLogin(page, 'admin2', 'Admin@2026');
     await page.waitForFunction((vid) => document.querySelector('img[data-vid]')?.getAttribute('data-vid') !== vid, firstVid);
