@@ -173,4 +173,21 @@ describe.skipIf(!built)('problem reporting in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await page.close();
   });
+
+  it('runs in a shell tab: signed in at the host, city management, menu 问题列表', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/`);
+    await page.getByLabel('用户名').fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('Admin@2026');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByRole('button', { name: '进入 城市管理' }).click();
+    await page.getByTestId('layout').waitFor();
+    await page.getByRole('menuitem', { name: /问题上报与派遣/ }).click();
+    await page.getByRole('menuitem', { name: /问题列表/ }).click();
+    const frame = page.frameLocator('.uo-frame:not([hidden]) iframe');
+    await frame.getByTestId('tab-all').waitFor({ timeout: 20_000 });
+    await expect.poll(() => frame.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    await context.close();
+  });
 });
