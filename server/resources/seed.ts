@@ -45,8 +45,7 @@ export async function seedModule(store: ResourceStore, loaded: LoadedModule, ten
           for (const [name, f] of Object.entries(def.fields)) {
             if (f.type === 'reference' && typeof values[name] === 'number') values[name] = ids.get(f.resource)?.[(values[name] as number) - 1] ?? null;
           }
-          const saved = await store.create(caller, def, values, trx, false, true);
-          created.push(saved.id as number);
+          created.push(await store.insertSeed(caller, def, values, trx));
         }
         ids.set(def.id, created);
       }

@@ -130,6 +130,21 @@ export class ResourceStore {
     return (await this.get(caller, def, id, db))!;
   }
 
+  /**
+   * Seeds only: validates (trusted) and inserts one row without the uniqueness and reference queries
+   * or the re-read — seed data is the module's own, and thousands of rows must load in well under a
+   * second. Answers the new id.
+   */
+  async insertSeed(caller: CallerContext, def: ResourceDef, input: Row, db: AnyDb): Promise<number> {
+    const v = this.validate(def, input, 'create', true);
+    if (!v.ok) throw new Error(`${this.module.module}.${def.id} seed: ${v.errors.map((e) => e.message).join('; ')}`);
+    const values = this.hook(def, v.value, null);
+    const now = formatDate(new Date(), true);
+    const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
+    const inserted = await db.insertInto(this.table(def)).values({ ...toRow(def, values), ...audit }).returning('id').executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  }
+
   async update(caller: CallerContext, def: ResourceDef, id: number, input: Row, db: AnyDb = this.db, trusted = false): Promise<Row> {
     const before = await this.get(caller, def, id, db);
     if (!before) throw new HttpError('FAILED', this.t('kit.server.notFound'));

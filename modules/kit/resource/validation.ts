@@ -160,6 +160,21 @@ function defaultOf(f: FieldDef): unknown {
   return f.default;
 }
 
+// Schemas are built once per definition, translator and enum source (imports and seeds validate thousands of rows).
+const schemaCache = new WeakMap<ResourceDef, WeakMap<Translate, Map<unknown, Map<string, z.ZodType>>>>();
+
+function cachedSchema(def: ResourceDef, f: NamedField, o: Pick<ValidateOptions, 't' | 'enumValues'>): z.ZodType {
+  let byT = schemaCache.get(def);
+  if (!byT) schemaCache.set(def, (byT = new WeakMap()));
+  let byEnum = byT.get(o.t);
+  if (!byEnum) byT.set(o.t, (byEnum = new Map()));
+  let byField = byEnum.get(o.enumValues);
+  if (!byField) byEnum.set(o.enumValues, (byField = new Map()));
+  let schema = byField.get(f.name);
+  if (!schema) byField.set(f.name, (schema = fieldSchema(f, o)));
+  return schema;
+}
+
 /** Checks a whole record against the definition; the typed values of the accepted fields, or every error. */
 export function validateRecord(def: ResourceDef, input: Record<string, unknown>, o: ValidateOptions): Validated {
   const errors: FieldError[] = [];
@@ -179,7 +194,7 @@ export function validateRecord(def: ResourceDef, input: Record<string, unknown>,
       else value[f.name] = null;
       continue;
     }
-    const r = fieldSchema(f, o).safeParse(typed);
+    const r = cachedSchema(def, f, o).safeParse(typed);
     if (r.success) value[f.name] = r.data;
     else errors.push({ field: f.name, message: r.error.issues[0]?.message ?? '' });
   }
