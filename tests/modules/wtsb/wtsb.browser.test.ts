@@ -190,4 +190,27 @@ describe.skipIf(!built)('problem reporting in the browser', () => {
     await expect.poll(() => frame.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('asks for a delay on a case sent to me and has it approved, from 我的案件', async () => {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.goto(pageUrl('/mine'));
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '处置中' }).first();
+    await row.click();
+    const state = page.getByTestId('case-state');
+    await expect.poll(() => state.textContent()).toBe('处置中');
+    await act(page, 'delayApply', async (dialog) => {
+      await dialog.locator('.ant-input-number input').fill('24');
+      await dialog.locator('.ant-tag', { hasText: '需协调市政部门联合处置，申请延期' }).click();
+    });
+    await expect.poll(() => state.textContent()).toBe('延期审核中');
+    await page.locator('.ant-alert', { hasText: '申请延期 24 小时' }).waitFor();
+    await act(page, 'review', async (dialog) => {
+      await dialog.getByText('通过', { exact: true }).click();
+    });
+    await expect.poll(() => state.textContent()).toBe('处置中');
+    await page.getByTestId('case-detail').locator('.ant-table-row', { hasText: '已同意' }).last().waitFor();
+    const timeline = await page.getByTestId('timeline-item').allTextContents();
+    expect(timeline.slice(-2).map((x) => x.split('·')[0]!.replace(/（.*）/, '').trim())).toEqual(['申请延期', '核查']);
+    await page.close();
+  });
 });
