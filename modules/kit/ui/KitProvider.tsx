@@ -10,7 +10,8 @@ import { App as AntdApp, ConfigProvider, Result, Spin, theme as antdTheme } from
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useModuleContext } from '../bridge';
+import { useCanClose, useModuleContext } from '../bridge';
+import { pageIsClean } from './unsaved';
 import { createLoaders, resourceApi, type Loaders, type ResourceApiClient } from '../client';
 import { kitMessages, translator, type Locale, type Translate } from '../i18n';
 import type { RequestClient, RequestSession } from '../request';
@@ -44,6 +45,7 @@ export function useKit(): Kit {
 /** Wraps a module page: waits for the bridge, then provides the kit. */
 export function KitProvider(props: { module: ModuleResources; children: ReactNode }) {
   const bridge = useModuleContext();
+  useCanClose(pageIsClean);
   const context = bridge.context;
   const request = bridge.request;
   const locale: Locale = context?.locale === 'en-US' ? 'en-US' : 'zh-CN';

@@ -1,12 +1,13 @@
 /**
  * Create and edit in a drawer (default) or a modal, from the definition's form fields. Each item's
  * rule is the definition's validation (the same messages the server answers); the server's per-field
- * errors land on their items. Unsaved input: the host asks before closing the tab (bridge canClose),
- * and cancelling here asks too.
+ * errors land on their items. Unsaved input: the host asks before closing the tab (the page's
+ * canClose, see unsaved.ts), and cancelling here asks too.
  */
 import { App, Button, Drawer, Form, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCanClose, useOverlay } from '../bridge';
+import { useOverlay } from '../bridge';
+import { useUnsaved } from './unsaved';
 import { isRequestError } from '../request';
 import { formatDate, formFields, validateValue, type ResourceDef } from '../resource';
 import { FieldInput } from './FieldInput';
@@ -38,7 +39,7 @@ export function RecordForm(props: RecordFormProps) {
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const { def, record, open } = props;
-  useCanClose(() => !(open && dirty));
+  useUnsaved(open && dirty);
   useOverlay(open);
 
   useEffect(() => {

@@ -16,3 +16,4 @@ export type { ActionAnswer } from './ActionResult';
 export { ModuleApp } from './ModuleApp';
 export type { ModuleRoute } from './ModuleApp';
 export { pageNotifier, NoticeTarget } from './notices';
+export { useUnsaved, pageIsClean } from './unsaved';
