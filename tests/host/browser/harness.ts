@@ -79,3 +79,13 @@ export async function expectNoSeriousViolations(page: Page) {
 export function tabFrame(page: Page, key: string) {
   return page.frameLocator(`.uo-frame[data-tab-key="${key}"] iframe`);
 }
+
+/** The tab-bar node of a tab, by key. */
+export const tab = (page: Page, key: string) => page.locator(`.uo-tabbar [data-node-key="${key}"]`);
+export const tabKeys = (page: Page) => page.locator('.uo-tabbar [data-node-key]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.nodeKey));
+
+export async function openFromMenu(page: Page, group: string, item: string) {
+  const entry = page.locator('.uo-side').getByRole('menuitem', { name: item });
+  if (!(await entry.isVisible())) await page.locator('.uo-side').getByRole('menuitem', { name: group }).click();
+  await entry.click();
+}
