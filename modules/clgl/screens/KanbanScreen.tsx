@@ -18,8 +18,8 @@ function AxisChart(props: { chart: Chart }) {
   const option = useMemo<EChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: { data: chart.series.map((s) => t(s.name)), type: 'scroll' },
-      grid: { left: 56, right: 24, top: 40, bottom: 48 },
+      legend: { data: chart.series.map((s) => t(s.name)), type: 'scroll', top: 0 },
+      grid: { left: 56, right: 24, top: 40, bottom: 56 },
       xAxis: { type: 'category', data: chart.categories.map((c) => t(c)), axisLabel: { interval: 'auto', rotate: chart.categories.length > 12 ? 40 : 0 } },
       yAxis: { type: 'value' },
       series: chart.series.map((s) => ({ name: t(s.name), type: chart.type === 'line' ? 'line' : 'bar', data: s.data, smooth: chart.type === 'line', stack: s.stack })),

@@ -42,7 +42,7 @@ async function open(route: string) {
 }
 
 async function choose(id: string, option: string) {
-  await page.locator(`.ant-drawer #${id}`).click();
+  await page.locator(`.ant-drawer [id$="${id}"]`).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
@@ -53,21 +53,21 @@ describe('vehicle management page', () => {
     await open('r/car');
     await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await button('新增').click();
-    await page.locator('.ant-drawer #plateNo').fill(PLATE);
+    await page.locator('.ant-drawer [id$="plateNo"]').fill(PLATE);
     await choose('carType', '洒水车');
-    await page.locator('.ant-drawer #brand').fill('东风');
+    await page.locator('.ant-drawer [id$="brand"]').fill('东风');
     await choose('fuelType', '柴油');
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(async () => (await findCar()).length, { timeout: 10_000 }).toBe(1);
   }, 60_000);
 
   it('finds it by the plate filter and edits it', async () => {
-    await page.locator('form[role=search] #plateNo').fill('E2468');
+    await page.locator('form[role=search] [id$="plateNo"]').fill('E2468');
     await button('查询').click();
     await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.locator('.ant-table-row').first().textContent()).toContain(PLATE);
     await page.locator('.ant-table-row').first().getByRole('button', { name: /编\s*辑/ }).click();
-    await page.locator('.ant-drawer #brand').fill('程力');
+    await page.locator('.ant-drawer [id$="brand"]').fill('程力');
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(async () => (await findCar())[0]?.brand, { timeout: 10_000 }).toBe('程力');
   }, 60_000);
