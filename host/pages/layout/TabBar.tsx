@@ -35,7 +35,7 @@ function menuItems(key: string): MenuProps['items'] {
     { key: 'others', label: t('tabs.closeOthers'), disabled: !unpinned(tabs.tabs) },
     { key: 'left', label: t('tabs.closeLeft'), disabled: !unpinned(tabs.tabs.slice(0, index)) },
     { key: 'right', label: t('tabs.closeRight'), disabled: !unpinned(tabs.tabs.slice(index + 1)) },
-    { key: 'all', label: t('tabs.closeAll'), disabled: !unpinned(tabs.tabs) && !!tab?.pinned },
+    { key: 'all', label: t('tabs.closeAll'), disabled: !tabs.tabs.some((x) => !x.pinned) },
     { type: 'divider' },
     { key: 'pin', label: tab?.pinned ? t('tabs.unpin') : t('tabs.pin') },
   ];
