@@ -89,6 +89,8 @@ export function ResourceTable(p: ResourceTableProps) {
     return <Result status="warning" title={kit.t('kit.loadError')} subTitle={p.error} extra={<Button onClick={p.onRetry}>{kit.t('kit.retry')}</Button>} />;
   }
   const virtual = p.rows.length > VIRTUAL_THRESHOLD;
+  // A virtual table needs numeric scroll sizes: the columns' widths (150 where none is given).
+  const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), 0);
   return (
     <Table<Row>
       rowKey="id"
@@ -97,7 +99,7 @@ export function ResourceTable(p: ResourceTableProps) {
       columns={columns}
       dataSource={p.rows}
       virtual={virtual}
-      scroll={virtual ? { x: 'max-content', y: 600 } : { x: 'max-content' }}
+      scroll={virtual ? { x: width, y: 600 } : { x: 'max-content' }}
       locale={{ emptyText: <Empty description={kit.t('kit.empty')} /> }}
       rowSelection={p.onDelete ? { selectedRowKeys: p.selected, onChange: (keys) => p.onSelect(keys as number[]), preserveSelectedRowKeys: false } : undefined}
       pagination={{

@@ -122,6 +122,16 @@ describe('ljszy in Chromium', () => {
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(0);
   });
 
+  it('scrolls a page of more than 200 rows virtually', async () => {
+    await open('weighing');
+    expect(await page.locator('.ant-table-tbody-virtual').count()).toBe(0);
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '500' }).click();
+    await page.locator('.ant-table-tbody-virtual').waitFor({ timeout: 15_000 });
+    // Only the rows in view are in the document, not all 500.
+    expect(await page.locator('.ant-table-row').count()).toBeLessThan(100);
+  });
+
   it('draws the platform board with data', async () => {
     await open('platform');
     await page.locator('[data-testid="panel-trend"] canvas').waitFor({ timeout: 20_000 });
