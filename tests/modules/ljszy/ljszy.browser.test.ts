@@ -122,6 +122,21 @@ describe('ljszy in Chromium', () => {
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(0);
   });
 
+  it('remembers column settings and density for the user after a reload', async () => {
+    await open('cars');
+    const headers = () => page.locator('.ant-table-thead th').allTextContents();
+    expect(await headers()).toContain('驾驶员');
+    await page.getByRole('button', { name: '列设置' }).click();
+    const settings = page.locator('[data-testid="column-settings"]');
+    await settings.getByRole('checkbox', { name: '驾驶员', exact: true }).uncheck();
+    await settings.getByText('紧凑').click();
+    await expect.poll(headers).not.toContain('驾驶员');
+    await open('cars');
+    await expect.poll(() => page.locator('.ant-table-thead th').count()).toBeGreaterThan(3);
+    expect(await headers()).not.toContain('驾驶员');
+    expect(await page.locator('.ant-table-small').count()).toBe(1);
+  });
+
   it('scrolls a page of more than 200 rows virtually', async () => {
     await open('weighing');
     expect(await page.locator('.ant-table-tbody-virtual').count()).toBe(0);
