@@ -111,6 +111,15 @@ describe('vehicle management page', () => {
     await expect.poll(() => page.locator('.ant-table-row').first().textContent(), { timeout: 15_000 }).toContain(PLATE);
   }, 60_000);
 
+  it('lists the same fleet on the classic screen through the older calls', async () => {
+    const load = page.waitForRequest((r) => r.url().endsWith('/cloud/clgl/car/load'), { timeout: 20_000 });
+    await open('classic/car');
+    await load;
+    const first = (await api.json<Page<{ plateNo: string }>>(`${V2}/car/page`, { pageSize: 1 })).data.records[0]!.plateNo;
+    await expect.poll(() => page.locator('.ant-table-row').first().textContent(), { timeout: 15_000 }).toContain(first);
+    expect(await button('备份导出').count()).toBe(1);
+  }, 60_000);
+
   it('draws the operations board with the tenant’s data', async () => {
     await open('kanban/operational');
     const pie = page.getByTestId('chart-carsByStatus');
