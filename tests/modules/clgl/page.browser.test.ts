@@ -27,6 +27,8 @@ const button = (name: string) => page.getByRole('button', { name: new RegExp(`(^
 
 beforeAll(async () => {
   server = await startServer();
+  const built = await fetch(`${server.url}/modules/clgl/`);
+  if (!built.ok) throw new Error(`the clgl page is not built in ${process.env.URBANOPS_DIST ?? 'dist'}: run URBANOPS_DIST=dist-clgl npx vite build and the tests with the same variable`);
   ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
   api = client(server.url, token);
   browser = await launchBrowser();
