@@ -16,7 +16,8 @@ export function jumpTarget(params: URLSearchParams): string | null {
   if (menuId) next.set('menuId', menuId);
   else if (uri) {
     next.set('uri', uri);
-    next.set('title', params.get('title') ?? params.get('name') ?? '');
+    // Not 'title': in a layout address that names the system (shell.md §2).
+    next.set('tabTitle', params.get('title') ?? params.get('name') ?? '');
   } else return null;
   return `/layout?${next.toString()}`;
 }

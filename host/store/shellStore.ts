@@ -168,7 +168,7 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
       const first = state.tabs.tabs[0];
       if (index > 0 && first) tabs.reorder(menuId, first.key);
     } else if (uri) {
-      await tabs.openAddress({ uri, title: params.get('title') ?? uri });
+      await tabs.openAddress({ uri, title: params.get('tabTitle') ?? uri });
     } else if (!store.getState().tabs.tabs.length || !store.getState().multipleTab) {
       const welcome = store.getState().systemMainPage;
       if (welcome) await tabs.openMenu(welcome.id);

@@ -136,7 +136,7 @@ export default function LayoutPage() {
       // The token never stays in the visible address once read.
       if (params.has('token') || params.has('access_token') || params.has('menuId') || params.has('uri')) {
         const clean = new URLSearchParams(params);
-        for (const name of ['token', 'access_token', 'access_token_ccx', 'menuId', 'uri']) clean.delete(name);
+        for (const name of ['token', 'access_token', 'access_token_ccx', 'menuId', 'uri', 'tabTitle']) clean.delete(name);
         navigate(`/layout${clean.size ? `?${clean.toString()}` : ''}`, { replace: true });
       }
     });
