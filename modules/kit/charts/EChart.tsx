@@ -16,7 +16,7 @@ export type EChartOption = echarts.EChartsOption;
 /** The option with the kit's escaping tooltip (and confinement) filled in. */
 export function withSafeTooltip(option: EChartOption): EChartOption {
   const tip = (option.tooltip ?? {}) as echarts.TooltipComponentOption;
-  return { ...option, tooltip: { confine: true, ...tip, formatter: tip.formatter ?? (safeTooltip as unknown as echarts.TooltipComponentOption['formatter']) } };
+  return { ...option, tooltip: { confine: true, className: 'kit-chart-tooltip', ...tip, formatter: tip.formatter ?? (safeTooltip as unknown as echarts.TooltipComponentOption['formatter']) } };
 }
 
 export function EChart(props: { option: EChartOption; height?: number | string; testId?: string; ariaLabel?: string }) {

@@ -155,4 +155,23 @@ describe('ljszy in Chromium', () => {
     expect(today).toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(errors).toEqual([]);
   });
+
+  it('shows data in chart tooltips as text, never as markup', async () => {
+    // Rename the busiest facility to markup, then hover its series on the board.
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' };
+    const top = (await (await fetch(`${server.url}/cloud/ljszy/platform/facGarList`, { method: 'POST', headers })).json()) as { data: { facilityName: string }[] };
+    const list = (await (await fetch(`${server.url}/cloud/ljszy/facilityInfo/pageList`, { method: 'POST', headers, body: new URLSearchParams({ facilityName: top.data[0]!.facilityName }) })).json()) as { data: { records: { id: number }[] } };
+    const evil = '<img src=x onerror="window.__xss=1">';
+    const renamed = (await (await fetch(`${server.url}/cloud/ljszy/facilityInfo/update`, { method: 'POST', headers, body: new URLSearchParams({ id: String(list.data.records[0]!.id), facilityName: evil }) })).json()) as { result: number };
+    expect(renamed.result).toBe(0);
+    await open('platform');
+    const chart = page.locator('[data-testid="panel-byFacility-day"]');
+    await chart.locator('canvas').waitFor({ timeout: 20_000 });
+    const box = (await chart.boundingBox())!;
+    for (const x of [0.3, 0.5, 0.7]) await page.mouse.move(box.x + box.width * x, box.y + box.height * 0.6);
+    const tooltip = chart.locator('.kit-chart-tooltip');
+    await expect.poll(async () => (await tooltip.count()) > 0 && (await tooltip.first().innerText()).includes('<img src=x')).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
 });
