@@ -42,6 +42,8 @@ export type ServerConfig = {
   bodyLimit: number;
   /** The clock; tests inject one to move time. Milliseconds since the epoch. */
   now: () => number;
+  /** Tests only: told each new captcha's answer (the image does not reveal it as text). */
+  captchaObserver?: (vid: string, answer: string) => void;
   /** Where log lines go (default stdout); tests pass a collector. */
   logStream?: { write(line: string): void };
 };

@@ -10,14 +10,11 @@ async function login(username: string, password: string, extra: Record<string, u
   return call(server.url, path, { json: { username, password: await encryptPassword(server.url, password), ip: '127.0.0.1', loginWeb: 'web', ...extra } });
 }
 
-/** Reads a captcha's characters from its SVG (the text glyphs, left to right). */
-function readCaptcha(img: string): string {
-  const svg = Buffer.from(img.replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8');
-  return [...svg.matchAll(/<text x="(\d+)"[^>]*>([^<])<\/text>/g)]
-    .map((m) => ({ x: Number(m[1]), ch: m[2] ?? '' }))
-    .sort((a, b) => a.x - b.x)
-    .map((m) => m.ch)
-    .join('');
+/** A captcha's answer, as the test server tells it (the SVG draws strokes, not text). */
+function readCaptcha(vid: string): string {
+  const answer = server.captchaAnswer(vid);
+  if (!answer) throw new Error(`no captcha ${vid}`);
+  return answer;
 }
 
 async function captcha(oldId?: string): Promise<{ vid: string; img: string }> {
@@ -123,7 +120,7 @@ describe('sign-in', () => {
     expect(without.body.msg).toContain('验证码');
     const image = await captcha();
     expect(image.img).toMatch(/^data:image\/svg\+xml;base64,/);
-    const withCaptcha = await login('admin', 'Admin@2026', { vid: image.vid, vcode: readCaptcha(image.img).toLowerCase() }, '/cas/loginWithVcode');
+    const withCaptcha = await login('admin', 'Admin@2026', { vid: image.vid, vcode: readCaptcha(image.vid).toLowerCase() }, '/cas/loginWithVcode');
     expect(withCaptcha.body.result).toBe(0);
   });
 
@@ -133,21 +130,30 @@ describe('sign-in', () => {
     const wrong = await login('admin', 'Admin@2026', { vid: first.vid, vcode: 'zzzz' }, '/cas/loginWithVcode');
     expect(wrong.body.result).toBe(2);
     expect(wrong.body.msg).toContain('验证码');
-    const again = await login('admin', 'Admin@2026', { vid: first.vid, vcode: readCaptcha(first.img) }, '/cas/loginWithVcode');
+    const again = await login('admin', 'Admin@2026', { vid: first.vid, vcode: readCaptcha(first.vid) }, '/cas/loginWithVcode');
     expect(again.body.result).toBe(2);
     const second = await captcha();
     const third = await captcha(second.vid);
-    const replaced = await login('admin', 'Admin@2026', { vid: second.vid, vcode: readCaptcha(second.img) }, '/cas/loginWithVcode');
+    const replaced = await login('admin', 'Admin@2026', { vid: second.vid, vcode: readCaptcha(second.vid) }, '/cas/loginWithVcode');
     expect(replaced.body.result).toBe(2);
-    const good = await login('admin', 'Admin@2026', { vid: third.vid, vcode: readCaptcha(third.img) }, '/cas/loginWithVcode');
+    const good = await login('admin', 'Admin@2026', { vid: third.vid, vcode: readCaptcha(third.vid) }, '/cas/loginWithVcode');
     expect(good.body.result).toBe(0);
+  });
+
+  it('draws the captcha as strokes, so the SVG source holds no text of the answer', async () => {
+    server = await startServer();
+    const image = await captcha();
+    const svg = Buffer.from(image.img.replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).not.toContain('<text');
+    expect(readCaptcha(image.vid)).toMatch(/^[2-9A-Z]{4}$/);
   });
 
   it('lets a captcha expire after 2 minutes', async () => {
     server = await startServer();
     const image = await captcha();
     server.advance(121_000);
-    const late = await login('admin', 'Admin@2026', { vid: image.vid, vcode: readCaptcha(image.img) }, '/cas/loginWithVcode');
+    const late = await login('admin', 'Admin@2026', { vid: image.vid, vcode: readCaptcha(image.vid) }, '/cas/loginWithVcode');
     expect(late.body.result).toBe(2);
   });
 
@@ -162,12 +168,12 @@ describe('sign-in', () => {
     let last = await login('weak', 'nope');
     for (let i = 1; i < 10; i++) {
       const image = await captcha();
-      last = await login('weak', 'nope', { vid: image.vid, vcode: readCaptcha(image.img) }, '/cas/loginWithVcode');
+      last = await login('weak', 'nope', { vid: image.vid, vcode: readCaptcha(image.vid) }, '/cas/loginWithVcode');
     }
     expect(last.body.result).toBe(3);
     expect(last.body.msg).toContain('锁定');
     const image = await captcha();
-    const locked = await login('weak', 'weak1234', { vid: image.vid, vcode: readCaptcha(image.img) }, '/cas/loginWithVcode');
+    const locked = await login('weak', 'weak1234', { vid: image.vid, vcode: readCaptcha(image.vid) }, '/cas/loginWithVcode');
     expect(locked.body.result).toBe(3);
     server.advance(15 * 60_000 + 1000);
     expect((await login('weak', 'weak1234')).body.result).toBe(0);
@@ -189,7 +195,7 @@ describe('sign-in', () => {
     server = await startServer({ captchaAfterFailures: 1, lockAfterFailures: 2 });
     expect((await login('admin', 'x')).body.data).toEqual({ captchaRequired: true });
     const image = await captcha();
-    expect((await login('admin', 'x', { vid: image.vid, vcode: readCaptcha(image.img) }, '/cas/loginWithVcode')).body.result).toBe(3);
+    expect((await login('admin', 'x', { vid: image.vid, vcode: readCaptcha(image.vid) }, '/cas/loginWithVcode')).body.result).toBe(3);
   });
 });
 

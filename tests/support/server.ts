@@ -6,6 +6,7 @@
  *   const server = await startServer();
  *   const { token, data } = await signIn(server.url, 'admin', 'Admin@2026');
  *   server.advance(3 * 3600_000);   // three hours later
+ *   const { vid } = captchaData;  server.captchaAnswer(vid);   // solve a captcha
  *   await server.close();
  */
 import { constants, publicEncrypt } from 'node:crypto';
@@ -22,6 +23,8 @@ export type TestServer = {
   advance(ms: number): void;
   /** The server's current time. */
   now(): number;
+  /** The answer of a captcha this server made (tests solve captchas with it). */
+  captchaAnswer(vid: string): string | undefined;
   close(): Promise<void>;
 };
 
@@ -29,6 +32,7 @@ export type TestServer = {
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'urbanops-test-'));
   let offset = 0;
+  const captchas = new Map<string, string>();
   const base = overrides.now ?? Date.now;
   const now = () => base() + offset;
   const config: ServerConfig = {
@@ -38,6 +42,10 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     ...overrides,
     dataDir,
     now,
+    captchaObserver: (vid, answer) => {
+      captchas.set(vid, answer);
+      overrides.captchaObserver?.(vid, answer);
+    },
   };
   const app = await buildServer(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,6 +57,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       offset += ms;
     },
     now,
+    captchaAnswer: (vid) => captchas.get(vid),
     async close() {
       await app.close();
       if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
