@@ -35,6 +35,7 @@ function parseJson(text: string): unknown {
   return JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value));
 }
 
+/** Builds the server for a configuration; the caller listens (main.ts) or injects (tests). */
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
   const store = await openDatabase(join(config.dataDir, 'urbanops.db'));

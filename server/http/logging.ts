@@ -34,6 +34,7 @@ export function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
+/** Fastify's logger options: level, redaction, a request serializer that masks token-like query values. */
 export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
     level,

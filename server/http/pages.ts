@@ -23,6 +23,7 @@ export function modulePageHeaders(config: ServerConfig): Record<string, string> 
   };
 }
 
+/** Serves the built pages of `config.distDir`; without a build, `/` answers the 404 envelope. */
 export async function pagesPlugin(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const root = config.distDir;
   const built = existsSync(root);

@@ -22,6 +22,7 @@ import { SsoService } from './sso';
 
 export type Services = ReturnType<typeof createServices>;
 
+/** Wires every service over one database, configuration, key pair and the loaded manifests. */
 export function createServices(db: Db, config: ServerConfig, keys: KeyPair, manifests: ModuleManifest[]) {
   const sessions = new SessionService(db, config);
   const remember = new RememberTokenService(db, config);

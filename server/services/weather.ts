@@ -22,6 +22,7 @@ export type Weather = {
   updateTime: string;
 };
 
+/** The weather record of a day (Beijing time) for the header; the same all day. */
 export function weatherFor(city: string, now: number): Weather {
   const date = new Date(now + 8 * 3600000); // Beijing time
   const day = Math.floor(now / 86400000);

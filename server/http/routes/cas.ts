@@ -39,6 +39,7 @@ function device(request: FastifyRequest, deviceId: string | undefined): string {
   return deviceId ?? `ua:${sha256(String(request.headers['user-agent'] ?? '')).slice(0, 16)}`;
 }
 
+/** Registers the sign-in calls; they use the services decorated on the instance. */
 export async function casRoutes(app: FastifyInstance): Promise<void> {
   const { auth, sessions, captchas, keys, grants, sso } = app.services;
 

@@ -17,6 +17,7 @@ export const paging = {
   size: optionalInt(1, 500),
 };
 
+/** Page number and size from either spelling; page 1 of 10 by default. */
 export function page(input: { pageNo?: number | undefined; current?: number | undefined; pageSize?: number | undefined; size?: number | undefined }) {
   return { pageNo: input.pageNo ?? input.current ?? 1, pageSize: input.pageSize ?? input.size ?? 10 };
 }

@@ -20,6 +20,7 @@ const PHOTO_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jp
 const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const name = () => z.string().min(1).max(64).regex(/^[\w.-]+$/);
 
+/** Registers the management calls (all protected by requireAuth except the photo by id). */
 export async function managementRoutes(app: FastifyInstance): Promise<void> {
   const { org, directory, log, sessions } = app.services;
 

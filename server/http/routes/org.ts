@@ -20,6 +20,7 @@ function divisionTree() {
   return [{ id: '330000', key: '330000', parentId: null, name: CITY.province, title: CITY.province, type: 'province', isLeaf: false, children: [city] }];
 }
 
+/** Registers the organisation calls (all protected by requireAuth). */
 export async function orgRoutes(app: FastifyInstance): Promise<void> {
   const { org, log } = app.services;
   const underParent = scoped.extend({ parentId: optionalId() });

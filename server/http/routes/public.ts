@@ -10,6 +10,7 @@ import type { ServerConfig } from '../../config';
 import { geocode, reverseGeocode, CITY } from '../../services/geo';
 import { weatherFor } from '../../services/weather';
 
+/** The origin the caller reached this server at (scheme and Host). */
 export function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
@@ -27,6 +28,7 @@ export function appConfig(config: ServerConfig, origin: string) {
 const coordinate = (min: number, max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), z.number().min(min).max(max).optional());
 
+/** Registers the calls that need no token: app-config.json, weather, address conversion. */
 export async function publicRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
   app.get('/app-config.json', async (request, reply) => {
     reply.header('cache-control', 'no-cache');

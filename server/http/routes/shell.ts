@@ -14,6 +14,7 @@ const NP = '/cloud/management/rest/np';
 const systemCode = () => z.string().min(1).max(32).regex(/^[\w-]+$/);
 const menuId = () => z.string().min(1).max(128).regex(/^[\w.-]+$/);
 
+/** Registers the shell's calls after sign-in (all protected by requireAuth). */
 export async function shellRoutes(app: FastifyInstance): Promise<void> {
   const { auth, grants, menus, params, tracking, org } = app.services;
 
