@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../support/server';
 import { call } from './helpers';
@@ -80,6 +81,20 @@ describe('menus of a module added later', () => {
     expect(ops).toContain('demo.dispatch');
     const weak = walk((await menu('weak', 'weak1234', 'hwyy')).data as MenuNode[]).map((n) => n.id);
     expect(weak).toEqual(['demo.group', 'demo.plans', 'demo.screen']);
+  });
+
+  it('gives one user one more entry through a per-user grant, and with it that system', async () => {
+    const db = new Database(join(server.dataDir, 'urbanops.db'));
+    try {
+      db.prepare("insert into menu_grants (tenant_id, role_id, user_id, system_code, menu_id) values ('1', null, '1003', 'clgl', 'demo.plans')").run();
+    } finally {
+      db.close();
+    }
+    const { data } = await signIn(server.url, 'weak', 'weak1234');
+    expect(data.systemList).toEqual(['hwyy||环卫运营', 'clgl||车辆管理', 'ljfl||垃圾分类']);
+    const tree = (await menu('weak', 'weak1234', 'clgl')).data as MenuNode[];
+    expect(walk(tree).map((n) => n.id)).toEqual(['demo.group', 'demo.plans']);
+    expect((await menu('ops', 'Ops@2026', 'clgl')).result).toBe(1);
   });
 
   it('keeps the entries of a system the user does not hold away from them', async () => {
