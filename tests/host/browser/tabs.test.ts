@@ -44,17 +44,17 @@ describe('the tabs', () => {
       await page.getByRole('menuitem', { name: action, exact: true }).click();
     };
     await menu('welcome.fuel', '关闭左侧');
-    expect(await tabKeys(page)).toEqual(['welcome.fuel', 'welcome.daily', 'welcome.report']);
+    await expect.poll(() => tabKeys(page)).toEqual(['welcome.fuel', 'welcome.daily', 'welcome.report']);
     await menu('welcome.fuel', '固定');
     await menu('welcome.daily', '关闭右侧');
-    expect(await tabKeys(page)).toEqual(['welcome.fuel', 'welcome.daily']);
+    await expect.poll(() => tabKeys(page)).toEqual(['welcome.fuel', 'welcome.daily']);
     await openFromMenu(page, '车辆管理', '车辆档案');
     await menu('welcome.daily', '刷新');
     await tabFrame(page, 'welcome.daily').getByText('已刷新 1 次').waitFor({ state: 'attached' });
     await menu('welcome.daily', '关闭其他');
-    expect(await tabKeys(page)).toEqual(['welcome.fuel', 'welcome.daily']);
+    await expect.poll(() => tabKeys(page)).toEqual(['welcome.fuel', 'welcome.daily']);
     await menu('welcome.daily', '关闭全部');
-    expect(await tabKeys(page)).toEqual(['welcome.fuel']);
+    await expect.poll(() => tabKeys(page)).toEqual(['welcome.fuel']);
     await context.close();
   });
 
@@ -142,11 +142,11 @@ describe('the tabs', () => {
     await page.evaluate(() => window.postMessage({ type: 'openTab', uri: '/modules/welcome/?broken=1', title: '坏页面' }, location.origin));
     await page.locator('.uo-tabbar').getByText('坏页面').waitFor();
     await page.clock.fastForward(16_000);
-    const pane = page.locator('.uo-frame[data-phase="error"]');
+    const pane = page.locator('.uo-frame[data-phase="error"][data-tab-key="/modules/welcome/?broken=1"]');
     await pane.getByText('页面连接失败').waitFor();
     await page.unroute(/\/modules\/welcome\/\?broken=1/);
     await pane.getByRole('button', { name: '重试' }).click();
-    await page.locator('.uo-frame:not([hidden]) iframe').contentFrame().getByTestId('welcome').waitFor();
+    await tabFrame(page, '/modules/welcome/?broken=1').getByTestId('welcome').waitFor();
     await context.close();
   });
 
