@@ -15,7 +15,11 @@ let skipped = 0;
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed = json.numPassedTests ?? 0;
-  failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0);
+  // A file that failed before its tests ran (an import or setup error) counts as one failure.
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  failed = (json.numFailedTests ?? 0) + brokenFiles;
   skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

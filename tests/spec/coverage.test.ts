@@ -6,6 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleManifest } from '../../modules/kit/manifest';
+import type { ApiCall, ModuleResources } from '../../modules/kit/resource';
+import { parseCall } from '../../modules/kit/resource';
 import { signIn, startServer, type TestServer } from '../support/server';
 
 type Endpoint = { id: number; area: string; method: 'GET' | 'POST' | null; path: string; suffix: string; kind: string };
@@ -36,6 +38,31 @@ function screenSources(dir: string): string {
     }
   }
   return text;
+}
+
+/**
+ * The paths a module's screens call: every call of its registered definitions (the kit's pages render
+ * them), its enum loader, the paths a module that composes paths lists in `screenCalls.ts`, and any
+ * path written literally in its browser code.
+ */
+async function usedPaths(id: string): Promise<(path: string) => boolean> {
+  const dir = resolve(repo, 'modules', id);
+  const paths = new Set<string>();
+  const add = (call: ApiCall | undefined) => call && paths.add(parseCall(call).path);
+  if (existsSync(join(dir, 'resources', 'index.ts'))) {
+    const registry = (await import(`../../modules/${id}/resources/index.ts`)).default as ModuleResources;
+    for (const def of [...registry.resources, ...(registry.reports ?? [])]) {
+      Object.values(def.api).forEach(add);
+      Object.values(def.actions ?? {}).forEach((action) => add(action.api));
+    }
+    add(registry.enums?.api);
+  }
+  if (existsSync(join(dir, 'screenCalls.ts'))) {
+    const listed = (await import(`../../modules/${id}/screenCalls.ts`)).screenCalls as () => string[];
+    listed().forEach((path) => paths.add(path));
+  }
+  const sources = screenSources(dir);
+  return (path) => paths.has(path) || sources.includes(path);
 }
 
 let server: TestServer;
@@ -87,9 +114,9 @@ describe('every module that names its spec areas is complete', () => {
       expect(missing).toEqual([]);
     });
 
-    it(`${manifest.id}: uses every entry from a screen`, () => {
-      const sources = screenSources(resolve(repo, 'modules', manifest.id));
-      const unused = entries.filter((e) => !sources.includes(`${e.path}${e.suffix}`)).map((e) => `${e.path}${e.suffix}`);
+    it(`${manifest.id}: uses every entry from a screen`, async () => {
+      const used = await usedPaths(manifest.id);
+      const unused = entries.map((e) => `${e.path}${e.suffix}`).filter((path) => !used(path));
       expect(unused).toEqual([]);
     });
   }
