@@ -28,6 +28,7 @@ import { createServices } from './services';
 import { loadManifests } from './services/menus';
 import { loadOrCreateKeyPair } from './services/secrets';
 import { resourcesPlugin } from './resources/index';
+import { loadModules } from './resources/modules';
 
 /** Drops `__proto__` keys while parsing JSON, so no parsed body can reach an object's prototype. */
 function parseJson(text: string): unknown {
@@ -51,7 +52,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     const seeded = await seed(store.db, config.now());
     if (seeded) app.log.info('database was empty: demo data seeded');
     const keys = loadOrCreateKeyPair(config.dataDir);
-    const manifests = await loadManifests(config.modulesDir, (msg) => app.log.warn(msg));
+    const manifests = await loadManifests(config.modulesDir, (msg) => app.log.warn(msg), config.modules);
     app.decorate('services', createServices(store.db, config, keys, manifests));
     app.decorateRequest('auth', null as never);
     app.addHook('onClose', async () => store.close());
@@ -100,7 +101,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await managementRoutes(api);
       await orgRoutes(api);
     });
-    await app.register(resourcesPlugin, { db: store.db });
+    await app.register(resourcesPlugin, { db: store.db, modules: await loadModules(config.modulesDir, config.modules) });
     await app.register(async (pages) => pagesPlugin(pages, config));
     return app;
   } catch (error) {

@@ -16,6 +16,8 @@ export type ServerConfig = {
   distDir: string;
   /** Folder holding modules/<id>/manifest.ts; the menus are assembled from it. */
   modulesDir: string;
+  /** Module ids to serve (menus and resources); empty serves every module folder. */
+  modules: string[];
   /** A token unused for this long is no longer valid. */
   tokenIdleSeconds: number;
   /** A token is never valid longer than this after sign-in. */
@@ -70,6 +72,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     distDir: resolve(env.URBANOPS_DIST ?? 'dist'),
     modulesDir: resolve(env.MODULES_DIR ?? resolve(import.meta.dirname, '..', 'modules')),
+    modules: list(env.MODULES),
     tokenIdleSeconds: int(env, 'TOKEN_IDLE_MINUTES', 120) * 60,
     tokenMaxSeconds: int(env, 'TOKEN_MAX_HOURS', 12) * 3600,
     rememberSeconds: int(env, 'REMEMBER_DAYS', 7) * 86400,

@@ -12,10 +12,12 @@ export type LoadedModule = { resources: ModuleResources; server: ModuleServer };
 
 export const modulesRoot = resolve(import.meta.dirname, '..', '..', 'modules');
 
-export async function loadModules(root = modulesRoot): Promise<LoadedModule[]> {
+/** Loads the modules under `root`; `only`, when not empty, names the module ids to load. */
+export async function loadModules(root = modulesRoot, only: string[] = []): Promise<LoadedModule[]> {
   const out: LoadedModule[] = [];
   for (const dir of readdirSync(root, { withFileTypes: true })) {
     if (!dir.isDirectory() || dir.name === 'kit') continue;
+    if (only.length > 0 && !only.includes(dir.name)) continue;
     const index = ['index.ts', 'index.js'].map((f) => join(root, dir.name, 'resources', f)).find(existsSync);
     if (!index) continue;
     const resources = ((await import(pathToFileURL(index).href)) as { default: ModuleResources }).default;

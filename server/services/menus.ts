@@ -35,11 +35,16 @@ export type MenuSearchResult = {
 };
 
 /** Reads every modules/<id>/manifest.ts (kit excluded). A module without a valid manifest is skipped. */
-export async function loadManifests(modulesDir: string, warn: (msg: string) => void = () => {}): Promise<ModuleManifest[]> {
+export async function loadManifests(
+  modulesDir: string,
+  warn: (msg: string) => void = () => {},
+  only: string[] = [],
+): Promise<ModuleManifest[]> {
   if (!existsSync(modulesDir)) return [];
   const manifests: ModuleManifest[] = [];
   for (const dir of readdirSync(modulesDir, { withFileTypes: true })) {
     if (!dir.isDirectory() || dir.name === 'kit') continue;
+    if (only.length > 0 && !only.includes(dir.name)) continue;
     const file = join(modulesDir, dir.name, 'manifest.ts');
     if (!existsSync(file)) continue;
     try {

@@ -19,11 +19,11 @@ export type Ctx = { server: TestServer; token: string; token2: string; tenant1: 
 type Envelope = { result: number; msg: string; data: unknown };
 type Row = Record<string, unknown> & { id: number };
 
-/** Starts the server once for the file and signs in a user of each tenant. */
-export function suiteContext(): () => Ctx {
+/** Starts the server once for the file (serving only `modules` when given) and signs in a user of each tenant. */
+export function suiteContext(modules: string[] = []): () => Ctx {
   let ctx: Ctx | undefined;
   beforeAll(async () => {
-    const server = await startServer();
+    const server = await startServer({ modules });
     const one = await signIn(server.url, 'admin', 'Admin@2026');
     const two = await signIn(server.url, 'admin2', 'Admin@2026');
     ctx = { server, token: one.token, token2: two.token, tenant1: one.data.tenantId };

@@ -114,3 +114,22 @@ describe('menus of a module added later', () => {
     ]);
   });
 });
+
+describe('a server serving only some modules (MODULES)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ modules: ['welcome', 'wtsb'] });
+  });
+  afterAll(async () => server.close());
+
+  it('serves the named modules’ calls and menus, and neither the menus nor the calls of the others', async () => {
+    const { token } = await signIn(server.url, 'admin', 'Admin@2026');
+    const cityMenu = walk((await call(server.url, '/cloud/management/util/getMenuJson.sa?systemCode=csgl', { token })).body.data as MenuNode[]);
+    expect(new Set(cityMenu.map((n) => n.moduleId))).toEqual(new Set(['welcome', 'wtsb']));
+    const hwyyMenu = walk((await call(server.url, '/cloud/management/util/getMenuJson.sa?systemCode=hwyy', { token })).body.data as MenuNode[]);
+    expect(hwyyMenu.some((n) => n.moduleId === 'ljszy')).toBe(false);
+
+    expect((await call(server.url, '/cloud/wtsb/web/problem/getProblemPage', { token, form: {} })).status).toBe(200);
+    expect((await call(server.url, '/cloud/ljszy/carInfo/pageList', { token, form: {} })).status).toBe(404);
+  });
+});

@@ -3,12 +3,11 @@
  * method (no 404), and used by a screen of the module page.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import manifest from '../../../modules/clgl/manifest';
 import { screenCalls } from '../../../modules/clgl/screens/views';
 import { fixture, type Fixture } from './support';
 
-vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).clglOnly(importOriginal));
 
 type Endpoint = { id: number; area: string; method: string | null; path: string; suffix: string; kind: 'call' | 'download' | 'upload'; vague: boolean };
 

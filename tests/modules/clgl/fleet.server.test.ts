@@ -4,10 +4,9 @@
  * refusal, the recycle list, imports that write all or nothing, and exports whose rows match the list.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, OLD, V2, type Fixture, type Page } from './support';
 
-vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).clglOnly(importOriginal));
 
 let f: Fixture;
 beforeAll(async () => {

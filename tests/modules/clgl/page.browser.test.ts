@@ -9,12 +9,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page as PwPage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
 import { client, V2, type Client, type Page } from './support';
 
-vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).clglOnly(importOriginal));
 
 let server: TestServer;
 let browser: Browser;
@@ -26,7 +25,7 @@ const PLATE = '苏A·E2468';
 const button = (name: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${[...name].join('\\s*')}$`) });
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ modules: ['clgl'] });
   const built = await fetch(`${server.url}/modules/clgl/`);
   if (!built.ok) throw new Error(`the clgl page is not built in ${process.env.URBANOPS_DIST ?? 'dist'}: run URBANOPS_DIST=dist-clgl npx vite build and the tests with the same variable`);
   ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));

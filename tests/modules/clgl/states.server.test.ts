@@ -4,10 +4,9 @@
  * white-list invalidation, ignoring inspection, insurance and upkeep reminders, cost status for one
  * or all, upkeep plans for many cars; then the reports and the boards.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, OLD, V2, type Fixture, type Page } from './support';
 
-vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).clglOnly(importOriginal));
 
 let f: Fixture;
 beforeAll(async () => {

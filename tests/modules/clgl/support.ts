@@ -47,7 +47,7 @@ export function client(url: string, token: string): Client {
 export type Fixture = { server: TestServer; admin: Client; admin2: Client };
 
 export async function fixture(): Promise<Fixture> {
-  const server = await startServer();
+  const server = await startServer({ modules: ['clgl'] });
   const a = await signIn(server.url, 'admin', 'Admin@2026');
   const b = await signIn(server.url, 'admin2', 'Admin@2026');
   return { server, admin: client(server.url, a.token), admin2: client(server.url, b.token) };

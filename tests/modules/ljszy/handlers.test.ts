@@ -7,7 +7,7 @@ import resources from '../../../modules/ljszy/resources';
 import server from '../../../modules/ljszy/server';
 import { call, exportRows, page, suiteContext } from '../../kit/resourceSuite';
 
-const ctx = suiteContext();
+const ctx = suiteContext(['ljszy']);
 const def = (id: string) => resources.resources.find((r) => r.id === id)!;
 const first = async (id: string, token?: string) => (await page(ctx(), def(id), { pageSize: 1 }, token ?? ctx().token)).records[0]!;
 

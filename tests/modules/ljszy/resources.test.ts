@@ -6,7 +6,7 @@ import { callsOf, isReport, type ResourceDef } from '../../../modules/kit/resour
 import resources from '../../../modules/ljszy/resources';
 import { call, exportRows, page, resourceSuite, suiteContext, type SuiteOptions } from '../../kit/resourceSuite';
 
-const ctx = suiteContext();
+const ctx = suiteContext(['ljszy']);
 const n = () => Math.floor(Math.random() * 9000) + 1000;
 
 const fixtures: Record<string, Partial<SuiteOptions>> = {

@@ -2,10 +2,9 @@
 // (anything but the router's 404), signed in, with an empty body.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../../support/server';
 
-vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).wtsbOnly(importOriginal));
 
 type Endpoint = { area: string; method: 'GET' | 'POST' | null; path: string; suffix: string; kind: string };
 const repo = resolve(import.meta.dirname, '../../..');
@@ -15,7 +14,7 @@ const endpoints = (JSON.parse(readFileSync(spec, 'utf8')) as Endpoint[]).filter(
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ modules: ['wtsb'] });
   ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
 });
 afterAll(() => server?.close());

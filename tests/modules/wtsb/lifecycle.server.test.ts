@@ -1,10 +1,9 @@
 // A problem case over HTTP against the real server: its whole lifecycle, refusals that change nothing,
 // photos, handle hours and the action list.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../../support/server';
 import { ok, PNG, post, wtsbTables } from './helpers';
 
-vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).wtsbOnly(importOriginal));
 
 const P = '/cloud/wtsb/web/problem';
 type Case = Record<string, unknown> & { id: number; problemNo: string; state: string };
@@ -14,7 +13,7 @@ let token: string;
 let typeId: number;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ modules: ['wtsb'] });
   ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
   const types = await ok<{ records: { id: number; typeCode: string }[] }>(server.url, '/cloud/wtsb/problemType/list', token, { typeCode: 'SS01' });
   typeId = types.records.find((t) => t.typeCode === 'SS01')!.id;

@@ -1,11 +1,10 @@
 // The area's lists over HTTP: CRUD, paging, filters and sorting, cross-tenant refusal, bad input,
 // exports (row counts checked in the workbook), geo look-ups and the statistics.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../../support/server';
 import { ok, post } from './helpers';
 
-vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).wtsbOnly(importOriginal));
 
 const P = '/cloud/wtsb/web/problem';
 type Page = { records: Record<string, unknown>[]; total: number; pageNo: number; pageSize: number };
@@ -15,7 +14,7 @@ let token: string;
 let token2: string;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ modules: ['wtsb'] });
   ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
   ({ token: token2 } = await signIn(server.url, 'admin2', 'Admin@2026'));
 });

@@ -1,14 +1,12 @@
 // Server tests of every wtsb resource with a list call, generated from the definitions
 // (tests/kit/resourceSuite.ts): paging, sorting, filters, refused sort fields, tenant isolation, CRUD
 // with the operation history, bad input and export counts, each where the definition has the call.
-import { vi } from 'vitest';
 import { callsOf } from '../../../modules/kit/resource';
 import resources from '../../../modules/wtsb/resources/index';
 import { call, resourceSuite, suiteContext, type SuiteOptions } from '../../kit/resourceSuite';
 
-vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).wtsbOnly(importOriginal));
 
-const ctx = suiteContext();
+const ctx = suiteContext(['wtsb']);
 const def = (id: string) => resources.resources.find((r) => r.id === id)!;
 
 const fixtures: Record<string, Partial<SuiteOptions>> = {

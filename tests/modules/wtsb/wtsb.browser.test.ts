@@ -6,12 +6,11 @@ import ExcelJS from 'exceljs';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
 import { ok, PNG } from './helpers';
 
-vi.mock('../../../server/resources/modules', async (importOriginal) => (await import('./mockModules')).wtsbOnly(importOriginal));
 
 /** The built page this test drives; without a build the test is skipped (and says so). */
 const dist = resolve(import.meta.dirname, '../../..', process.env.URBANOPS_DIST ?? 'dist');
@@ -24,7 +23,7 @@ let token: string;
 
 beforeAll(async () => {
   if (!built) return;
-  server = await startServer();
+  server = await startServer({ modules: ['wtsb'] });
   ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
   browser = await launchBrowser();
 });
