@@ -84,9 +84,10 @@ describe('the tabs', () => {
     await tab(page, 'welcome.cars').locator('.ant-tabs-tab-remove').click();
     await page.getByText('“车辆档案”有未保存的内容，确定关闭吗？').waitFor();
     await page.getByRole('button', { name: '取消' }).click();
+    await page.getByText('“车辆档案”有未保存的内容，确定关闭吗？').waitFor({ state: 'detached' });
     expect(await tabKeys(page)).toContain('welcome.cars');
     await tab(page, 'welcome.cars').locator('.ant-tabs-tab-remove').click();
-    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.waitForFunction(() => !document.querySelector('.uo-tabbar [data-node-key="welcome.cars"]'));
     await tab(page, 'welcome.home').getByRole('tab').focus();
     await page.keyboard.press('Delete');
