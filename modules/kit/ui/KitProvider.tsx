@@ -7,8 +7,8 @@
  *   <ModuleBridgeProvider><KitProvider module={resources}><App /></KitProvider></ModuleBridgeProvider>
  */
 import { App as AntdApp, ConfigProvider, Result, Spin, theme as antdTheme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useCanClose, useModuleContext } from '../bridge';
 import { pageIsClean } from './unsaved';
