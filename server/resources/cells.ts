@@ -6,11 +6,12 @@
 import { exportFields, importFields, type NamedField, type ResourceDef, type Translate, type CallerContext } from './kit';
 import type { Column } from './excel';
 import type { ResourceStore } from './store';
+import type { AnyDb } from './tables';
 
 /** value → label per enum field and id → display per reference field, for one tenant. */
 export type Lookups = Map<string, Map<string, string>>;
 
-export async function loadLookups(store: ResourceStore, caller: CallerContext, def: ResourceDef, fields: NamedField[]): Promise<Lookups> {
+export async function loadLookups(store: ResourceStore, caller: CallerContext, def: ResourceDef, fields: NamedField[], db: AnyDb = store.db): Promise<Lookups> {
   const out: Lookups = new Map();
   for (const f of fields) {
     if (f.type === 'enum') {
@@ -20,7 +21,7 @@ export async function loadLookups(store: ResourceStore, caller: CallerContext, d
     if (f.type === 'reference') {
       const target = store.resource(f.resource);
       const map = new Map<string, string>();
-      for await (const r of store.stream(caller, target, { filters: [], sort: null })) {
+      for await (const r of store.stream(caller, target, { filters: [], sort: null }, 2000, db)) {
         map.set(String(r.id), String(r[f.display] ?? r.id));
         if (map.size >= 20000) break;
       }

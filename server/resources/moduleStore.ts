@@ -1,33 +1,58 @@
 /**
  * The tenant-scoped store a module's server code receives (ModuleStore in the kit): the resource
- * store bound to one caller, so a handler cannot reach another tenant's rows.
+ * store bound to one caller, so a handler cannot reach another tenant's rows. Every call goes through
+ * `db`, the engine's database or, inside `transaction`, the open transaction.
  */
 import type { CallerContext, ModuleStore } from './kit';
+import { importUpload } from './importFile';
 import type { ResourceStore } from './store';
+import type { AnyDb } from './tables';
 
-export function moduleStore(store: ResourceStore, caller: CallerContext): ModuleStore {
-  return {
+export function moduleStore(store: ResourceStore, caller: CallerContext, db: AnyDb = store.db): ModuleStore {
+  /** Set while this store's own transaction runs: the outer store must not be used inside it. */
+  let open = false;
+  const use = () => {
+    if (open) throw new Error(`${store.module.module}: inside store.transaction(fn) use the store fn is given`);
+    return db;
+  };
+  const self: ModuleStore = {
     list: (resource, query) => {
       const def = store.resource(resource);
       const { filters, sort, pageNo, pageSize } = query;
       const raw: Record<string, unknown> = { ...(filters ?? {}), pageNo, pageSize };
       if (sort) Object.assign(raw, { orderField: sort.field, orderType: sort.order });
-      return store.page(caller, def, store.parseQuery(def, raw));
+      return store.page(caller, def, store.parseQuery(def, raw), use());
     },
     all: async (resource, filters = {}, limit = 5000) => {
       const def = store.resource(resource);
       const q = store.parseQuery(def, { ...filters, pageSize: 1 });
       const out: Record<string, unknown>[] = [];
-      for await (const r of store.stream(caller, def, q)) {
+      for await (const r of store.stream(caller, def, q, 2000, use())) {
         out.push(r);
         if (out.length >= limit) break;
       }
       return out;
     },
-    get: (resource, id) => store.get(caller, store.resource(resource), id),
-    create: (resource, values) => store.create(caller, store.resource(resource), values, store.db, true, true),
-    update: (resource, id, values) => store.update(caller, store.resource(resource), id, values, store.db, true),
-    aggregate: (resource, query) => store.aggregate(caller, store.resource(resource), query),
+    get: (resource, id) => store.get(caller, store.resource(resource), id, use()),
+    create: (resource, values) => store.create(caller, store.resource(resource), values, use(), true, true),
+    update: (resource, id, values) => store.update(caller, store.resource(resource), id, values, use(), true),
+    aggregate: (resource, query) => store.aggregate(caller, store.resource(resource), query, use()),
+    remove: (resource, ids) => store.remove(caller, store.resource(resource), ids, use()),
+    transaction: async (fn) => {
+      const outer = use();
+      if (outer.isTransaction) return fn(self);
+      open = true;
+      try {
+        return await outer.transaction().execute((trx) => fn(moduleStore(store, caller, trx)));
+      } finally {
+        open = false;
+      }
+    },
+    importFile: async (resource, file, options = {}) => {
+      const create = options.create;
+      const write = create ? (values: Record<string, unknown>, trx: AnyDb) => create(values, moduleStore(store, caller, trx)) : undefined;
+      return (await importUpload(store, caller, store.resource(resource), file, options.mode ?? 'all', use(), write)).data;
+    },
   };
+  return self;
 }
-

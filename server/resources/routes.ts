@@ -12,7 +12,6 @@ import {
   exportFields,
   formatDate,
   HandlerError,
-  importFields,
   ListQueryError,
   parseCall,
   type CallerContext,
@@ -23,8 +22,9 @@ import {
   type ReportDef,
   type ResourceDef,
 } from './kit';
-import { exportColumns, fromCells, loadLookups, toCells } from './cells';
-import { readSheet, rowsToRecords, sendWorkbook } from './excel';
+import { exportColumns, loadLookups, toCells } from './cells';
+import { sendWorkbook } from './excel';
+import { importModeOf, importUpload } from './importFile';
 import { moduleStore } from './moduleStore';
 import type { ResourceStore } from './store';
 
@@ -122,28 +122,8 @@ export function resourceRoutes(app: FastifyInstance, store: ResourceStore, def: 
     }));
   if (calls.import)
     route(app, calls.import, wrap(async (input, caller) => {
-      const file = input.file as { filename?: string; toBuffer?: () => Promise<Buffer>; _buf?: Buffer } | undefined;
-      if (!file || typeof file !== 'object' || !file.filename) throw new HttpError('INVALID_INPUT', t('kit.server.importFormat'));
-      const buffer = file._buf ?? (await file.toBuffer!());
-      const sheet = await readSheet(buffer, file.filename).catch(() => null);
-      if (!sheet) throw new HttpError('INVALID_INPUT', t('kit.server.importFormat'));
-      const fields = importFields(def);
-      const { records, unknownColumns } = rowsToRecords(sheet, fields, (f) => [t(f.label), store.t(f.label)]);
-      if (!records.length) throw new HttpError('INVALID_INPUT', t('kit.server.importEmpty'));
-      const lookups = await loadLookups(store, caller, def, fields);
-      const rows = records.map((r) => ({ row: r.row, values: fromCells(def, r.values, lookups) }));
-      const mode = input.mode === 'valid' ? 'valid' : input.mode === 'check' ? 'check' : 'all';
-      if (mode === 'check') {
-        const errors = rows.flatMap((r) => {
-          const v = store.validate(def, r.values, 'import');
-          return v.ok ? [] : v.errors.map((e) => ({ row: r.row, ...e }));
-        });
-        return ok({ imported: 0, total: rows.length, errors, unknownColumns, preview: records.slice(0, 200) });
-      }
-      const result = await store.importRows(caller, def, rows, mode === 'valid');
-      const msg = result.imported || !result.errors.length ? t('kit.server.imported', { count: result.imported }) : t('kit.server.importInvalid', { count: new Set(result.errors.map((e) => e.row)).size });
-      if (!result.imported && result.errors.length) throw new HttpError('INVALID_INPUT', msg, { ...result, unknownColumns });
-      return ok({ ...result, unknownColumns }, msg);
+      const { data, msg } = await importUpload(store, caller, def, input.file, importModeOf(input.mode));
+      return ok(data, msg);
     }));
 }
 

@@ -3,7 +3,7 @@
  * change recorded in the operation history. Routes, module handlers, imports and seeds all go
  * through it, so the rules (validation, uniqueness, references, tenant, history) live in one place.
  */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   displayField,
   fieldList,
@@ -80,8 +80,8 @@ export class ResourceStore {
   }
 
   /** Every matching row, read in chunks so the connection is free between them (exports). */
-  async *stream(caller: CallerContext, def: ResourceDef, q: Pick<CheckedListQuery, 'filters' | 'sort'>, chunk = 2000) {
-    const base = applyFilters(this.db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, q.filters);
+  async *stream(caller: CallerContext, def: ResourceDef, q: Pick<CheckedListQuery, 'filters' | 'sort'>, chunk = 2000, db: AnyDb = this.db) {
+    const base = applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, q.filters);
     for (let offset = 0; ; offset += chunk) {
       const rows = await applySort(base.selectAll(), def, q).limit(chunk).offset(offset).execute();
       for (const r of rows) yield fromRow(def, r);
@@ -164,10 +164,15 @@ export class ResourceStore {
     return (await this.get(caller, def, id, db))!;
   }
 
+  /** Runs `fn` in a transaction: `db`'s own when `db` already is one (no nesting), else a new one. */
+  private inTransaction<T>(db: AnyDb, fn: (trx: AnyDb) => Promise<T>): Promise<T> {
+    return db.isTransaction ? fn(db) : db.transaction().execute((trx: Transaction<unknown>) => fn(trx as AnyDb));
+  }
+
   /** Deletes the caller's rows among `ids`; refuses when none of them is the caller's. */
-  async remove(caller: CallerContext, def: ResourceDef, ids: number[]): Promise<number> {
+  async remove(caller: CallerContext, def: ResourceDef, ids: number[], db: AnyDb = this.db): Promise<number> {
     if (!ids.length) throw new HttpError('INVALID_INPUT', this.t('kit.server.noIds'));
-    return this.db.transaction().execute(async (trx) => {
+    return this.inTransaction(db, async (trx) => {
       const rows = await trx.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId).where('id', 'in', ids).execute();
       if (!rows.length) throw new HttpError('FAILED', this.t('kit.server.notFound'));
       await trx.deleteFrom(this.table(def)).where('tenantId', '=', caller.tenantId).where('id', 'in', rows.map((r) => r.id as number)).execute();
@@ -178,13 +183,25 @@ export class ResourceStore {
   }
 
   /**
-   * Imports rows in one transaction. Every row is validated first; with `validOnly` false nothing is
-   * written unless all are valid; with `validOnly` true the valid rows are written and the rest named.
+   * Imports rows in one transaction. Every row is validated first (fields, beforeWrite, uniqueness
+   * against the table and within the file, references); with `validOnly` false nothing is written
+   * unless all are valid; with `validOnly` true the valid rows are written and the rest named.
+   * `write`, when given, writes each accepted row instead of the bulk insert (inside the same
+   * transaction; a throw rolls the whole import back).
    */
-  async importRows(caller: CallerContext, def: ResourceDef, rows: { row: number; values: Row }[], validOnly: boolean) {
-    return this.db.transaction().execute(async (trx) => {
+  async importRows(
+    caller: CallerContext,
+    def: ResourceDef,
+    rows: { row: number; values: Row }[],
+    validOnly: boolean,
+    db: AnyDb = this.db,
+    write?: (values: Row, trx: AnyDb) => Promise<unknown>,
+  ) {
+    return this.inTransaction(db, async (trx) => {
       const errors: { row: number; field: string; message: string }[] = [];
       const accepted: Row[] = [];
+      const keys = new Set<string>();
+      const first = def.unique?.[0];
       for (const r of rows) {
         const v = this.validate(def, r.values, 'import');
         let rowErrors = v.ok ? [] : v.errors;
@@ -192,6 +209,11 @@ export class ResourceStore {
           try {
             v.value = this.hook(def, v.value, null);
             rowErrors = await this.checkRules(caller, def, v.value, null, trx);
+            if (!rowErrors.length && first && def.unique!.every((u) => v.value[u] !== undefined && v.value[u] !== null)) {
+              const key = JSON.stringify(def.unique!.map((u) => v.value[u]));
+              if (keys.has(key)) rowErrors = [{ field: first, message: this.t('kit.validation.unique', { label: this.t(def.fields[first]!.label ?? first) }) }];
+              keys.add(key);
+            }
           } catch (e) {
             if (!(e instanceof HttpError)) throw e;
             rowErrors = [{ field: '', message: e.message }];
@@ -203,7 +225,8 @@ export class ResourceStore {
       if (errors.length && !validOnly) return { imported: 0, total: rows.length, errors };
       const now = formatDate(new Date(), true);
       const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
-      for (let i = 0; i < accepted.length; i += 200) {
+      if (write) for (const v of accepted) await write(v, trx);
+      else for (let i = 0; i < accepted.length; i += 200) {
         await trx.insertInto(this.table(def)).values(accepted.slice(i, i + 200).map((v) => ({ ...toRow(def, v), ...audit }))).execute();
       }
       await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
@@ -212,10 +235,10 @@ export class ResourceStore {
   }
 
   /** Counts and sums per group; group and sum names are checked against the definition. */
-  async aggregate(caller: CallerContext, def: ResourceDef, q: AggregateQuery): Promise<AggregateRow[]> {
+  async aggregate(caller: CallerContext, def: ResourceDef, q: AggregateQuery, db: AnyDb = this.db): Promise<AggregateRow[]> {
     const checked = parseListQuery(def, { ...(q.filters ?? {}), pageSize: 1 }, this.t);
     const known = (name: string) => name in def.fields;
-    let qb = applyFilters(this.db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, checked.filters);
+    let qb = applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, checked.filters);
     const groups: string[] = [];
     for (const g of q.groupBy) {
       const [field, unit] = g.split(':') as [string, string | undefined];

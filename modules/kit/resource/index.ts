@@ -39,5 +39,8 @@ export type {
   DownloadAnswer,
   AggregateQuery,
   AggregateRow,
+  ImportAnswer,
+  ImportMode,
+  ImportOptions,
 } from './moduleServer';
 export type * from './types';

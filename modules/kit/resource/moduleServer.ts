@@ -28,6 +28,29 @@ export type AggregateQuery = {
 };
 export type AggregateRow = Record<string, string | number | null> & { count: number };
 
+/** How `importFile` writes: `check` validates only; `all` (default) every row or none; `valid` the valid rows. */
+export type ImportMode = 'check' | 'all' | 'valid';
+
+export type ImportOptions = {
+  mode?: ImportMode;
+  /**
+   * Writes one accepted (validated) row instead of the engine's bulk insert, through `store`, the
+   * import's transaction: for rows whose creation has side effects (a card's balance). A throw rolls
+   * the whole import back.
+   */
+  create?: (values: Record<string, unknown>, store: ModuleStore) => Promise<unknown>;
+};
+
+/** What the engine's import route answers (its `data`): counts, per-row errors, unmatched headers. */
+export type ImportAnswer = {
+  imported: number;
+  total: number;
+  errors: { row: number; field: string; message: string }[];
+  unknownColumns: string[];
+  /** `check` only: the first 200 rows as read. */
+  preview?: { row: number; values: Record<string, unknown> }[];
+};
+
 /** The tenant-scoped store a module's server code works with. */
 export type ModuleStore = {
   list(resource: string, query: ListQuery): Promise<Page>;
@@ -37,6 +60,25 @@ export type ModuleStore = {
   create(resource: string, values: Record<string, unknown>): Promise<Record<string, unknown>>;
   update(resource: string, id: number, values: Record<string, unknown>): Promise<Record<string, unknown>>;
   aggregate(resource: string, query: AggregateQuery): Promise<AggregateRow[]>;
+  /**
+   * Deletes the caller's rows among `ids` (one history record each), as the delete route does;
+   * answers how many. Refuses an empty list, and a list of which none is the caller's.
+   */
+  remove(resource: string, ids: number[]): Promise<number>;
+  /**
+   * Runs `fn` in one database transaction: every read and write through the `store` it is given
+   * commits together, and a throw rolls all of them back (and is rethrown). Inside `fn` use only
+   * that store: the outer one refuses while its transaction is open (a single SQLite connection
+   * would wait on itself). Nested calls join the open transaction.
+   */
+  transaction<T>(fn: (store: ModuleStore) => Promise<T>): Promise<T>;
+  /**
+   * The engine's import of an uploaded .xlsx/.csv (the handler's `input.file`) into `resource`:
+   * same reading, header matching, validation and messages as the import route, in one transaction.
+   * Answers the route's data; throws the route's refusal (bad file, empty file, or — with `all` — bad
+   * rows, the answer as the error's data) when nothing was written.
+   */
+  importFile(resource: string, file: unknown, options?: ImportOptions): Promise<ImportAnswer>;
 };
 
 export type HandlerContext = {

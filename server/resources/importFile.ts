@@ -1,0 +1,58 @@
+/**
+ * The engine's import of an uploaded sheet into one resource, shared by the import route and
+ * `ModuleStore.importFile`: reads .xlsx/.csv, matches headers by label (zh-CN or en-US) or name,
+ * turns enum labels and reference display texts into values, validates every row, and writes in
+ * one transaction (`check` writes nothing; `all` writes every row or none; `valid` the valid rows).
+ */
+import { HttpError } from '../http/envelope';
+import { importFields, type CallerContext, type ImportAnswer, type ImportMode, type ResourceDef } from './kit';
+import { fromCells, loadLookups } from './cells';
+import { readSheet, rowsToRecords } from './excel';
+import type { ResourceStore } from './store';
+import type { AnyDb } from './tables';
+
+type Upload = { filename?: string; toBuffer?: () => Promise<Buffer>; _buf?: Buffer };
+
+/** The import mode of a request's `mode` field (default `all`). */
+export function importModeOf(v: unknown): ImportMode {
+  return v === 'valid' ? 'valid' : v === 'check' ? 'check' : 'all';
+}
+
+/**
+ * Imports `file` (a multipart upload as the routes receive it). Answers the import's data and the
+ * success message; throws INVALID_INPUT (with the answer as data) when nothing was written because
+ * of bad rows, and on a missing, unreadable or empty file.
+ */
+export async function importUpload(
+  store: ResourceStore,
+  caller: CallerContext,
+  def: ResourceDef,
+  file: unknown,
+  mode: ImportMode,
+  db: AnyDb = store.db,
+  write?: (values: Record<string, unknown>, trx: AnyDb) => Promise<unknown>,
+): Promise<{ data: ImportAnswer; msg?: string }> {
+  const t = store.t;
+  const upload = file as Upload | undefined;
+  if (!upload || typeof upload !== 'object' || !upload.filename) throw new HttpError('INVALID_INPUT', t('kit.server.importFormat'));
+  const buffer = upload._buf ?? (upload.toBuffer ? await upload.toBuffer() : null);
+  const sheet = buffer ? await readSheet(buffer, upload.filename).catch(() => null) : null;
+  if (!sheet) throw new HttpError('INVALID_INPUT', t('kit.server.importFormat'));
+  const fields = importFields(def);
+  const en = store.module.messages['en-US'];
+  const { records, unknownColumns } = rowsToRecords(sheet, fields, (f) => [t(f.label), en[f.label] ?? f.name]);
+  if (!records.length) throw new HttpError('INVALID_INPUT', t('kit.server.importEmpty'));
+  const lookups = await loadLookups(store, caller, def, fields, db);
+  const rows = records.map((r) => ({ row: r.row, values: fromCells(def, r.values, lookups) }));
+  if (mode === 'check') {
+    const errors = rows.flatMap((r) => {
+      const v = store.validate(def, r.values, 'import');
+      return v.ok ? [] : v.errors.map((e) => ({ row: r.row, ...e }));
+    });
+    return { data: { imported: 0, total: rows.length, errors, unknownColumns, preview: records.slice(0, 200) } };
+  }
+  const result = await store.importRows(caller, def, rows, mode === 'valid', db, write);
+  const msg = result.imported || !result.errors.length ? t('kit.server.imported', { count: result.imported }) : t('kit.server.importInvalid', { count: new Set(result.errors.map((e) => e.row)).size });
+  if (!result.imported && result.errors.length) throw new HttpError('INVALID_INPUT', msg, { ...result, unknownColumns });
+  return { data: { ...result, unknownColumns }, msg };
+}
