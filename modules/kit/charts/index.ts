@@ -6,4 +6,5 @@ export { chartTheme } from './themes';
 export { SeriesChart, PieChart, GeoScatter, StatCards } from './panels';
 export { Board, ScreenBoard, PanelBody } from './Board';
 export type { PanelDef, PanelKind } from './Board';
+export { categoryLabel } from './shapes';
 export type { SeriesData, PieItem, StatItem, GeoItem } from './shapes';

@@ -7,7 +7,7 @@ import { Col, Empty, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useKit } from '../ui/KitProvider';
 import { EChart } from './EChart';
-import type { GeoItem, PieItem, SeriesData, StatItem } from './shapes';
+import { categoryLabel, type GeoItem, type PieItem, type SeriesData, type StatItem } from './shapes';
 
 export function SeriesChart(props: { data: SeriesData; height?: number; testId?: string; horizontal?: boolean }) {
   const { t } = useKit();
@@ -16,7 +16,7 @@ export function SeriesChart(props: { data: SeriesData; height?: number; testId?:
       tooltip: { trigger: 'axis' as const },
       legend: { data: props.data.series.map((s) => t(s.name)), type: 'scroll' as const },
       grid: { left: 48, right: 24, top: 40, bottom: 32 },
-      xAxis: { type: 'category' as const, data: props.data.categories.map((c) => c.slice(5) || c) },
+      xAxis: { type: 'category' as const, data: props.data.categories.map((c) => categoryLabel(c, t)) },
       yAxis: { type: 'value' as const },
       series: props.data.series.map((s) => ({
         name: t(s.name),

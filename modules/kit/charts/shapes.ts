@@ -17,3 +17,14 @@ export type StatItem = { label: string; value: number | string; unit?: string };
 
 /** Points on a plain coordinate scatter (no map tiles: no internet at run time). */
 export type GeoItem = { name: string; lng: number; lat: number; value?: number; category?: string };
+
+/**
+ * A category axis label: a date loses its year ('2026-11-22' → '11-22', a date-time keeps its time),
+ * any other category (a plate, a name, a catalogue key) passes through the catalogue unchanged.
+ *
+ * @example categoryLabel('2026-11-22', t) // '11-22'
+ * @example categoryLabel('苏A·D1234', t)   // '苏A·D1234'
+ */
+export function categoryLabel(category: string, t: (key: string) => string): string {
+  return /^\d{4}-\d{2}-\d{2}/.test(category) ? category.slice(5) : t(category);
+}
