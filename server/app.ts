@@ -23,6 +23,7 @@ import { shellRoutes } from './http/routes/shell';
 import { managementRoutes } from './http/routes/management';
 import { orgRoutes } from './http/routes/org';
 import { publicRoutes } from './http/routes/public';
+import { fileRoutes } from './http/routes/files';
 import { pagesPlugin } from './http/pages';
 import { createServices } from './services';
 import { loadManifests } from './services/menus';
@@ -100,6 +101,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await shellRoutes(api);
       await managementRoutes(api);
       await orgRoutes(api);
+      await fileRoutes(api, config);
     });
     await app.register(resourcesPlugin, { db: store.db, modules: await loadModules(config.modulesDir, config.modules) });
     await app.register(async (pages) => pagesPlugin(pages, config));

@@ -42,6 +42,8 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** Largest accepted request body in bytes (JSON, form); larger bodies get HTTP 413. */
   bodyLimit: number;
+  /** Largest uploaded file (the `file/upload` call) in bytes; at most the multipart limit of 20 MB. */
+  fileMaxBytes: number;
   /** The clock; tests inject one to move time. Milliseconds since the epoch. */
   now: () => number;
   /** Tests only: told each new captcha's answer (the image does not reveal it as text). */
@@ -87,6 +89,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     maxTabs: int(env, 'MAX_TABS', 20),
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024),
+    fileMaxBytes: Math.min(int(env, 'FILE_MAX_MB', 10), 20) * 1024 * 1024,
     now: Date.now,
   };
 }

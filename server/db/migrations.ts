@@ -248,9 +248,34 @@ const initial: Migration = {
   },
 };
 
+/** Tenant-scoped uploaded files: metadata in `files`, bytes in `file_contents` (one row per file). */
+const files: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('files')
+      .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+      .addColumn('tenant_id', 'varchar(32)', (c) => c.notNull())
+      .addColumn('uploader_id', 'varchar(32)', (c) => c.notNull())
+      .addColumn('uploader_name', 'varchar(64)', (c) => c.notNull())
+      .addColumn('name', 'varchar(255)', (c) => c.notNull())
+      .addColumn('mime_type', 'varchar(128)', (c) => c.notNull())
+      .addColumn('size', 'bigint', (c) => c.notNull())
+      .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('files_tenant').on('files').columns(['tenant_id', 'created_at']).execute();
+    await db.schema
+      .createTable('file_contents')
+      .addColumn('id', 'varchar(32)', (c) => c.primaryKey().references('files.id'))
+      .addColumn('data', 'blob', (c) => c.notNull())
+      .execute();
+  },
+};
+
 /** Every migration, by version name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_files': files,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

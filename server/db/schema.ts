@@ -194,6 +194,23 @@ export type ThirdPartyBindingTable = { app_id: string; external_user_id: string;
 /** Signatures already used, kept for the replay window. */
 export type SsoNonceTable = { app_id: string; signature: string; used_at: number };
 
+/** An uploaded file's metadata (the bytes are in file_contents, so listing never reads them). */
+export type FileTable = {
+  /** Random, url-safe, 144 bits. */
+  id: string;
+  tenant_id: string;
+  uploader_id: string;
+  uploader_name: string;
+  /** The client's file name, without any folder part. */
+  name: string;
+  mime_type: string;
+  size: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  created_at: number;
+};
+export type FileContentTable = { id: string; data: Buffer };
+
 export type Database = {
   tenants: TenantTable;
   systems: SystemTable;
@@ -219,4 +236,6 @@ export type Database = {
   third_party_apps: ThirdPartyAppTable;
   third_party_bindings: ThirdPartyBindingTable;
   sso_nonces: SsoNonceTable;
+  files: FileTable;
+  file_contents: FileContentTable;
 };

@@ -19,6 +19,7 @@ import { OrgService } from './org';
 import { DirectoryService } from './directory';
 import { TrackingService } from './tracking';
 import { SsoService } from './sso';
+import { FileService } from './files';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -47,5 +48,6 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
     directory: new DirectoryService(db, config, grants, log),
     tracking: new TrackingService(db, config, menus),
     sso: new SsoService(db, config, auth),
+    files: new FileService(db, config),
   };
 }
