@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Store } from '../../server/db';
 import { prepareModules } from '../../server/resources';
@@ -55,7 +56,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await db.db.deleteFrom('r_tms_bin').execute();
+  await sql`delete from r_tms_bin`.execute(db.db);
 });
 
 describe('store.remove', () => {
