@@ -389,11 +389,7 @@ export const resourceTexts = {
   'clgl.action.alreadyIgnored': ['已经忽略过了', 'Already ignored'],
   'clgl.action.noSelection': ['请先选择记录', 'Select records first'],
   'clgl.action.notFound': ['记录不存在或已删除', 'The record does not exist or was deleted'],
-  'clgl.import.noFile': ['请上传 .xlsx 或 .csv 文件', 'Upload an .xlsx or .csv file'],
   'clgl.import.rowError': ['第 {row} 行：{message}', 'Row {row}: {message}'],
-  'clgl.import.refused': ['{count} 行有错误，未导入任何数据', '{count} rows have errors; nothing was imported'],
-  'clgl.import.done': ['已导入 {count} 行', '{count} rows imported'],
-  'clgl.import.empty': ['文件中没有数据行', 'The file has no data rows'],
   'clgl.view.notFound': ['找不到车辆', 'Vehicle not found'],
   'clgl.view.needCar': ['请提供车辆 id 或车牌号', 'Give the vehicle id or plate number'],
 } as const;

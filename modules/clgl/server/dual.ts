@@ -7,7 +7,6 @@
 import { fieldList, formFields, HandlerError, type DownloadAnswer, type Handler, type HandlerContext, type ResourceDef } from '../../kit/resource';
 import { CLASSIC, DUAL, pathOf, V2, type DualId } from '../resources/paths';
 import { cellsOf, exportColumns, idsOf, listQueryOf, live, now, referenceLookups, stamp } from './common';
-import { importInto } from './workbook';
 import { exportFields } from '../../kit/resource';
 
 type Input = Record<string, unknown>;
@@ -72,6 +71,19 @@ export function backupOf(def: ResourceDef): Handler {
   };
 }
 
+/**
+ * The older generation's import (and the platform's car import): the engine's import of the uploaded
+ * sheet, all-or-nothing in one transaction; with a `create` hook each row is written through it
+ * inside that transaction (a refuel paid by card moves the card's balance).
+ */
+export function importOf(def: ResourceDef, create?: DualHooks['create']): Handler {
+  return (ctx) =>
+    ctx.store.importFile(def.id, ctx.input.file, {
+      mode: ctx.input.mode === 'check' || ctx.input.mode === 'valid' ? ctx.input.mode : 'all',
+      create: create ? (values, store) => create({ ...ctx, store }, values) : undefined,
+    });
+}
+
 /** Creates without an id, updates with one (the older `update` and the platform's car calls). */
 export function upsertOf(def: ResourceDef, hooks: DualHooks = {}): Handler {
   return async (ctx) => {
@@ -112,7 +124,7 @@ export function dualHandlers(def: ResourceDef, hooks: DualHooks = {}): Record<st
     [old('load')]: page(def),
     [old('update')]: upsertOf(def, hooks),
     [old('delete')]: recycleOf(def, hooks),
-    [old('import')]: (ctx) => importInto(ctx, def, {}, hooks.create ? (v) => hooks.create!(ctx, v) : undefined),
+    [old('import')]: importOf(def, hooks.create),
     [old('export')]: exportOf(def),
     [old('bkExport')]: backupOf(def),
   };

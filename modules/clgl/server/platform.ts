@@ -7,9 +7,8 @@ import { HandlerError, type DownloadAnswer, type Handler } from '../../kit/resou
 import { car } from '../resources/car';
 import { V2 } from '../resources/paths';
 import { cents, live, stamp } from './common';
-import { formValues, upsertOf } from './dual';
+import { formValues, importOf, upsertOf } from './dual';
 import { FAMILIES } from './kanban';
-import { importInto } from './workbook';
 
 const YHT = '/cloud/yht/v2/web/car';
 
@@ -91,7 +90,7 @@ export const platformHandlers: Record<string, Handler> = {
     if (ctx.input.id === undefined || ctx.input.id === '') throw new HandlerError(ctx.t('clgl.action.noSelection'));
     return upsertOf(car)(ctx);
   },
-  [`${YHT}/import`]: (ctx) => importInto(ctx, car),
+  [`${YHT}/import`]: importOf(car),
   [`${YHT}/getNewGroupCode`]: newGroupCode,
   'POST /cloud/clwxfw/api/np/v2/car/view.smvc': view,
   [`POST ${V2}/analysis/export`]: analysisExport,

@@ -154,9 +154,11 @@ describe('imports write every row or none', () => {
 
   it('refuses the whole file at the older path when one row is bad', async () => {
     const csv = `${header}苏A·G1001,扫路车,宇通,柴油,在用\n苏A·G1002,飞机,宇通,柴油,在用\n`;
-    const answer = await f.admin.upload(`${OLD}/car/import`, 'cars.csv', csv);
+    const answer = await f.admin.upload<{ imported: number; errors: { row: number; field: string }[] }>(`${OLD}/car/import`, 'cars.csv', csv);
     expect(answer.result).toBe(1);
-    expect(answer.msg).toContain('第 3 行');
+    // The engine's refusal: the count in the message, the rows and fields in the data.
+    expect(answer.msg).toContain('未写入任何数据');
+    expect(answer.data.errors).toEqual([expect.objectContaining({ row: 3, field: 'carType' })]);
     expect((await f.admin.json<Page<Car>>(`${V2}/car/page`, { plateNo: 'G100' })).data.total).toBe(0);
   });
 
