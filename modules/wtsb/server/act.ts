@@ -2,8 +2,8 @@
  * How a lifecycle action runs. Every action goes through `act`: it loads the caller's case, asks the
  * state machine (../lifecycle.ts) whether the caller may take the action in the case's state, checks
  * the action's own input (the action's effect, which may refuse), and only then writes: the case's new
- * state and the action's record (actor, time, remark). A refused action changes nothing and says why,
- * naming the case, its state and the action.
+ * state and the action's record (actor, time, remark), all in one transaction. A refused action changes
+ * nothing and says why, naming the case, its state and the action.
  */
 import { HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
 import { decide, outcomesOf, rolesOf, type ProblemAction, type ProblemState, type Role } from '../lifecycle';
@@ -64,30 +64,23 @@ export async function record(ctx: HandlerContext, problemId: number, action: Pro
 }
 
 /**
- * One action at a time per case (and one report at a time per tenant, for case numbers): the check of
- * the state and the writes after it must not interleave with another request's. The engine's store
- * has no transactions for handlers, and the server is one process on one SQLite file, so a chain of
- * promises per key is enough.
- */
-const queues = new Map<string, Promise<unknown>>();
-export function serially<T>(key: string, run: () => Promise<T>): Promise<T> {
-  const before = queues.get(key) ?? Promise.resolve();
-  const mine = before.then(run, run);
-  const tail = mine.catch(() => undefined);
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
-  return mine;
-}
-
-/**
  * Takes `action` on the request's case: state machine first, then `effect` (which checks the action's
  * input and may refuse), then the writes. Answers the case as it is now.
  */
 export function act(ctx: HandlerContext, action: ProblemAction, effect: Effector): Promise<Row> {
   const id = caseIdOf(ctx);
-  return serially(`${ctx.caller.tenantId}:${id}`, () => actNow(ctx, id, action, effect));
+  return inTransaction(ctx, (tx) => actNow(tx, id, action, effect));
+}
+
+/**
+ * Runs `run` with a context whose store is one transaction: the case's read, the state machine's
+ * check and every write after it (case row, action record, photos, delay application) commit together
+ * or not at all. This also keeps two requests on the same case from interleaving, so no per-case queue
+ * is needed: the engine's SQLite database is one connection, and a transaction holds it from its first
+ * read to its commit, so another request's statements wait until then and read the committed state.
+ */
+export function inTransaction<T>(ctx: HandlerContext, run: (tx: HandlerContext) => Promise<T>): Promise<T> {
+  return ctx.store.transaction((store) => run({ ...ctx, store }));
 }
 
 async function actNow(ctx: HandlerContext, caseId: number, action: ProblemAction, effect: Effector): Promise<Row> {

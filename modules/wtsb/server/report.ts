@@ -7,7 +7,7 @@ import type { Handler, HandlerContext } from '../../kit/resource';
 import { formFields } from '../../kit/resource';
 import { INITIAL } from '../lifecycle';
 import { problem } from '../resources/problem';
-import { act, done, optionalRemark, record, serially } from './act';
+import { act, done, inTransaction, optionalRemark, record } from './act';
 import { actorName, allRows, nowText, positiveId, remarkOf, type Row } from './common';
 import { distanceMeters } from './geo';
 import { incomingImages, storeImages, type IncomingFile } from './images';
@@ -36,7 +36,8 @@ export const saveProblemInfo: Handler = async (ctx) => {
     return { ...c, message: done(ctx, c, 'edit') };
   }
   const files = await incomingImages(ctx);
-  return serially(`${ctx.caller.tenantId}:report`, () => report(ctx, files));
+  // The day's next number is read and taken in the same transaction as the case, its photos and record.
+  return inTransaction(ctx, (tx) => report(tx, files));
 };
 
 async function report(ctx: HandlerContext, files: IncomingFile[]) {
