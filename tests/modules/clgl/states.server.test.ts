@@ -75,6 +75,26 @@ describe('fuel cards', () => {
     const cash = await f.admin.json(`${V2}/oilRefuel/insert`, { ...base, payType: 'cash', cardId: undefined, amount: 200 });
     expect(cash.result, cash.msg).toBe(0);
   });
+
+  it('imports card-paid refuels through the older import all or nothing: a short balance on a later row leaves every row and the balance as they were', async () => {
+    const card = (await cards()).find((c) => c.cardNo === '1000113200099990001')!;
+    const balance = async () => (await f.admin.json<Card>(`${V2}/oilCard/selectOne`, { id: card.id })).data.balance;
+    const refuels = async () => (await f.admin.json<Page>(`${V2}/oilRefuel/page`, { cardId: card.id })).data.total;
+    const start = await balance();
+    const count = await refuels();
+    const sheet = (a: number, b: number) =>
+      `carId,refuelTime,oilType,liters,unitPrice,amount,payType,cardId\n1,2026-01-05 08:00:00,d0,10,7.35,${a},card,${card.cardNo}\n1,2026-01-06 08:00:00,d0,10,7.35,${b},card,${card.cardNo}\n`;
+    const refused = await f.admin.upload(`${OLD}/refuelManage/import`, 'r.csv', sheet(start - 10, 20));
+    expect(refused.result).toBe(1);
+    expect(refused.msg).toContain('不足支付');
+    expect(await balance()).toBe(start);
+    expect(await refuels()).toBe(count);
+    const imported = await f.admin.upload<{ imported: number }>(`${OLD}/refuelManage/import`, 'r.csv', sheet(10, 20));
+    expect(imported.result, imported.msg).toBe(0);
+    expect(imported.data.imported).toBe(2);
+    expect(await balance()).toBe(start - 30);
+    expect(await refuels()).toBe(count + 2);
+  });
 });
 
 describe('reminders, white list, upkeep plans and costs', () => {
