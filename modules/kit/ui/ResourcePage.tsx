@@ -105,9 +105,10 @@ export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRow
       },
     });
 
+  /** Runs an action on a row (`id`), on the selected rows (`ids`), or on the list (toolbar: no id). */
   const runAction = async (name: string, action: ActionDef, row: Row | null) => {
     if (row && props.onRowAction?.(name, row)) return;
-    const data: Record<string, unknown> = row ? { id: row.id } : {};
+    const data: Record<string, unknown> = row ? { id: row.id } : action.scope === 'selection' ? { ids: selected } : {};
     if (action.prompt) {
       const values: Record<string, string> = {};
       const ok = await new Promise<boolean>((resolve) =>
@@ -140,12 +141,14 @@ export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRow
     if (action.show === 'table' || action.show === 'detail') setAnswer({ title: kit.t(action.label), show: action.show, data: result });
     else {
       message.success(typeof result?.message === 'string' ? result.message : kit.t('kit.server.saved'));
+      if (action.scope === 'selection') setSelected([]);
       void load();
     }
   };
 
   const labels = Object.fromEntries(columnFields(def).map((f) => [f.name, kit.t(f.label)]));
   const toolbarActions = Object.entries(def.actions ?? {}).filter(([, a]) => a.scope === 'toolbar');
+  const selectionActions = Object.entries(def.actions ?? {}).filter(([, a]) => a.scope === 'selection');
   const name = displayField(def);
   return (
     <Card title={kit.t(def.title)} variant="borderless">
@@ -168,6 +171,12 @@ export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRow
           </Button>
         )}
         {calls.export && <ExportButton def={def} query={query} total={total} />}
+        {selectionActions.map(([key, a]) => (
+          <Button key={key} disabled={!selected.length} onClick={() => void runAction(key, a, null)}>
+            {kit.t(a.label)}
+            {selected.length ? ` (${selected.length})` : ''}
+          </Button>
+        ))}
         {toolbarActions.map(([key, a]) => (
           <Button key={key} onClick={() => void runAction(key, a, null)}>
             {kit.t(a.label)}
@@ -197,6 +206,7 @@ export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRow
         onView={(row) => (calls.get ? api.get(row.id).then((r) => setViewing(r as Row), () => undefined) : setViewing(row))}
         onEdit={editable ? (row) => setEditing(row) : undefined}
         onDelete={removable ? (row) => remove([row.id], String(row[name] ?? row.id)) : undefined}
+        selectable={removable || selectionActions.length > 0}
         onAction={(key, a, row) => void runAction(key, a, row)}
       />
       <RecordForm def={def} record={editing === 'new' ? null : editing} open={editing !== null} onClose={() => setEditing(null)} onSubmit={save} />

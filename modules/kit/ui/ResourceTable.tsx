@@ -32,6 +32,8 @@ export type ResourceTableProps = {
   onView: (row: Row) => void;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  /** Rows can be selected (default: when they can be deleted); the selection feeds batch delete and selection actions. */
+  selectable?: boolean;
   onAction: (name: string, action: ActionDef, row: Row) => void;
 };
 
@@ -101,7 +103,7 @@ export function ResourceTable(p: ResourceTableProps) {
       virtual={virtual}
       scroll={virtual ? { x: width, y: 600 } : { x: 'max-content' }}
       locale={{ emptyText: <Empty description={kit.t('kit.empty')} /> }}
-      rowSelection={p.onDelete ? { selectedRowKeys: p.selected, onChange: (keys) => p.onSelect(keys as number[]), preserveSelectedRowKeys: false } : undefined}
+      rowSelection={(p.selectable ?? Boolean(p.onDelete)) ? { selectedRowKeys: p.selected, onChange: (keys) => p.onSelect(keys as number[]), preserveSelectedRowKeys: false } : undefined}
       pagination={{
         current: p.pageNo,
         pageSize: p.pageSize,
