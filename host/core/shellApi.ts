@@ -100,7 +100,7 @@ export function createShellApi(transport: Transport) {
     menu: (f: { tenantId: string; userId: string; token: string; systemCode: string }) =>
       transport.call<unknown>(paths.menu, f, { method: 'GET' }),
     /** Across the user's systems (no systemCode): results name their system and parent path. */
-    menuSearch: (f: { keyword: string; userId: string; tenantId: string }) =>
+    menuSearch: (f: { keyword: string; userId: string; tenantId: string; systemCode: string }) =>
       transport.call<unknown>(paths.menuSearch, f),
     visitLog: (menuId: string, extra: Record<string, unknown>) =>
       transport.call<{ id?: string | number } | null>(paths.visitLog, { menuId, ...extra }, { json: true }),

@@ -90,8 +90,13 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
 
   const searcher = createMenuSearch({
     search: async (keyword) => {
-      const { loginInfo } = store.getState();
-      const reply = await deps.api.menuSearch({ keyword, userId: loginInfo?.userId ?? '', tenantId: loginInfo?.tenantId ?? '' });
+      const { loginInfo, currentSystem } = store.getState();
+      const reply = await deps.api.menuSearch({
+        keyword,
+        userId: loginInfo?.userId ?? '',
+        tenantId: loginInfo?.tenantId ?? '',
+        systemCode: currentSystem?.code ?? '',
+      });
       return reply.data;
     },
     onResults: (menuSearchRes) => store.setState({ menuSearchRes }),

@@ -116,10 +116,15 @@ export class MenuService {
     return filterTree(this.fullTree(systemCode), grants, functions, required, false);
   }
 
-  /** Menu search across the user's systems: entries with a uri whose name contains the keyword. */
+  /**
+   * Menu search across the user's systems: entries with a uri whose name contains the keyword. The
+   * caller's current system (`systemCode`, as the spec's payload sends it) comes first; the others
+   * follow, so an entry of another system is found without switching systems first.
+   */
   async search(user: UserRef, keyword: string, systemCode?: string): Promise<MenuSearchResult[]> {
     const needle = keyword.toLowerCase();
-    const systems: SystemEntry[] = (await this.grants.systemsOf(user)).filter((s) => !systemCode || s.code === systemCode);
+    const held: SystemEntry[] = await this.grants.systemsOf(user);
+    const systems = [...held.filter((s) => s.code === systemCode), ...held.filter((s) => s.code !== systemCode)];
     const results: MenuSearchResult[] = [];
     for (const system of systems) {
       const tree = (await this.treeFor(user, system.code)) ?? [];

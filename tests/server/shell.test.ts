@@ -68,12 +68,15 @@ describe('menus', () => {
     expect(response.body.result).toBe(0);
   });
 
-  it('searches menus across the user’s systems', async () => {
+  it('searches menus across the user’s systems, the current system (systemCode) first', async () => {
     const response = await call(server.url, `${NP}/menu/search`, { token: admin, json: { keyword: '首页', userId: '1001', tenantId: '1' } });
     expect(response.body.result).toBe(0);
     const results = response.body.data as Array<{ key: string; name: string; attributes: { uri: string; parentNames: string[]; systemCode: string; systemName: string; openModeCode: string } }>;
     expect(results.map((r) => r.attributes.systemCode)).toEqual(['hwyy', 'clgl', 'ljfl', 'csgl', 'zhgl']);
     expect(results[0]).toMatchObject({ key: 'welcome.home', name: '首页', attributes: { uri: '/modules/welcome/#/', parentNames: [], systemName: '环卫运营', openModeCode: 'tab' } });
+    const fromCityManagement = await call(server.url, `${NP}/menu/search`, { token: admin, json: { keyword: '首页', systemCode: 'csgl' } });
+    const codes = (fromCityManagement.body.data as typeof results).map((r) => r.attributes.systemCode);
+    expect(codes).toEqual(['csgl', 'hwyy', 'clgl', 'ljfl', 'zhgl']);
     const onlyOps = await call(server.url, `${NP}/menu/search`, { token: ops, json: { keyword: 'home' } });
     expect((onlyOps.body.data as unknown[]).length).toBe(1);
     const none = await call(server.url, `${NP}/menu/search`, { token: ops, json: { keyword: '不存在的菜单' } });

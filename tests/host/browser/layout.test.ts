@@ -23,7 +23,11 @@ describe('the layout', () => {
     const { context, page } = await newPage(h);
     await enterLayout(page, h.url);
     const search = page.getByRole('searchbox', { name: '搜索菜单' }).or(page.getByLabel('搜索菜单'));
+    const sent = page.waitForRequest((r) => r.url().endsWith('/menu/search'));
     await search.first().fill('  档案 ');
+    const payload = new URLSearchParams((await sent).postData() ?? '');
+    expect(payload.get('keyword')).toBe('档案');
+    expect(payload.get('systemCode')).toMatch(/^\w+$/);
     const result = page.locator('.uo-menu-search-results button', { hasText: '车辆档案' });
     await result.waitFor();
     expect(await result.locator('.uo-menu-search-path').textContent()).toContain('车辆管理');
