@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../support/server';
 import { enterLayout, expectNoSeriousViolations, login, newPage, startHarness, submitLogin, tabFrame, type Harness } from './harness';
 
 let h: Harness;
@@ -57,6 +58,17 @@ describe('system selection', () => {
     await other.click();
     await page.waitForFunction((n) => document.querySelector('.uo-header-title')?.textContent === n, name);
     expect(decodeURIComponent(page.url())).toContain(`title=${name}`);
+    await context.close();
+  });
+
+  it('enters the layout from an address carrying the token (no cache), then hides the token from the address', async () => {
+    const { token, data } = await signIn(h.url, 'ops', 'Ops@2026');
+    const { context, page } = await newPage(h);
+    const address = `${h.url}/#/layout?systemCode=hwyy&title=%E7%8E%AF%E5%8D%AB&tenantId=${data.tenantId}&userId=${data.userId}&token=${token}&access_token=${token}`;
+    await page.goto(address);
+    await page.getByTestId('layout').waitFor();
+    await page.waitForURL((u) => !u.href.includes('token'));
+    expect(page.url()).toContain('systemCode=hwyy');
     await context.close();
   });
 
