@@ -10,6 +10,7 @@ import type { TreeNode } from '../client';
 import type { FilterMode, NamedField } from '../resource';
 import { useKit } from './KitProvider';
 import { useOptions } from './FieldValue';
+import { FileField, ImageField } from './FileField';
 
 type Props = { field: NamedField; value?: unknown; onChange?: (v: unknown) => void; mode?: FilterMode | 'form'; id?: string; disabled?: boolean };
 
@@ -113,7 +114,7 @@ export function FieldInput(props: Props) {
     }
     case 'image':
     case 'file':
-      // Stored file ids (the platform's file service); typed or pasted here.
-      return <Input {...common} allowClear value={Array.isArray(value) ? value.join(',') : (value as string)} onChange={(e) => onChange?.(e.target.value)} />;
+      if (mode !== 'form') return <Input {...common} allowClear value={Array.isArray(value) ? value.join(',') : (value as string)} onChange={(e) => onChange?.(e.target.value)} />;
+      return field.type === 'image' ? <ImageField field={field} value={value} onChange={onChange} id={id} disabled={disabled} /> : <FileField field={field} value={value} onChange={onChange} id={id} disabled={disabled} />;
   }
 }

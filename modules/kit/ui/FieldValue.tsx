@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { EnumOption, NamedField } from '../resource';
 import { useKit } from './KitProvider';
+import { FileLinks } from './FileField';
 
 /** Options of an enum or reference field (cached loaders); empty for other types. */
 export function useOptions(field: NamedField): EnumOption[] {
@@ -61,6 +62,11 @@ export function formatValue(field: NamedField, value: unknown, options: EnumOpti
 }
 
 export function FieldValue(props: { field: NamedField; value: unknown }) {
+  if (props.field.type === 'image' || props.field.type === 'file') return <FileLinks value={props.value} />;
+  return <FieldText {...props} />;
+}
+
+function FieldText(props: { field: NamedField; value: unknown }) {
   const kit = useKit();
   const options = useOptions(props.field);
   return <>{formatValue(props.field, props.value, options, kit.t)}</>;
