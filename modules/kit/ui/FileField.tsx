@@ -112,7 +112,7 @@ function UploadField(props: Props & { image: boolean }) {
       >
         {field.multiple || list.length === 0 ? (
           image ? (
-            <Space direction="vertical" size={4} align="center">
+            <Space orientation="vertical" size={4} align="center">
               <PlusOutlined />
               <span>{t('kit.file.upload')}</span>
             </Space>
