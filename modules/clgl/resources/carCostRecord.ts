@@ -22,6 +22,7 @@ export const carCostRecord = defineResource({
   actions: {
     all: { api: v2('carCostRecord', 'list'), label: 'clgl.action.listAll', scope: 'toolbar', show: 'table' },
     confirm: { api: call('updateStatus'), label: 'clgl.carCostRecord.confirm', scope: 'row', confirm: 'clgl.carCostRecord.confirmAsk' },
+    confirmSelected: { api: call('updateStatus'), label: 'clgl.carCostRecord.confirm', scope: 'selection', confirm: 'clgl.carCostRecord.confirmAsk' },
     confirmAll: { api: call('updateAllStatus'), label: 'clgl.carCostRecord.confirmAll', scope: 'toolbar', confirm: 'clgl.carCostRecord.confirmAllAsk' },
     analysis: { api: v2('analysis', 'export'), label: 'clgl.carCostRecord.analysis', scope: 'toolbar', download: true },
   },

@@ -18,5 +18,6 @@ export const carRecycle = defineReport({
   defaultSort: { field: 'recycledAt', order: 'desc' },
   actions: {
     recover: { api: { method: 'POST', path: `${V2}/car/recover`, json: true }, label: 'clgl.carRecycle.recover', scope: 'row', confirm: 'clgl.carRecycle.recoverConfirm' },
+    recoverSelected: { api: { method: 'POST', path: `${V2}/car/recover`, json: true }, label: 'clgl.carRecycle.recover', scope: 'selection', confirm: 'clgl.carRecycle.recoverConfirm' },
   },
 });

@@ -112,6 +112,22 @@ describe('vehicle management page', () => {
     await expect.poll(() => page.locator('.ant-table-row').first().textContent(), { timeout: 15_000 }).toContain(PLATE);
   }, 60_000);
 
+  it('recovers several selected cars from the recycle list at once', async () => {
+    const other = (await api.json<Page<{ id: number; plateNo: string }>>(`${V2}/car/page`, { pageSize: 1 })).data.records[0]!;
+    expect((await api.json<{ result: number }>(`${V2}/car/deletes`, { ids: [other.id] })).result).toBe(0);
+    await open('r/carRecycle');
+    for (const plate of [PLATE, other.plateNo]) {
+      const row = page.locator('.ant-table-row', { hasText: plate });
+      await row.waitFor({ timeout: 15_000 });
+      await row.locator('.ant-checkbox-input').check();
+    }
+    await page.getByRole('button', { name: /恢\s*复\s*\(2\)/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect.poll(async () => (await api.json<Page<{ plateNo: string }>>(`${V2}/car/recycleList`, {})).data.records.map((r) => r.plateNo), { timeout: 10_000 }).not.toContain(PLATE);
+    const plates = (await api.json<Page<{ plateNo: string }>>(`${V2}/car/page`, { pageSize: 100 })).data.records.map((r) => r.plateNo);
+    expect(plates).toEqual(expect.arrayContaining([PLATE, other.plateNo]));
+  }, 60_000);
+
   it('lists the same fleet on the classic screen through the older calls', async () => {
     const load = page.waitForRequest((r) => r.url().endsWith('/cloud/clgl/car/load'), { timeout: 20_000 });
     await open('classic/car');
