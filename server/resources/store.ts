@@ -175,11 +175,40 @@ export class ResourceStore {
     return this.inTransaction(db, async (trx) => {
       const rows = await trx.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId).where('id', 'in', ids).execute();
       if (!rows.length) throw new HttpError('FAILED', this.t('kit.server.notFound'));
+      await this.refuseIfReferenced(caller, def, rows, trx);
       await trx.deleteFrom(this.table(def)).where('tenantId', '=', caller.tenantId).where('id', 'in', rows.map((r) => r.id as number)).execute();
       const name = displayField(def);
       for (const r of rows) await this.history(caller, 'delete', def, r.id as number, { [name]: r[name] }, trx);
       return rows.length;
     });
+  }
+
+  /**
+   * Refuses to delete rows that rows of the module's resources still refer to (a reference field
+   * naming `def`), so no weighing is left pointing at a deleted vehicle. The message names the first
+   * row found and who refers to it.
+   */
+  private async refuseIfReferenced(caller: CallerContext, def: ResourceDef, rows: Row[], trx: AnyDb): Promise<void> {
+    const ids = rows.map((r) => r.id as number);
+    for (const other of this.module.resources) {
+      for (const [field, f] of Object.entries(other.fields)) {
+        if (f.type !== 'reference' || f.resource !== def.id) continue;
+        const hit = await trx
+          .selectFrom(this.table(other))
+          .select([field, (eb) => eb.fn.countAll<number>().over().as('total')])
+          .where('tenantId', '=', caller.tenantId)
+          .where(field, 'in', ids)
+          .limit(1)
+          .executeTakeFirst();
+        if (!hit) continue;
+        const row = rows.find((r) => r.id === hit[field]);
+        throw new HttpError('FAILED', this.t('kit.server.referenced', {
+          name: String(row?.[displayField(def)] ?? hit[field]),
+          count: Number(hit.total),
+          resource: this.t(other.title),
+        }));
+      }
+    }
   }
 
   /**
