@@ -100,6 +100,8 @@ describe.skipIf(!built)('problem reporting in the browser', { timeout: 180_000 }
     expect(timeline.map((x) => x.split('·')[0]!.replace(/（.*）/, '').trim())).toEqual(['上报', '标记已读', '签收', '派单', '处置反馈', '核查']);
     expect(timeline[3]).toContain('请立即组织抽排');
     expect(timeline[4]).toContain('已清理完毕，现场恢复整洁');
+    // The action's toast sits over the drawer's close button until it fades (hovering it would keep it).
+    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
     await page.locator('.ant-drawer-close').click();
 
     // Filter the list by the case number (on the closed tab).
