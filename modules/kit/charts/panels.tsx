@@ -14,7 +14,8 @@ export function SeriesChart(props: { data: SeriesData; height?: number; testId?:
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' as const },
-      legend: { data: props.data.series.map((s) => t(s.name)), type: 'scroll' as const },
+      // ECharts 6 puts the legend at the bottom by default, over the axis labels: keep it in the grid's top margin.
+      legend: { top: 0, data: props.data.series.map((s) => t(s.name)), type: 'scroll' as const },
       grid: { left: 48, right: 24, top: 40, bottom: 32 },
       xAxis: { type: 'category' as const, data: props.data.categories.map((c) => categoryLabel(c, t)) },
       yAxis: { type: 'value' as const },
@@ -58,7 +59,8 @@ export function GeoScatter(props: { data: GeoItem[]; height?: number; testId?: s
     const lat = props.data.map((d) => d.lat);
     return {
       tooltip: { trigger: 'item' as const },
-      legend: { data: cats.map((c) => t(c)) },
+      legend: { top: 0, data: cats.map((c) => t(c)) },
+      grid: { top: 48, left: 56, right: 56, bottom: 40 },
       xAxis: { type: 'value' as const, min: round2(Math.min(...lng) - 0.01), max: round2(Math.max(...lng) + 0.01), name: t('kit.geo.lng'), scale: true },
       yAxis: { type: 'value' as const, min: round2(Math.min(...lat) - 0.01), max: round2(Math.max(...lat) + 0.01), name: t('kit.geo.lat'), scale: true },
       series: cats.map((c) => ({ type: 'scatter' as const, name: t(c), symbolSize: 10, data: props.data.filter((d) => (d.category ?? '') === c).map((d) => ({ name: d.name, value: [d.lng, d.lat] })) })),

@@ -77,7 +77,7 @@ export function AnalysisScreen() {
             testId="chart-category"
             build={(d) =>
               d.months.length
-                ? { tooltip: { trigger: 'axis' }, legend: {}, grid: { left: 40, right: 20, top: 36, bottom: 30 }, xAxis: { type: 'category', data: d.months }, yAxis: { type: 'value', minInterval: 1 }, series: d.series.map((s) => ({ name: s.name, type: 'bar', stack: 'all', data: s.data, barMaxWidth: 40 })) }
+                ? { tooltip: { trigger: 'axis' }, legend: { top: 0 }, grid: { left: 40, right: 20, top: 36, bottom: 30 }, xAxis: { type: 'category', data: d.months }, yAxis: { type: 'value', minInterval: 1 }, series: d.series.map((s) => ({ name: s.name, type: 'bar', stack: 'all', data: s.data, barMaxWidth: 40 })) }
                 : null
             }
           />
