@@ -12,6 +12,7 @@ import {
   exportFields,
   formatDate,
   HandlerError,
+  idListItems,
   ListQueryError,
   parseCall,
   type CallerContext,
@@ -58,9 +59,7 @@ function idOf(v: unknown, store: ResourceStore): number {
 }
 
 function idsOf(input: Input, store: ResourceStore): number[] {
-  const raw = input.ids ?? input.id ?? input.idList;
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.replace(/^\[|\]$/g, '').split(',') : raw === undefined ? [] : [raw];
-  return [...new Set(list.map((x) => idOf(typeof x === 'string' ? x.trim().replace(/"/g, '') : x, store)))].slice(0, 1000);
+  return [...new Set(idListItems(input).map((x) => idOf(x, store)))].slice(0, 1000);
 }
 
 const stamp = () => formatDate(new Date(), true).replace(/\D/g, '');

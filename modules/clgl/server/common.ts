@@ -2,7 +2,7 @@
  * Small helpers of the fleet's server code: reading ids and list parameters from a request's input,
  * the cells a workbook shows for a record (the same labels as the engine's exports), and lookups.
  */
-import { exportFields, formatDate, HandlerError, type HandlerContext, type ListQuery, type ModuleStore, type NamedField, type ResourceDef } from '../../kit/resource';
+import { exportFields, formatDate, HandlerError, idListItems, type HandlerContext, type ListQuery, type ModuleStore, type NamedField, type ResourceDef } from '../../kit/resource';
 import { clglEnums } from '../enums';
 
 type Input = Record<string, unknown>;
@@ -12,9 +12,8 @@ export const today = () => formatDate(new Date());
 
 /** Ids from `ids` / `id` / `idList` as an array, a JSON array text or a comma list; refused when none. */
 export function idsOf(input: Input, t: HandlerContext['t']): number[] {
-  const raw = input.ids ?? input.id ?? input.idList;
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.replace(/^\[|\]$/g, '').split(',') : raw === undefined || raw === null ? [] : [raw];
-  const ids = list.map((x) => Number(typeof x === 'string' ? x.trim().replace(/"/g, '') : x)).filter((n) => Number.isSafeInteger(n) && n > 0);
+  const items = (input.ids ?? input.id ?? input.idList) === null ? [] : idListItems(input);
+  const ids = items.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
   if (!ids.length) throw new HandlerError(t('clgl.action.noSelection'));
   return [...new Set(ids)].slice(0, 1000);
 }

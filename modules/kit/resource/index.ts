@@ -24,6 +24,7 @@ export { validateRecord, validateValue, fieldSchema, fromWire, formatDate } from
 export type { FieldError, Validated, ValidateOptions } from './validation';
 export { encodeListQuery, parseListQuery, checkedToWire, pageRows, ListQueryError, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './listQuery';
 export type { ListQuery, CheckedListQuery, CheckedFilter, Page, SortOrder } from './listQuery';
+export { idListItems } from './ids';
 export { defineModuleResources, defineReport, isReport } from './defineModuleResources';
 export type { ModuleResources, ReportDef, EnumRegistry } from './defineModuleResources';
 export { defineModuleServer, HandlerError } from './moduleServer';
