@@ -7,16 +7,12 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { NamedField } from './kit';
+import { contentDisposition } from '../http/disposition';
 
 export type Column = { key: string; header: string; width?: number };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** content-disposition with the UTF-8 file name (RFC 5987) and an ASCII fallback. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * Streams rows into an .xlsx answer. Yields to the event loop every 500 rows so the socket drains.
@@ -29,7 +25,7 @@ export async function sendWorkbook(
   rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>,
 ): Promise<number> {
   const out = new PassThrough();
-  reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(fileName));
+  reply.header('content-type', XLSX_TYPE).header('content-disposition', contentDisposition(fileName));
   void reply.send(out);
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const ws = wb.addWorksheet('Sheet1');

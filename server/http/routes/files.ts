@@ -16,6 +16,7 @@ import { HttpError, ok } from '../envelope';
 import { codeList, parseInput } from '../input';
 import { messages } from '../messages';
 import { NP, read, scoped, write } from './common';
+import { contentDisposition } from '../disposition';
 
 /** Accepted MIME types with their usual extensions (used when a client declares no type). */
 const ALLOWED: Record<string, string[]> = {
@@ -87,11 +88,6 @@ async function readUpload(part: FilePart, maxBytes: number): Promise<NewFile> {
 const downloadUrl = (id: string) => `${NP}/file/download/${id}`;
 const answer = (f: StoredFile) => ({ id: f.id, name: f.name, size: f.size, type: f.mimeType, url: downloadUrl(f.id) });
 
-/** RFC 5987 value: percent-encoded UTF-8, including the characters encodeURIComponent keeps. */
-function rfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
 /** Registers the file calls; `config.fileMaxBytes` limits each file. */
 export async function fileRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const { files } = app.services;
@@ -118,10 +114,9 @@ export async function fileRoutes(app: FastifyInstance, config: ServerConfig): Pr
     const file = params.success ? await files.content(request.auth.tenantId, params.data.id) : null;
     if (!file) throw new HttpError('NOT_FOUND', messages.fileNotFound);
     const inline = file.mimeType.startsWith('image/');
-    const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
     return reply
       .type(file.mimeType)
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${rfc5987(file.name)}`)
+      .header('content-disposition', contentDisposition(file.name, { inline }))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, max-age=3600')

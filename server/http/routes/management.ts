@@ -12,6 +12,7 @@ import { assertOwnScope, requireAuth } from '../auth';
 import { messages } from '../messages';
 import { zip } from '../../services/zip';
 import { NP, page, paging, read, scoped, write } from './common';
+import { contentDisposition } from '../disposition';
 
 /** The function a user needs to enable, disable or delete other users. */
 const USER_MANAGE = 'sys:user:manage';
@@ -113,7 +114,7 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
       const fileName = `${(input.fileName ?? '批量下载').replace(/[\\/:*?"<>|]/g, '_')}.zip`;
       return reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="download.zip"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('content-disposition', contentDisposition(fileName, { asciiFallback: 'download.zip' }))
         .send(archive);
     },
   });
