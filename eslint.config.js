@@ -1,5 +1,5 @@
-// Lint, including the architecture's import boundaries (GUIDE.md): host never imports a business
-// module, a module never imports the host or another module, the bridge imports no app code, and
+// Lint, including the architecture's import boundaries (GUIDE.md): bridge ← kit ← host, modules, server;
+// host and server never import a module, a module no other module, the server no kit UI, the bridge no app code, and
 // nothing in the browser imports the server.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['host/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}'],
+    files: ['host/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}', 'kit/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

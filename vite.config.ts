@@ -8,12 +8,12 @@ import { resolve } from 'node:path';
 
 const root = import.meta.dirname;
 
-/** Every page of the suite: the host, plus modules/<id>/index.html for each module folder (kit excluded). */
+/** Every page of the suite: the host, plus modules/<id>/index.html for each module folder . */
 export function pageEntries(): Record<string, string> {
   const entries: Record<string, string> = { host: resolve(root, 'host/index.html') };
   for (const dir of readdirSync(resolve(root, 'modules'), { withFileTypes: true })) {
     const html = resolve(root, 'modules', dir.name, 'index.html');
-    if (dir.isDirectory() && dir.name !== 'kit' && existsSync(html)) entries[`modules/${dir.name}`] = html;
+    if (dir.isDirectory() && existsSync(html)) entries[`modules/${dir.name}`] = html;
   }
   return entries;
 }

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}', '{host,modules,bridge,server}/**/*.test.{ts,tsx}'],
+    include: ['tests/**/*.test.{ts,tsx}', '{host,modules,kit,bridge,server}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

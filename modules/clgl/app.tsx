@@ -1,6 +1,6 @@
 // The page's React tree (loaded by main.tsx).
 import { createRoot } from 'react-dom/client';
-import { ModuleApp } from '../kit/ui';
+import { ModuleApp } from '../../kit/ui';
 import { clglRoutes } from './screens/routes';
 import { pageModule } from './screens/views';
 

@@ -1,5 +1,5 @@
 // Vehicle management's choices (clgl = 车辆管理, fleet), served by its loadEnumValue call.
-import type { EnumRegistry } from '../kit/resource';
+import type { EnumRegistry } from '../../kit/resource';
 
 const options = (name: string, values: string[]) => values.map((v) => ({ value: v, label: `clgl.enum.${name}.${v}` }));
 

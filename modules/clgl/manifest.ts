@@ -1,6 +1,6 @@
 // Vehicle management (车辆管理): the fleet of the clgl system, at the older /cloud/clgl/ paths and the
 // v2 /cloud/clgl/v2/web/ paths (one table per entity behind both; README.md).
-import { defineModule, type ModuleMenuEntry } from '../kit/manifest';
+import { defineModule, type ModuleMenuEntry } from '../../kit/manifest';
 import { resourceTexts } from './messages/resources';
 import { screenTexts } from './messages/screens';
 

@@ -1,5 +1,5 @@
 // Vehicle management's server side: seeds, the calls beside the engine's CRUD, and write rules.
-import { defineModuleServer, fieldList, HandlerError, type BeforeWrite, type Handler } from '../kit/resource';
+import { defineModuleServer, fieldList, HandlerError, type BeforeWrite, type Handler } from '../../kit/resource';
 import { pageResources } from './resources';
 import { DUAL, pathOf } from './resources/paths';
 import { actionHandlers } from './server/actions';

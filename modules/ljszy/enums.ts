@@ -1,5 +1,5 @@
 // The landfill and sanitation area's choices, served by its loadEnumValue (/cloud/ljszy/common/loadEnumValue).
-import type { EnumRegistry } from '../kit/resource';
+import type { EnumRegistry } from '../../kit/resource';
 
 const options = (prefix: string, values: string[]) => values.map((v) => ({ value: v, label: `ljszy.enum.${prefix}.${v}` }));
 

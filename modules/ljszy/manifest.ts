@@ -1,5 +1,5 @@
 // The landfill and sanitation area (ljszy, operations.md §7.10) in the sanitation operations system.
-import { defineModule } from '../kit/manifest';
+import { defineModule } from '../../kit/manifest';
 
 const item = (key: string, zh: string, en: string, icon: string) => ({ key, title: { 'zh-CN': zh, 'en-US': en }, route: `/${key}`, icon });
 

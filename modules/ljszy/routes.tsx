@@ -1,6 +1,6 @@
 // The page's hash routes, one per menu entry of the manifest: a resource's list page or a special screen.
-import type { ModuleRoute } from '../kit/ui';
-import { ResourcePage } from '../kit/ui';
+import type { ModuleRoute } from '../../kit/ui';
+import { ResourcePage } from '../../kit/ui';
 import { abnormalDailyReport } from './resources/abnormalDailyReport';
 import { carArrivalRecord } from './resources/carArrivalRecord';
 import { carFacilityReport } from './resources/carFacilityReport';

@@ -1,6 +1,6 @@
 // The landfill and sanitation area's server side: seeds, derived fields, reports and the calls beside
 // CRUD. Read by the server engine only (never imported by the page).
-import { defineModuleServer, HandlerError } from '../kit/resource';
+import { defineModuleServer, HandlerError } from '../../kit/resource';
 import { investigationHandlers } from './server/investigation';
 import { kanbanHandlers } from './server/kanban';
 import { miscHandlers } from './server/misc';

@@ -3,7 +3,7 @@
  * context the host gave, answers the host's canClose (unsaved note) and refresh, and shows the bridge at work.
  */
 import { useEffect, useState } from 'react';
-import { useCanClose, useModuleContext, useOverlay, useRefreshHandler } from '../kit/bridge';
+import { useCanClose, useModuleContext, useOverlay, useRefreshHandler } from '../../kit/bridge';
 import { text } from './text';
 
 export function Welcome() {

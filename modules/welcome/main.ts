@@ -2,7 +2,7 @@
 // /app-config.json) and shows the context it received.
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ModuleBridgeProvider } from '../kit/bridge';
+import { ModuleBridgeProvider } from '../../kit/bridge';
 import { Welcome } from './Welcome';
 
 const root = document.getElementById('root');

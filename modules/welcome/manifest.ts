@@ -1,5 +1,5 @@
 // The welcome page every system opens first: a placeholder module until the business modules exist.
-import { defineModule } from '../kit/manifest';
+import { defineModule } from '../../kit/manifest';
 
 export default defineModule({
   id: 'welcome',

@@ -1,5 +1,5 @@
 // The problem-reporting area's choices, served by its loadEnumValue (/cloud/wtsb/common/loadEnumValue).
-import type { EnumRegistry } from '../kit/resource';
+import type { EnumRegistry } from '../../kit/resource';
 import { PROBLEM_ACTIONS, PROBLEM_STATES } from './lifecycle';
 
 const options = (prefix: string, values: readonly string[]) => values.map((v) => ({ value: v, label: `wtsb.enum.${prefix}.${v}` }));

@@ -1,6 +1,6 @@
 // The problem-reporting page (wtsb): one route per menu entry of manifest.ts.
 import { createRoot } from 'react-dom/client';
-import { ModuleApp, ResourcePage } from '../kit/ui';
+import { ModuleApp, ResourcePage } from '../../kit/ui';
 import resources from './resources/index';
 import { deptReview } from './resources/deptReview';
 import { deptType } from './resources/deptType';

@@ -1,6 +1,6 @@
 // Problem reporting and dispatch (wtsb): city-management cases from report to closure, in the city
 // management system's menu.
-import { defineModule } from '../kit/manifest';
+import { defineModule } from '../../kit/manifest';
 
 export default defineModule({
   id: 'wtsb',

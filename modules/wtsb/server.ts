@@ -1,6 +1,6 @@
 // The problem-reporting area's server side (wtsb): seeds, the case lifecycle and every call beside the
 // resources' CRUD, keyed by the same call constants the page uses (api.ts).
-import { defineModuleServer, type Handler } from '../kit/resource';
+import { defineModuleServer, type Handler } from '../../kit/resource';
 import { analysisApi, appApi, areaApi, commonApi, kanbanApi, problemApi, statApi } from './api';
 import * as cases from './server/caseActions';
 import * as queries from './server/caseQueries';

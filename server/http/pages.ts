@@ -62,7 +62,7 @@ export async function pagesPlugin(app: FastifyInstance, config: ServerConfig): P
   });
   app.get<{ Params: { id: string } }>('/modules/:id/', (request, reply) => {
     const { id } = request.params;
-    if (!/^[a-z0-9][\w-]{0,63}$/.test(id) || id === 'kit') throw new HttpError('NOT_FOUND', messages.notFound);
+    if (!/^[a-z0-9][\w-]{0,63}$/.test(id)) throw new HttpError('NOT_FOUND', messages.notFound);
     return sendPage(reply, `modules/${id}/index.html`, { ...modulePageHeaders(config), 'cache-control': HTML_CACHE });
   });
 }

@@ -1,3 +1,3 @@
 // The module kit's framework-free parts the engine reads (definitions, validation, catalogue).
-export * from '../../modules/kit/resource';
-export * from '../../modules/kit/i18n';
+export * from '../../kit/resource';
+export * from '../../kit/i18n';

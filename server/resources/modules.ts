@@ -16,7 +16,7 @@ export const modulesRoot = resolve(import.meta.dirname, '..', '..', 'modules');
 export async function loadModules(root = modulesRoot, only: string[] = []): Promise<LoadedModule[]> {
   const out: LoadedModule[] = [];
   for (const dir of readdirSync(root, { withFileTypes: true })) {
-    if (!dir.isDirectory() || dir.name === 'kit') continue;
+    if (!dir.isDirectory()) continue;
     if (only.length > 0 && !only.includes(dir.name)) continue;
     const index = ['index.ts', 'index.js'].map((f) => join(root, dir.name, 'resources', f)).find(existsSync);
     if (!index) continue;

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db';
 import type { ServerConfig } from '../config';
-import type { ModuleManifest } from '../../modules/kit/manifest';
+import type { ModuleManifest } from '../../kit/manifest';
 import { AuthService } from './auth';
 import { CaptchaService } from './captcha';
 import { GrantService } from './grants';

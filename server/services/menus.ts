@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ModuleManifest, ModuleMenuEntry } from '../../modules/kit/manifest';
+import type { ModuleManifest, ModuleMenuEntry } from '../../kit/manifest';
 import type { Grant, GrantService, SystemEntry, UserRef } from './grants';
 
 /** One node of a menu tree as getMenuJson.sa answers it. */
@@ -34,7 +34,7 @@ export type MenuSearchResult = {
   attributes: { uri: string; parentNames: string[]; systemCode: string; systemName: string; openModeCode: string; menuId: string };
 };
 
-/** Reads every modules/<id>/manifest.ts (kit excluded). A module without a valid manifest is skipped. */
+/** Reads every modules/<id>/manifest.ts. A module without a valid manifest is skipped. */
 export async function loadManifests(
   modulesDir: string,
   warn: (msg: string) => void = () => {},
@@ -43,7 +43,7 @@ export async function loadManifests(
   if (!existsSync(modulesDir)) return [];
   const manifests: ModuleManifest[] = [];
   for (const dir of readdirSync(modulesDir, { withFileTypes: true })) {
-    if (!dir.isDirectory() || dir.name === 'kit') continue;
+    if (!dir.isDirectory()) continue;
     if (only.length > 0 && !only.includes(dir.name)) continue;
     const file = join(modulesDir, dir.name, 'manifest.ts');
     if (!existsSync(file)) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel } from '../../modules/kit/charts';
-import { catalogueFromPairs, translator } from '../../modules/kit/i18n/catalogue';
+import { categoryLabel } from '../../kit/charts';
+import { catalogueFromPairs, translator } from '../../kit/i18n/catalogue';
 
 const t = translator('en-US', catalogueFromPairs({ 'kit.test.diesel': ['柴油', 'Diesel'] }));
 

@@ -1,6 +1,6 @@
 // The browser engine's framework-free core: column settings, the loaders' cache, escaping, scaling.
 import { describe, expect, it, vi } from 'vitest';
-import { safeTooltip } from '../../modules/kit/charts/tooltip';
+import { safeTooltip } from '../../kit/charts/tooltip';
 import {
   boardFit,
   defaultPrefs,
@@ -17,7 +17,7 @@ import {
   ttlCache,
   visibleColumns,
   watchScale,
-} from '../../modules/kit/client';
+} from '../../kit/client';
 
 const columns = [{ key: 'a', fixed: 'left' as const }, { key: 'b' }, { key: 'c', hidden: true }, { key: 'd' }];
 

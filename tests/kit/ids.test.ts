@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idListItems } from '../../modules/kit/resource';
+import { idListItems } from '../../kit/resource';
 
 describe('the id list of a request', () => {
   it('reads ids as an array, a JSON array text, a comma list or one value, under ids, id or idList', () => {

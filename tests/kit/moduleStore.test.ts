@@ -10,8 +10,8 @@ import { openDatabase, type Store } from '../../server/db';
 import { prepareModules } from '../../server/resources';
 import { moduleStore } from '../../server/resources/moduleStore';
 import { HttpError } from '../../server/http/envelope';
-import { defineModuleResources, defineResource, enumOf, number, text, type ModuleStore } from '../../modules/kit/resource';
-import { catalogueFromPairs } from '../../modules/kit/i18n';
+import { defineModuleResources, defineResource, enumOf, number, text, type ModuleStore } from '../../kit/resource';
+import { catalogueFromPairs } from '../../kit/i18n';
 
 const messages = catalogueFromPairs({
   't.bin': ['垃圾桶', 'Bin'],

@@ -1,7 +1,7 @@
 // A row that other rows still refer to (a reference field) cannot be deleted: the engine refuses with
 // a message naming it and who refers to it, and nothing changes; an unreferenced row deletes.
 import { describe, expect, it } from 'vitest';
-import { callsOf } from '../../modules/kit/resource';
+import { callsOf } from '../../kit/resource';
 import resources from '../../modules/ljszy/resources';
 import { call, page, suiteContext } from './resourceSuite';
 

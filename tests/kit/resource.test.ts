@@ -19,8 +19,8 @@ import {
   validateValue,
   fieldList,
   ListQueryError,
-} from '../../modules/kit/resource';
-import { defineMessages, kitMessages, translator } from '../../modules/kit/i18n';
+} from '../../kit/resource';
+import { defineMessages, kitMessages, translator } from '../../kit/i18n';
 
 const messages = defineMessages({
   'zh-CN': { 't.car': '车辆', 't.car.code': '车牌号', 't.car.load': '载重', 't.car.kind': '类型', 't.car.cost': '价格', 't.car.period': '保险期', 't.car.pos': '位置', 't.car.route': '线路', 't.car.active': '启用', 'k.a': '甲', 'k.b': '乙' },

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsOf, filterFields, formFields, parseCall, sortableFields, type ParsedCall, type ResourceDef } from '../../modules/kit/resource';
+import { callsOf, filterFields, formFields, parseCall, sortableFields, type ParsedCall, type ResourceDef } from '../../kit/resource';
 import { signIn, startServer, type TestServer } from '../support/server';
 
 export type Ctx = { server: TestServer; token: string; token2: string; tenant1: string };

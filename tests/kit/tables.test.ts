@@ -7,8 +7,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Store } from '../../server/db';
 import { prepareModules } from '../../server/resources';
-import { defineModuleResources, defineResource, number, text } from '../../modules/kit/resource';
-import { catalogueFromPairs } from '../../modules/kit/i18n';
+import { defineModuleResources, defineResource, number, text } from '../../kit/resource';
+import { catalogueFromPairs } from '../../kit/i18n';
 
 const messages = catalogueFromPairs({ 't.thing': ['物品', 'Thing'], 't.thing.name': ['名称', 'Name'], 't.thing.weight': ['重量', 'Weight'] });
 const v1 = defineResource({ id: 'thing', title: 't.thing', api: { list: '/x/thing/pageList' }, fields: { name: text({ required: true, filter: true }) } });

@@ -3,7 +3,7 @@
 // closed or unmounted.
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageIsClean, useUnsaved } from '../../modules/kit/ui/unsaved';
+import { pageIsClean, useUnsaved } from '../../kit/ui/unsaved';
 
 function Form(props: { dirty: boolean }) {
   useUnsaved(props.dirty);

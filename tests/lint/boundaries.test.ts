@@ -11,30 +11,49 @@ async function crossings(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'local/boundaries').map((m) => m.message);
 }
 
+const imports = (spec: string) => `import a from '${spec}';\nexport { a };`;
+
 describe('import boundaries', () => {
   it('refuses a host file importing a business module, and allows the kit and the bridge', async () => {
-    expect(await crossings('host/x.ts', "import a from '../modules/welcome/manifest';\nexport { a };")).toHaveLength(1);
-    expect(await crossings('host/x.ts', "import a from '../modules/kit/manifest';\nexport { a };")).toHaveLength(0);
-    expect(await crossings('host/deep/x.ts', "import a from '../../bridge/index';\nexport { a };")).toHaveLength(0);
+    expect(await crossings('host/x.ts', imports('../modules/welcome/manifest'))).toHaveLength(1);
+    expect(await crossings('host/x.ts', imports('../kit/manifest'))).toHaveLength(0);
+    expect(await crossings('host/x.ts', imports('../kit/ui/ResourcePage'))).toHaveLength(0);
+    expect(await crossings('host/deep/x.ts', imports('../../bridge/index'))).toHaveLength(0);
   });
 
   it('refuses a module importing the host or another module, and allows its own files, kit and bridge', async () => {
     const file = 'modules/alpha/pages/x.ts';
-    expect(await crossings(file, "import a from '../../../host/main';\nexport { a };")).toHaveLength(1);
-    expect(await crossings(file, "import a from '../../welcome/manifest';\nexport { a };")).toHaveLength(1);
-    expect(await crossings(file, "import a from '../resources/car';\nexport { a };")).toHaveLength(0);
-    expect(await crossings(file, "import a from '../../kit/manifest';\nexport { a };")).toHaveLength(0);
+    expect(await crossings(file, imports('../../../host/main'))).toHaveLength(1);
+    expect(await crossings(file, imports('../../welcome/manifest'))).toHaveLength(1);
+    expect(await crossings(file, imports('../resources/car'))).toHaveLength(0);
+    expect(await crossings(file, imports('../../../kit/manifest'))).toHaveLength(0);
+    expect(await crossings(file, imports('../../../kit/ui/ResourcePage'))).toHaveLength(0);
+  });
+
+  it('refuses the kit importing the host, a module or the server, and allows the bridge', async () => {
+    expect(await crossings('kit/resource/x.ts', imports('../../host/main'))).toHaveLength(1);
+    expect(await crossings('kit/ui/x.ts', imports('../../modules/wtsb/manifest'))).toHaveLength(1);
+    expect(await crossings('kit/ui/x.ts', imports('../../server/main'))).toHaveLength(1);
+    expect(await crossings('kit/bridge/x.ts', imports('../../bridge/index'))).toHaveLength(0);
   });
 
   it('refuses the bridge importing app code or React', async () => {
-    expect(await crossings('bridge/x.ts', "import a from '../modules/kit/manifest';\nexport { a };")).toHaveLength(1);
+    expect(await crossings('bridge/x.ts', imports('../kit/manifest'))).toHaveLength(1);
     expect(await crossings('bridge/x.ts', "import React from 'react';\nexport { React };")).toHaveLength(1);
     expect(await crossings('bridge/x.ts', "import { connect } from 'penpal';\nexport { connect };")).toHaveLength(0);
   });
 
-  it('refuses browser code importing the server, and lets the server read module manifests', async () => {
-    expect(await crossings('modules/kit/x.ts', "import a from '../../server/main';\nexport { a };")).toHaveLength(1);
-    expect(await crossings('server/x.ts', "import a from '../modules/welcome/manifest';\nexport { a };")).toHaveLength(0);
-    expect(await crossings('server/x.ts', "import a from '../host/main';\nexport { a };")).toHaveLength(1);
+  it("lets the server use the kit's plain parts only, and never the host or a module", async () => {
+    expect(await crossings('server/x.ts', imports('../kit/resource/index'))).toHaveLength(0);
+    expect(await crossings('server/x.ts', imports('../kit/manifest'))).toHaveLength(0);
+    expect(await crossings('server/x.ts', imports('../kit/ui/ResourcePage'))).toHaveLength(1);
+    expect(await crossings('server/x.ts', imports('../kit/charts/index'))).toHaveLength(1);
+    expect(await crossings('server/x.ts', imports('../modules/welcome/manifest'))).toHaveLength(1);
+    expect(await crossings('server/x.ts', imports('../host/main'))).toHaveLength(1);
+  });
+
+  it('refuses browser code importing the server', async () => {
+    expect(await crossings('kit/request/x.ts', imports('../../server/main'))).toHaveLength(1);
+    expect(await crossings('modules/alpha/x.ts', imports('../../server/main'))).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ import {
   type NoticeCenter,
   type RequestClientOptions,
   type RequestError,
-} from '../../modules/kit/request';
+} from '../../kit/request';
 import { json, startApiServer, type ApiServer } from './support/apiServer';
 
 let api: ApiServer;

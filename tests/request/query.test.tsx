@@ -2,7 +2,7 @@
 // The data hook: its framework-free core and the React layer, with the spec's defaults (shell.md §9).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { clearQueryCache, createQuery, REQUEST_DEFAULTS, usePaginatedRequest, useRequest } from '../../modules/kit/request';
+import { clearQueryCache, createQuery, REQUEST_DEFAULTS, usePaginatedRequest, useRequest } from '../../kit/request';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,9 +5,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModuleManifest } from '../../modules/kit/manifest';
-import type { ApiCall, ModuleResources } from '../../modules/kit/resource';
-import { parseCall } from '../../modules/kit/resource';
+import type { ModuleManifest } from '../../kit/manifest';
+import type { ApiCall, ModuleResources } from '../../kit/resource';
+import { parseCall } from '../../kit/resource';
 import { signIn, startServer, type TestServer } from '../support/server';
 
 type Endpoint = { id: number; area: string; method: 'GET' | 'POST' | null; path: string; suffix: string; kind: string };
@@ -20,7 +20,7 @@ const endpoints: Endpoint[] = JSON.parse(readFileSync(specFile, 'utf8'));
 const platformAreas = ['shell', 'management', 'ehr'];
 
 const moduleIds = readdirSync(resolve(repo, 'modules')).filter(
-  (id) => id !== 'kit' && existsSync(resolve(repo, 'modules', id, 'manifest.ts')),
+  (id) => existsSync(resolve(repo, 'modules', id, 'manifest.ts')),
 );
 const manifests: ModuleManifest[] = await Promise.all(
   moduleIds.map(async (id) => (await import(`../../modules/${id}/manifest.ts`)).default as ModuleManifest),

@@ -1,5 +1,5 @@
 // Insurance claims of accidents (事故理赔); the accidents themselves are accidentManage.
-import { date, defineResource, enumOf, money, reference, text } from '../../kit/resource';
+import { date, defineResource, enumOf, money, reference, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const accident = defineResource({

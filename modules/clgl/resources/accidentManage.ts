@@ -1,5 +1,5 @@
 // Traffic accidents of the fleet (事故管理), at the older and the v2 accidentManage paths.
-import { datetime, defineResource, enumOf, money, reference, text } from '../../kit/resource';
+import { datetime, defineResource, enumOf, money, reference, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 import { recycleFields } from './recycle';
 

@@ -1,6 +1,6 @@
 // Annual inspections (年检); the older calls name them inspectionManage. An inspection close to its
 // expiry raises an expiration reminder, which can be ignored.
-import { date, defineResource, enumOf, money, reference, text } from '../../kit/resource';
+import { date, defineResource, enumOf, money, reference, text } from '../../../kit/resource';
 import { V2, v2, v2Api } from './paths';
 import { recycleFields } from './recycle';
 

@@ -1,5 +1,5 @@
 // Traffic violations (违章) of the vehicles, with penalty points and fines.
-import { datetime, defineResource, enumOf, money, number, reference, text } from '../../kit/resource';
+import { datetime, defineResource, enumOf, money, number, reference, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 import { recycleFields } from './recycle';
 

@@ -1,6 +1,6 @@
 // Vehicles of the fleet (one table for the older /cloud/clgl/car/ calls, the v2 calls and the
 // platform-account calls of /cloud/yht/v2/web/car/).
-import { date, defineResource, enumOf, money, number, text, treeSelect } from '../../kit/resource';
+import { date, defineResource, enumOf, money, number, text, treeSelect } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 import { recycleFields } from './recycle';
 

@@ -1,6 +1,6 @@
 // Other running costs of the vehicles (parking, tolls, washing, tyres …), confirmed by the fleet
 // accountant one by one or all at once; the cost analysis export sums every cost of a period.
-import { date, defineResource, enumOf, money, reference, text } from '../../kit/resource';
+import { date, defineResource, enumOf, money, reference, text } from '../../../kit/resource';
 import { V2, v2, v2Api } from './paths';
 
 const call = (op: string) => ({ method: 'POST' as const, path: `${V2}/carCostRecord/${op}`, json: true });

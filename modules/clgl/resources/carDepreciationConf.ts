@@ -1,5 +1,5 @@
 // Depreciation rules per vehicle type (service life, residual rate, method); POST with a JSON body.
-import { defineResource, enumOf, number } from '../../kit/resource';
+import { defineResource, enumOf, number } from '../../../kit/resource';
 import { CLASSIC } from './paths';
 
 const call = (op: string) => ({ method: 'POST' as const, path: `${CLASSIC}/carDepreciationConf/${op}`, json: true });

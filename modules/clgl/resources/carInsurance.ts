@@ -1,5 +1,5 @@
 // Coverage lines of a policy (车辆险种明细): third party, vehicle damage, seats, glass …
-import { defineResource, enumOf, money, reference } from '../../kit/resource';
+import { defineResource, enumOf, money, reference } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const carInsurance = defineResource({

@@ -1,5 +1,5 @@
 // The recycle list: deleted vehicles, kept until recovered (their records stay linked meanwhile).
-import { datetime, defineReport, text } from '../../kit/resource';
+import { datetime, defineReport, text } from '../../../kit/resource';
 import { V2 } from './paths';
 
 export const carRecycle = defineReport({

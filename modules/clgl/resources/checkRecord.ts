@@ -1,5 +1,5 @@
 // Pre-trip vehicle checks recorded by drivers in the app (machine records: read only here).
-import { datetime, defineResource, enumOf, number, reference, text } from '../../kit/resource';
+import { datetime, defineResource, enumOf, number, reference, text } from '../../../kit/resource';
 import { classic } from './paths';
 
 export const checkRecord = defineResource({

@@ -1,6 +1,6 @@
 // Daily cost report: per vehicle and day, fuel, water, maintenance and other costs (computed from
 // the records, so it always agrees with them).
-import { date, defineReport, money, text } from '../../kit/resource';
+import { date, defineReport, money, text } from '../../../kit/resource';
 import { classic } from './paths';
 
 export const dailyCost = defineReport({

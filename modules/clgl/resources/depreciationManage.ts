@@ -1,5 +1,5 @@
 // Monthly depreciation of the vehicles (older calls only, /cloud/clgl/depreciationManage/).
-import { defineResource, enumOf, money, reference, text } from '../../kit/resource';
+import { defineResource, enumOf, money, reference, text } from '../../../kit/resource';
 import { classic, classicApi } from './paths';
 
 export const depreciationManage = defineResource({

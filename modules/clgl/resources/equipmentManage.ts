@@ -1,5 +1,5 @@
 // Equipment of the fleet: mounted on a vehicle or standalone (generators, blowers, pressure washers).
-import { date, defineResource, enumOf, reference, text } from '../../kit/resource';
+import { date, defineResource, enumOf, reference, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const equipmentManage = defineResource({

@@ -1,5 +1,5 @@
 // Refuelling of equipment (generators, blowers) at filling stations.
-import { datetime, defineResource, enumOf, money, number, reference, text } from '../../kit/resource';
+import { datetime, defineResource, enumOf, money, number, reference, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const equipmentOilRefuel = defineResource({

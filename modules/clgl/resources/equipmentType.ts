@@ -1,5 +1,5 @@
 // Types of mounted and standalone equipment (sweeping brushes, high-pressure pumps, generators …).
-import { defineResource, text } from '../../kit/resource';
+import { defineResource, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const equipmentType = defineResource({

@@ -1,6 +1,6 @@
 // Expiration reminders: annual inspections, policies and upkeep plans falling due within 30 days.
 // Generated from those records (generate) or entered by hand; handled or ignored.
-import { date, defineResource, enumOf, number, reference, text } from '../../kit/resource';
+import { date, defineResource, enumOf, number, reference, text } from '../../../kit/resource';
 import { V2, v2, v2Api } from './paths';
 
 export const expirationReminder = defineResource({

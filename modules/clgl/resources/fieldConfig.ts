@@ -1,5 +1,5 @@
 // Which fields a screen shows and requires, per entity (the tenant's field configuration).
-import { boolean, defineResource, enumOf, number, text } from '../../kit/resource';
+import { boolean, defineResource, enumOf, number, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const fieldConfig = defineResource({

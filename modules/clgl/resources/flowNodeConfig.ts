@@ -1,6 +1,6 @@
 // Approval flow nodes per business flow (maintenance, refuel, accident, cost) on the platform
 // (/cloud/yht/v2/web/flowNodeConfig/): list and save only; a node is switched off, not deleted.
-import { boolean, defineResource, enumOf, number, text } from '../../kit/resource';
+import { boolean, defineResource, enumOf, number, text } from '../../../kit/resource';
 
 export const flowNodeConfig = defineResource({
   id: 'flowNodeConfig',

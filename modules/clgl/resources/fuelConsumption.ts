@@ -1,6 +1,6 @@
 // Fuel consumption per vehicle and month: litres, amount, distance and litres per 100 km (from the
 // refuel records' odometer readings).
-import { defineReport, money, number, text } from '../../kit/resource';
+import { defineReport, money, number, text } from '../../../kit/resource';
 import { classic } from './paths';
 
 export const fuelConsumption = defineReport({

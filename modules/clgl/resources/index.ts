@@ -1,5 +1,5 @@
 // Vehicle management's resources (clgl = 车辆管理): read by its page and by the server engine.
-import { defineModuleResources, type ResourceApi, type ResourceDef } from '../../kit/resource';
+import { defineModuleResources, type ResourceApi, type ResourceDef } from '../../../kit/resource';
 import { clglEnums } from '../enums';
 import { clglMessages } from '../messages';
 import { accident } from './accident';

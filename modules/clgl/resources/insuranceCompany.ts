@@ -1,5 +1,5 @@
 // Insurers the fleet buys policies from.
-import { defineResource, text } from '../../kit/resource';
+import { defineResource, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const insuranceCompany = defineResource({

@@ -1,5 +1,5 @@
 // Insurance policies of the vehicles (保险记录); the older calls name them insuranceManage.
-import { date, defineResource, enumOf, money, reference, text } from '../../kit/resource';
+import { date, defineResource, enumOf, money, reference, text } from '../../../kit/resource';
 import { V2, v2, v2Api } from './paths';
 import { recycleFields } from './recycle';
 

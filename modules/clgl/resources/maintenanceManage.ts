@@ -1,5 +1,5 @@
 // Maintenance and repair records (older calls, /cloud/clgl/maintenanceManage/).
-import { date, defineResource, money, number, reference, text } from '../../kit/resource';
+import { date, defineResource, money, number, reference, text } from '../../../kit/resource';
 import { classic, classicApi } from './paths';
 
 export const maintenanceManage = defineResource({

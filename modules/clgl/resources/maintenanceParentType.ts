@@ -1,5 +1,5 @@
 // Maintenance categories (parent types: engine, chassis, body, upper equipment …).
-import { defineResource, text } from '../../kit/resource';
+import { defineResource, text } from '../../../kit/resource';
 import { classic, classicApi } from './paths';
 
 const entity = 'maintenanceManage/parentType';

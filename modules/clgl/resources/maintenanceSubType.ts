@@ -1,5 +1,5 @@
 // Maintenance items under a category (sub types), with the usual interval for upkeep plans.
-import { defineResource, number, reference, text } from '../../kit/resource';
+import { defineResource, number, reference, text } from '../../../kit/resource';
 import { classic, classicApi } from './paths';
 
 const entity = 'maintenanceManage/subType';

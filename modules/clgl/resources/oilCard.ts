@@ -1,6 +1,6 @@
 // Fuel cards (油卡); the older calls name them oilCardManage. A card is issued inactive, activated
 // once, recharged (oilCardRecharge) and debited by card-paid refuels (oilRefuel).
-import { datetime, defineResource, enumOf, money, reference, text } from '../../kit/resource';
+import { datetime, defineResource, enumOf, money, reference, text } from '../../../kit/resource';
 import { V2, v2, v2Api } from './paths';
 import { recycleFields } from './recycle';
 

@@ -1,6 +1,6 @@
 // Recharges of fuel cards: each adds to the card's balance; refused on a card that is not active.
 // A recharge is a money movement, so it is never edited in amount or deleted (README.md).
-import { datetime, defineResource, money, reference, text } from '../../kit/resource';
+import { datetime, defineResource, money, reference, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const oilCardRecharge = defineResource({

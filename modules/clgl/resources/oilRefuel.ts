@@ -1,6 +1,6 @@
 // Refuelling of the vehicles (加油记录); the older calls name them refuelManage. A card-paid refuel
 // debits the card and is refused when the card is not active or its balance is short.
-import { datetime, defineResource, enumOf, money, number, reference, text } from '../../kit/resource';
+import { datetime, defineResource, enumOf, money, number, reference, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 import { recycleFields } from './recycle';
 

@@ -1,5 +1,5 @@
 // Fuel suppliers that issue the fuel cards (Sinopec, PetroChina …).
-import { defineResource, text } from '../../kit/resource';
+import { defineResource, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const oilSupplier = defineResource({

@@ -3,7 +3,7 @@
  * under /cloud/clgl/<entity>/ (form fields); the v2 calls under /cloud/clgl/v2/web/<entity>/ (POST,
  * JSON body). One table serves both (README.md, "One fleet, two generations of paths").
  */
-import type { ApiCall, ResourceApi } from '../../kit/resource';
+import type { ApiCall, ResourceApi } from '../../../kit/resource';
 
 export const CLASSIC = '/cloud/clgl';
 export const V2 = '/cloud/clgl/v2/web';

@@ -1,6 +1,6 @@
 // Popular (most used) vehicles: ranked by their activity in the period — checks, refuels,
 // maintenance and water records — for quick picking on the other screens.
-import { defineReport, number, text } from '../../kit/resource';
+import { defineReport, number, text } from '../../../kit/resource';
 import { classic } from './paths';
 
 export const popularCar = defineReport({

@@ -1,5 +1,5 @@
 // Vehicle groups (车组) with their vehicles in service; group codes come from getNewGroupCode.
-import { defineReport, number, text } from '../../kit/resource';
+import { defineReport, number, text } from '../../../kit/resource';
 import { classic } from './paths';
 
 export const popularGroup = defineReport({

@@ -1,5 +1,5 @@
 // Charging stations for the electric vehicles of the fleet.
-import { defineResource, money, number, text } from '../../kit/resource';
+import { defineResource, money, number, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const rechargeStation = defineResource({

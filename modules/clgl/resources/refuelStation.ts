@@ -1,5 +1,5 @@
 // Filling stations where the fleet refuels.
-import { defineResource, enumOf, reference, text } from '../../kit/resource';
+import { defineResource, enumOf, reference, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const refuelStation = defineResource({

@@ -1,5 +1,5 @@
 // Reserved (spare) columns a tenant can name per entity, e.g. reserved1 → 车队编号.
-import { boolean, defineResource, enumOf, text } from '../../kit/resource';
+import { boolean, defineResource, enumOf, text } from '../../../kit/resource';
 import { classic } from './paths';
 
 const base = 'reservedFieldConfig';

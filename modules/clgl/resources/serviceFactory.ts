@@ -1,5 +1,5 @@
 // Repair shops the fleet works with (qualification class, contract).
-import { boolean, defineResource, enumOf, text } from '../../kit/resource';
+import { boolean, defineResource, enumOf, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const serviceFactory = defineResource({

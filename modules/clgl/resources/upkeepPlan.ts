@@ -1,6 +1,6 @@
 // Upkeep (preventive maintenance) plans: created one car at a time or for many cars at once
 // (insertAll), done or ignored. The spec's names here are vague; see README.md.
-import { date, defineResource, enumOf, number, reference, text } from '../../kit/resource';
+import { date, defineResource, enumOf, number, reference, text } from '../../../kit/resource';
 import { classic } from './paths';
 
 export const upkeepPlan = defineResource({

@@ -1,5 +1,5 @@
 // Water drawn by sprinkler and washing vehicles at water stations.
-import { datetime, defineResource, money, number, reference, text } from '../../kit/resource';
+import { datetime, defineResource, money, number, reference, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 import { recycleFields } from './recycle';
 

@@ -1,5 +1,5 @@
 // Water points where sprinklers and washers fill up.
-import { defineResource, money, text } from '../../kit/resource';
+import { defineResource, money, text } from '../../../kit/resource';
 import { v2, v2Api } from './paths';
 
 export const waterStation = defineResource({

@@ -1,6 +1,6 @@
 // Vehicles exempt from platform alarms (over-speed, off-route, idle) for a period; invalidated when
 // the exemption ends early.
-import { dateRange, defineResource, enumOf, reference, text } from '../../kit/resource';
+import { dateRange, defineResource, enumOf, reference, text } from '../../../kit/resource';
 import { V2, v2, v2Api } from './paths';
 
 export const whiteList = defineResource({

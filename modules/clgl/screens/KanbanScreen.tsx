@@ -5,10 +5,10 @@
  */
 import { Card, Col, Empty, Row, Segmented, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { EChart, PieChart, StatCards, type EChartOption } from '../../kit/charts';
-import { callWith } from '../../kit/client';
-import { parseCall } from '../../kit/resource';
-import { useKit } from '../../kit/ui';
+import { EChart, PieChart, StatCards, type EChartOption } from '../../../kit/charts';
+import { callWith } from '../../../kit/client';
+import { parseCall } from '../../../kit/resource';
+import { useKit } from '../../../kit/ui';
 import type { Board, Chart } from '../server/kanban';
 import { boardCall } from './views';
 

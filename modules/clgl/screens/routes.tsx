@@ -2,8 +2,8 @@
  * The page's hash routes, one per menu entry of manifest.ts: /r/<id> (a resource or report list),
  * /classic/<id> (the older generation's screen of the same table), /platform/car and /kanban/<board>.
  */
-import type { ModuleRoute } from '../../kit/ui';
-import { ResourcePage } from '../../kit/ui';
+import type { ModuleRoute } from '../../../kit/ui';
+import { ResourcePage } from '../../../kit/ui';
 import { DUAL, type DualId } from '../resources/paths';
 import { KanbanScreen } from './KanbanScreen';
 import { BOARDS, classicView, pageModule, platformCar } from './views';

@@ -4,7 +4,7 @@
  * account screen of vehicles (/cloud/yht/v2/web/car/); and the boards. The coverage test reads this
  * file to check every spec call is used by a screen.
  */
-import { fieldList, type ActionDef, type ModuleResources, type ResourceDef } from '../../kit/resource';
+import { fieldList, type ActionDef, type ModuleResources, type ResourceDef } from '../../../kit/resource';
 import registry, { pageReports, pageResources } from '../resources';
 import { car } from '../resources/car';
 import { classic, classicApi, CLASSIC, DUAL, type DualId } from '../resources/paths';

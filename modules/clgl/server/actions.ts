@@ -3,7 +3,7 @@
  * state the action starts from: fuel card activation, white-list invalidation, ignoring inspection,
  * insurance and upkeep reminders, cost confirmation (one, several or all), car recovery.
  */
-import { HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
+import { HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
 import { CLASSIC, V2 } from '../resources/paths';
 import { idOf, idsOf, listQueryOf, live, now } from './common';
 

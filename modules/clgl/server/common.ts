@@ -2,7 +2,7 @@
  * Small helpers of the fleet's server code: reading ids and list parameters from a request's input,
  * the cells a workbook shows for a record (the same labels as the engine's exports), and lookups.
  */
-import { exportFields, formatDate, HandlerError, idListItems, type HandlerContext, type ListQuery, type ModuleStore, type NamedField, type ResourceDef } from '../../kit/resource';
+import { exportFields, formatDate, HandlerError, idListItems, type HandlerContext, type ListQuery, type ModuleStore, type NamedField, type ResourceDef } from '../../../kit/resource';
 import { clglEnums } from '../enums';
 
 type Input = Record<string, unknown>;

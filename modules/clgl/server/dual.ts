@@ -4,10 +4,10 @@
  * v2 page/list/deletes/export and the older load/update/delete/import/export/bkExport. Deletes are
  * soft (the row goes to the recycle list), so every list and export here hides recycled rows.
  */
-import { fieldList, formFields, HandlerError, type DownloadAnswer, type Handler, type HandlerContext, type ResourceDef } from '../../kit/resource';
+import { fieldList, formFields, HandlerError, type DownloadAnswer, type Handler, type HandlerContext, type ResourceDef } from '../../../kit/resource';
 import { CLASSIC, DUAL, pathOf, V2, type DualId } from '../resources/paths';
 import { cellsOf, exportColumns, idsOf, listQueryOf, live, now, referenceLookups, stamp } from './common';
-import { exportFields } from '../../kit/resource';
+import { exportFields } from '../../../kit/resource';
 
 type Input = Record<string, unknown>;
 

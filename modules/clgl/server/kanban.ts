@@ -3,7 +3,7 @@
  * chart wrapper. Texts are catalogue keys (the page translates them in its locale); plate numbers
  * and dates pass through as they are. `year` (default: this year) bounds the period.
  */
-import type { Handler, HandlerContext, ModuleStore } from '../../kit/resource';
+import type { Handler, HandlerContext, ModuleStore } from '../../../kit/resource';
 import { CLASSIC } from '../resources/paths';
 import { enumValues } from '../enums';
 import { cents } from './common';

@@ -3,12 +3,12 @@
  * active card with enough balance and debits it; recycling a card-paid refuel credits it back.
  * Recharges are never deleted or changed in amount (they are the card's ledger).
  */
-import { HandlerError, type BeforeWrite, type Handler, type HandlerContext } from '../../kit/resource';
+import { HandlerError, type BeforeWrite, type Handler, type HandlerContext } from '../../../kit/resource';
 import { oilCardRecharge } from '../resources/oilCardRecharge';
 import { V2 } from '../resources/paths';
 import { cents, enumLabel } from './common';
 import { formValues, type DualHooks } from './dual';
-import { fieldList } from '../../kit/resource';
+import { fieldList } from '../../../kit/resource';
 import { oilCard } from '../resources/oilCard';
 
 type Row = Record<string, unknown>;

@@ -3,7 +3,7 @@
  * update, import, getNewGroupCode — the same car table, so there is one fleet), the maintenance
  * service's vehicle view (/cloud/clwxfw/…/car/view.smvc) and the cost analysis export.
  */
-import { HandlerError, type DownloadAnswer, type Handler } from '../../kit/resource';
+import { HandlerError, type DownloadAnswer, type Handler } from '../../../kit/resource';
 import { car } from '../resources/car';
 import { V2 } from '../resources/paths';
 import { cents, live, stamp } from './common';

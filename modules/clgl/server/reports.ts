@@ -3,10 +3,10 @@
  * recycle list of vehicles. Each reads the records through the tenant-scoped store and pages in
  * memory (a tenant's fleet is hundreds of vehicles, not millions of rows).
  */
-import { checkedToWire, pageRows, type CheckedListQuery, type HandlerContext, type ModuleStore, type ReportSource } from '../../kit/resource';
+import { checkedToWire, pageRows, type CheckedListQuery, type HandlerContext, type ModuleStore, type ReportSource } from '../../../kit/resource';
 import { cents, enumLabel } from './common';
 import { car } from '../resources/car';
-import { fieldList } from '../../kit/resource';
+import { fieldList } from '../../../kit/resource';
 
 type Row = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
  * (浙A). Deterministic (a seeded generator), dated relative to today so the boards, reminders and
  * reports always show a live year. References are 1-based positions among the seeded rows.
  */
-import { formatDate, type SeedFunction } from '../../kit/resource';
+import { formatDate, type SeedFunction } from '../../../kit/resource';
 
 type Row = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 // The area's catalogue: every label of its resources, reports, choices and screens, zh-CN and en-US.
-import { catalogueFromPairs } from '../../kit/i18n';
+import { catalogueFromPairs } from '../../../kit/i18n';
 import { enumTexts } from './enums';
 import { reportTexts } from './reports';
 import { resourceTexts } from './resources';

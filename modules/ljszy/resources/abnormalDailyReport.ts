@@ -1,5 +1,5 @@
 // Daily abnormal events of collection (overload, missed points, late, not weighed, off route).
-import { boolean, date, defineResource, enumOf, reference, text } from '../../kit/resource';
+import { boolean, date, defineResource, enumOf, reference, text } from '../../../kit/resource';
 
 export const abnormalDailyReport = defineResource({
   id: 'abnormalDailyReport',

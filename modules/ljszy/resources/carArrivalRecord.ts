@@ -1,5 +1,5 @@
 // Arrivals of collection vehicles at facilities (recorded by the gate; read-only here).
-import { datetime, defineResource, number, reference } from '../../kit/resource';
+import { datetime, defineResource, number, reference } from '../../../kit/resource';
 
 export const carArrivalRecord = defineResource({
   id: 'carArrivalRecord',

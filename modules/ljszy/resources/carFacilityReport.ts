@@ -1,5 +1,5 @@
 // Which vehicle collected how much at which facility over a period.
-import { date, defineReport, number, text } from '../../kit/resource';
+import { date, defineReport, number, text } from '../../../kit/resource';
 
 export const carFacilityReport = defineReport({
   id: 'carFacilityReport',

@@ -1,5 +1,5 @@
 // Raw gross weights as the weighbridge sends them, before checking; the views below group them.
-import { datetime, defineResource, number, reference, text } from '../../kit/resource';
+import { datetime, defineResource, number, reference, text } from '../../../kit/resource';
 
 export const carGrossWeightPrimeval = defineResource({
   id: 'carGrossWeightPrimeval',

@@ -1,5 +1,5 @@
 // Collection vehicles of the area (ljszy = landfill and sanitation area).
-import { defineResource, enumOf, number, text, treeSelect, date } from '../../kit/resource';
+import { defineResource, enumOf, number, text, treeSelect, date } from '../../../kit/resource';
 
 export const PLATE_PATTERN = '^[\\u4e00-\\u9fa5][A-Z]·?[A-Z0-9]{5,6}$';
 

@@ -1,5 +1,5 @@
 // Which vehicle serves which route, from which day.
-import { date, defineResource, reference, text } from '../../kit/resource';
+import { date, defineResource, reference, text } from '../../../kit/resource';
 
 export const carRouteBand = defineResource({
   id: 'carRouteBand',

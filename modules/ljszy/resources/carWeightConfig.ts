@@ -1,5 +1,5 @@
 // Weighing configuration per vehicle: rated load, standard tare and the overload threshold.
-import { boolean, defineResource, number, reference } from '../../kit/resource';
+import { boolean, defineResource, number, reference } from '../../../kit/resource';
 
 export const carWeightConfig = defineResource({
   id: 'carWeightConfig',

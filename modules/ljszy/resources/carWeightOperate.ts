@@ -1,5 +1,5 @@
 // Weighing records at the weighbridge (gross, tare, net), printable as tickets.
-import { boolean, datetime, defineResource, enumOf, number, reference, text } from '../../kit/resource';
+import { boolean, datetime, defineResource, enumOf, number, reference, text } from '../../../kit/resource';
 
 export const carWeightOperate = defineResource({
   id: 'carWeightOperate',

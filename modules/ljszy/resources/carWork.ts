@@ -1,5 +1,5 @@
 // Daily work of each vehicle: route, trips, mileage and collected weight (from the vehicle terminal).
-import { date, defineResource, enumOf, number, reference } from '../../kit/resource';
+import { date, defineResource, enumOf, number, reference } from '../../../kit/resource';
 
 export const carWork = defineResource({
   id: 'carWork',

@@ -1,5 +1,5 @@
 // Sorting records: each bin weighed at collection, with the quality check of its sorting.
-import { boolean, datetime, defineResource, enumOf, number, reference } from '../../kit/resource';
+import { boolean, datetime, defineResource, enumOf, number, reference } from '../../../kit/resource';
 
 export const classifyRecord = defineResource({
   id: 'classifyRecord',

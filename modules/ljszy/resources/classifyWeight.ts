@@ -1,5 +1,5 @@
 // Weights of sorted waste entered per facility and day.
-import { date, defineResource, enumOf, number, reference, text } from '../../kit/resource';
+import { date, defineResource, enumOf, number, reference, text } from '../../../kit/resource';
 
 export const classifyWeight = defineResource({
   id: 'classifyWeight',

@@ -1,5 +1,5 @@
 // Facilities collected per day (how many times, by how many vehicles), from the report and the kanban.
-import { date, defineReport, number, text } from '../../kit/resource';
+import { date, defineReport, number, text } from '../../../kit/resource';
 
 export const collectedFacReport = defineReport({
   id: 'collectedFacReport',

@@ -1,5 +1,5 @@
 // Collection, transport and disposal companies working in the area.
-import { defineResource, enumOf, text } from '../../kit/resource';
+import { defineResource, enumOf, text } from '../../../kit/resource';
 
 export const company = defineResource({
   id: 'company',

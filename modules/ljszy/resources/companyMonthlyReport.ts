@@ -1,5 +1,5 @@
 // Monthly weights per company (from the raw gross weights).
-import { defineReport, number, text } from '../../kit/resource';
+import { defineReport, number, text } from '../../../kit/resource';
 
 export const companyMonthlyReport = defineReport({
   id: 'companyMonthlyReport',

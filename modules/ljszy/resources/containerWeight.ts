@@ -1,5 +1,5 @@
 // Weights of single containers as the lifting scale of the vehicle records them.
-import { datetime, defineResource, number, reference } from '../../kit/resource';
+import { datetime, defineResource, number, reference } from '../../../kit/resource';
 
 export const containerWeight = defineResource({
   id: 'containerWeight',

@@ -1,5 +1,5 @@
 // Containers (bins, compactor boxes) at facilities, with their RFID labels; importable from a sheet.
-import { defineResource, enumOf, number, reference, text } from '../../kit/resource';
+import { defineResource, enumOf, number, reference, text } from '../../../kit/resource';
 
 export const facilityContainer = defineResource({
   id: 'facilityContainer',

@@ -1,5 +1,5 @@
 // Garbage types collected at facilities, with the disposal price per tonne.
-import { defineResource, enumOf, money, reference, text } from '../../kit/resource';
+import { defineResource, enumOf, money, reference, text } from '../../../kit/resource';
 
 export const facilityGarType = defineResource({
   id: 'facilityGarType',

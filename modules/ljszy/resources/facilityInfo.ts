@@ -1,5 +1,5 @@
 // Collection points and facilities (points, refuse rooms, transfer stations, landfills, plants).
-import { defineResource, enumOf, geoPoint, number, reference, text } from '../../kit/resource';
+import { defineResource, enumOf, geoPoint, number, reference, text } from '../../../kit/resource';
 
 export const facilityInfo = defineResource({
   id: 'facilityInfo',

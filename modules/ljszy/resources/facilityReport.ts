@@ -1,5 +1,5 @@
 // Per-facility collection report over a period (computed from the weighing records).
-import { date, defineReport, number, text } from '../../kit/resource';
+import { date, defineReport, number, text } from '../../../kit/resource';
 
 export const facilityReport = defineReport({
   id: 'facilityReport',

@@ -1,5 +1,5 @@
 // Facility types of the facility ledger service (/cloud/ssgl, facility management), used by filters here.
-import { defineReport, number, text } from '../../kit/resource';
+import { defineReport, number, text } from '../../../kit/resource';
 
 export const facilityTypes = defineReport({
   id: 'facilityTypes',

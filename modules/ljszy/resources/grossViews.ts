@@ -1,6 +1,6 @@
 // The five views over the raw gross weights: records, counts per vehicle, per label, per property
 // company and per company; each with its export (the spec leaves those export names vague).
-import { date, defineReport, number, text, type FieldDef, type ReportDef } from '../../kit/resource';
+import { date, defineReport, number, text, type FieldDef, type ReportDef } from '../../../kit/resource';
 
 function view(id: string, list: string, exportCall: string, group: 'carCode' | 'label' | 'propertyCompanyName' | 'companyName' | null): ReportDef {
   const fields: Record<string, FieldDef> = group

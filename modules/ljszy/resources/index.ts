@@ -1,5 +1,5 @@
 // The landfill and sanitation area's resources (ljszy): read by its page and by the server engine.
-import { defineModuleResources } from '../../kit/resource';
+import { defineModuleResources } from '../../../kit/resource';
 import { ljszyEnums } from '../enums';
 import { ljszyMessages } from '../messages';
 import { abnormalDailyReport } from './abnormalDailyReport';

@@ -1,5 +1,5 @@
 // Facilities not collected on a day, with the reason; vehicle stops, trajectories and nearby points help explain why.
-import { boolean, date, datetime, defineResource, enumOf, reference, text } from '../../kit/resource';
+import { boolean, date, datetime, defineResource, enumOf, reference, text } from '../../../kit/resource';
 
 export const notWorkFacility = defineResource({
   id: 'notWorkFacility',

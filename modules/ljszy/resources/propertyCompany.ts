@@ -1,5 +1,5 @@
 // Property management companies of the residential estates the points serve.
-import { defineResource, enumOf, text } from '../../kit/resource';
+import { defineResource, enumOf, text } from '../../../kit/resource';
 
 export const propertyCompany = defineResource({
   id: 'propertyCompany',

@@ -1,5 +1,5 @@
 // Collection routes and the facilities along them.
-import { defineResource, enumOf, number, text, treeSelect } from '../../kit/resource';
+import { defineResource, enumOf, number, text, treeSelect } from '../../../kit/resource';
 
 export const route = defineResource({
   id: 'route',

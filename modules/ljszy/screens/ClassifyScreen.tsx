@@ -1,6 +1,6 @@
 /** Sorting records with their figures, the vehicles' weight rank and the 15-day trend (/cloud/ljszy/classifyRecord/*). */
-import { Board } from '../../kit/charts';
-import { ResourcePage } from '../../kit/ui';
+import { Board } from '../../../kit/charts';
+import { ResourcePage } from '../../../kit/ui';
 import { classifyRecord } from '../resources/classifyRecord';
 
 export function ClassifyScreen() {

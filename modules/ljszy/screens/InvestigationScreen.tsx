@@ -6,8 +6,8 @@
 import { Card, DatePicker, Select, Space, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { GeoScatter, PanelBody, type PanelDef } from '../../kit/charts';
-import { useKit } from '../../kit/ui';
+import { GeoScatter, PanelBody, type PanelDef } from '../../../kit/charts';
+import { useKit } from '../../../kit/ui';
 import { useCarChoices } from './useRoutes';
 
 const TABS: { key: string; call: string; kind: PanelDef['kind'] }[] = [

@@ -5,8 +5,8 @@
  */
 import { Descriptions, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { Board, type PanelDef } from '../../kit/charts';
-import { useKit } from '../../kit/ui';
+import { Board, type PanelDef } from '../../../kit/charts';
+import { useKit } from '../../../kit/ui';
 import { useRouteChoices } from './useRoutes';
 
 type RouteDetail = { route: Record<string, unknown> | null; facilities: { id: number; facilityName: string; address: string }[]; cars: string[] };

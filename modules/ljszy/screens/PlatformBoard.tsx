@@ -6,8 +6,8 @@
  */
 import { Select } from 'antd';
 import { useState } from 'react';
-import { ScreenBoard, type PanelDef } from '../../kit/charts';
-import { useKit } from '../../kit/ui';
+import { ScreenBoard, type PanelDef } from '../../../kit/charts';
+import { useKit } from '../../../kit/ui';
 import { useRouteChoices } from './useRoutes';
 
 export function PlatformBoard() {

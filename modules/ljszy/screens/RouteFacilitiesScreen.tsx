@@ -5,10 +5,10 @@
  */
 import { App, Button, Card, Col, Row, Select, Space, Tag, Transfer } from 'antd';
 import { useEffect, useState } from 'react';
-import { PanelBody } from '../../kit/charts';
-import { callWith } from '../../kit/client';
-import { parseCall } from '../../kit/resource';
-import { useKit } from '../../kit/ui';
+import { PanelBody } from '../../../kit/charts';
+import { callWith } from '../../../kit/client';
+import { parseCall } from '../../../kit/resource';
+import { useKit } from '../../../kit/ui';
 import { useCarChoices, useRouteChoices } from './useRoutes';
 
 type Fac = { id: number; facilityName: string; inRoute: boolean; order: number | null };

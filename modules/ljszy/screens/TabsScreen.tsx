@@ -1,7 +1,7 @@
 /** Several list pages of one topic under tabs (reports, gross-weight views). */
 import { Tabs } from 'antd';
-import type { ResourceDef } from '../../kit/resource';
-import { ResourcePage, useKit } from '../../kit/ui';
+import type { ResourceDef } from '../../../kit/resource';
+import { ResourcePage, useKit } from '../../../kit/ui';
 
 export function TabsScreen(props: { defs: ResourceDef[] }) {
   const kit = useKit();

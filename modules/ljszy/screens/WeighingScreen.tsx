@@ -4,9 +4,9 @@
  * every value is HTML-escaped before it goes into the ticket.
  */
 import { App } from 'antd';
-import { callWith, escapeHtml } from '../../kit/client';
-import { parseCall } from '../../kit/resource';
-import { ResourcePage, useKit } from '../../kit/ui';
+import { callWith, escapeHtml } from '../../../kit/client';
+import { parseCall } from '../../../kit/resource';
+import { ResourcePage, useKit } from '../../../kit/ui';
 import { carWeightOperate } from '../resources/carWeightOperate';
 
 type Ticket = Record<string, unknown>;

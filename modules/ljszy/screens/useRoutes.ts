@@ -1,8 +1,8 @@
 // The route and vehicle choices of the area's screens, from the platform's route list and the kanban's simple list.
 import { useEffect, useState } from 'react';
-import { callWith } from '../../kit/client';
-import { parseCall } from '../../kit/resource';
-import { useKit } from '../../kit/ui';
+import { callWith } from '../../../kit/client';
+import { parseCall } from '../../../kit/resource';
+import { useKit } from '../../../kit/ui';
 
 export type Choice = { value: number; label: string };
 

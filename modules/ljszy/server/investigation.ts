@@ -4,7 +4,7 @@
  * weighbridge history at transfer stations. The demo has no vehicle terminals, so the track is laid
  * along the vehicle's route facilities from the route's start time (deterministic, written down here).
  */
-import type { Handler, HandlerContext } from '../../kit/resource';
+import type { Handler, HandlerContext } from '../../../kit/resource';
 import { names } from './reports';
 import { dateParam, dayOffset, idParam, routeFacilityIds } from './shared';
 

@@ -4,7 +4,7 @@
  * the same weekday over the last four weeks (daily) or a linear trend over the last six months
  * (monthly): simple, explainable, and written down here because the spec does not name a method.
  */
-import { formatDate, HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
+import { formatDate, HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
 import { collectedFac, names } from './reports';
 import { dayOffset, idParam, lastDays, lastMonths, round2, routeFacilityIds, today, type SeriesData, type StatItem } from './shared';
 

@@ -3,7 +3,7 @@
  * simple list; weighing tickets (printing) and the per-vehicle summary export (exportXH); container
  * weighing details; the not-collected points' helpers; the sorting records' rank, trend and figures.
  */
-import { HandlerError, type DownloadAnswer, type Handler, type HandlerContext } from '../../kit/resource';
+import { HandlerError, type DownloadAnswer, type Handler, type HandlerContext } from '../../../kit/resource';
 import { trackOf } from './investigation';
 import { names } from './reports';
 import { dayOffset, distanceKm, idParam, lastDays, round2, type SeriesData, type StatItem } from './shared';

@@ -3,7 +3,7 @@
  * facility type and facility, daily and monthly, and the 30-day trend. Names that are catalogue keys
  * are translated by the board; data names (facilities, routes) pass through as they are.
  */
-import type { Handler, HandlerContext } from '../../kit/resource';
+import type { Handler, HandlerContext } from '../../../kit/resource';
 import { names } from './reports';
 import { dayOffset, idsParam, lastDays, lastMonths, round2, seriesOf, today, type PieItem, type SeriesData, type StatItem } from './shared';
 

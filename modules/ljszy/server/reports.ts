@@ -2,7 +2,7 @@
  * The area's computed reports: grouped from the weighing records and the raw gross weights with the
  * engine's checked aggregate, then filtered, sorted and paged by the kit's pageRows.
  */
-import { pageRows, type CheckedListQuery, type HandlerContext, type ReportSource } from '../../kit/resource';
+import { pageRows, type CheckedListQuery, type HandlerContext, type ReportSource } from '../../../kit/resource';
 
 /** The [start, end] of a range filter of the query (either may be null). */
 export function rangeOf(q: CheckedListQuery, field: string): [string | null, string | null] {

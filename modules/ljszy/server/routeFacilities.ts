@@ -3,7 +3,7 @@
  * routes, candidates to add to a route (nearest first) and saving a route's facilities (enhanceRoute).
  * The spec's spellings (getFacilityByRounte, getFacsByRounteId) are kept: they are the paths.
  */
-import { HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
+import { HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
 import { distanceKm, idParam, idsParam, routeFacilityIds } from './shared';
 
 const R = '/cloud/ljszy/route';

@@ -3,7 +3,7 @@
  * Deterministic (a seeded generator), with dates relative to today so boards always show recent days.
  * Reference fields hold the 1-based position of the referenced seed row (see the engine's seed docs).
  */
-import { formatDate, type SeedFunction } from '../../kit/resource';
+import { formatDate, type SeedFunction } from '../../../kit/resource';
 
 type City = {
   plate: string;

@@ -2,8 +2,8 @@
  * Helpers of the area's handlers: days and months back from today, chart shapes the kit's boards draw
  * (`SeriesData`, `PieItem`, `StatItem`), and reading ids from a request.
  */
-import { formatDate, HandlerError, type HandlerContext } from '../../kit/resource';
-import type { PieItem, SeriesData, StatItem } from '../../kit/charts/shapes';
+import { formatDate, HandlerError, type HandlerContext } from '../../../kit/resource';
+import type { PieItem, SeriesData, StatItem } from '../../../kit/charts/shapes';
 
 export type { PieItem, SeriesData, StatItem };
 

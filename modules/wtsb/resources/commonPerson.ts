@@ -1,5 +1,5 @@
 // Common persons (常用人员): the handlers a dispatcher sends orders to; also the staff tree's people.
-import { defineResource, number, text } from '../../kit/resource';
+import { defineResource, number, text } from '../../../kit/resource';
 
 export const commonPerson = defineResource({
   id: 'commonPerson',

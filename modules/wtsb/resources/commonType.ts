@@ -1,5 +1,5 @@
 // Common problem types (常用类型): the types a reporter picks most, shown first in the report form.
-import { defineResource, number, reference, text } from '../../kit/resource';
+import { defineResource, number, reference, text } from '../../../kit/resource';
 
 export const commonType = defineResource({
   id: 'commonType',

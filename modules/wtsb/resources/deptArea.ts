@@ -1,6 +1,6 @@
 // Department areas (责任片区): the streets a department answers for, with a centre, a radius and the
 // default handler a new case in the area is sent to.
-import { defineResource, geoPoint, number, text } from '../../kit/resource';
+import { defineResource, geoPoint, number, text } from '../../../kit/resource';
 
 export const deptArea = defineResource({
   id: 'deptArea',

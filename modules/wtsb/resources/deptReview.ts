@@ -1,5 +1,5 @@
 // Department review (部门考评): a monthly score of each handling department.
-import { defineResource, enumOf, number, text } from '../../kit/resource';
+import { defineResource, enumOf, number, text } from '../../../kit/resource';
 
 export const deptReview = defineResource({
   id: 'deptReview',

@@ -1,5 +1,5 @@
 // Department set-up (部门设置): which problem types a department handles (used to suggest the handling department).
-import { defineResource, reference, text } from '../../kit/resource';
+import { defineResource, reference, text } from '../../../kit/resource';
 
 export const deptType = defineResource({
   id: 'deptType',

@@ -1,5 +1,5 @@
 // The problem-reporting area's resources (wtsb): read by its page and by the server engine.
-import { defineModuleResources } from '../../kit/resource';
+import { defineModuleResources } from '../../../kit/resource';
 import { wtsbEnums } from '../enums';
 import { wtsbMessages } from '../messages';
 import { commonPerson } from './commonPerson';

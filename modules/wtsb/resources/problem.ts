@@ -1,7 +1,7 @@
 // Problem cases (问题案件): reported, dispatched, handled and closed through the lifecycle
 // (../lifecycle.ts). The table is written only by the lifecycle handlers in ../server/, never by a
 // plain update, so a case's state can only move along the state machine.
-import { boolean, datetime, defineResource, enumOf, geoPoint, number, reference, text } from '../../kit/resource';
+import { boolean, datetime, defineResource, enumOf, geoPoint, number, reference, text } from '../../../kit/resource';
 
 export const problem = defineResource({
   id: 'problem',

@@ -1,5 +1,5 @@
 // The action list of a case (处置记录): one row per lifecycle action, with actor, time and remark.
-import { datetime, defineResource, enumOf, number, reference, text } from '../../kit/resource';
+import { datetime, defineResource, enumOf, number, reference, text } from '../../../kit/resource';
 
 export const problemAction = defineResource({
   id: 'problemAction',

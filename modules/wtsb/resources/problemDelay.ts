@@ -1,5 +1,5 @@
 // Delay applications of a case (延期申请): asked by the handler, decided by the dispatcher's review.
-import { datetime, defineResource, enumOf, number, reference, text } from '../../kit/resource';
+import { datetime, defineResource, enumOf, number, reference, text } from '../../../kit/resource';
 
 export const problemDelay = defineResource({
   id: 'problemDelay',

@@ -1,5 +1,5 @@
 // Photos of a case (上报、处置、核查照片), stored in the database as base64 so a backup holds them.
-import { datetime, defineResource, enumOf, number, reference, text } from '../../kit/resource';
+import { datetime, defineResource, enumOf, number, reference, text } from '../../../kit/resource';
 
 /** Largest photo accepted (bytes). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

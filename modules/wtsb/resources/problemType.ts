@@ -1,6 +1,6 @@
 // The problem type tree (问题类型): two levels by code (parentCode), each type with its handling time
 // limit. The list answers flat rows; the page builds the tree from the codes.
-import { defineResource, enumOf, number, text } from '../../kit/resource';
+import { defineResource, enumOf, number, text } from '../../../kit/resource';
 
 export const problemType = defineResource({
   id: 'problemType',

@@ -1,5 +1,5 @@
 // Useful expressions (常用语): ready-made remarks offered in the action dialogs.
-import { defineResource, enumOf, number, text } from '../../kit/resource';
+import { defineResource, enumOf, number, text } from '../../../kit/resource';
 
 export const usefulExpression = defineResource({
   id: 'usefulExpression',

@@ -4,8 +4,8 @@
  */
 import { Button, Card, Col, InputNumber, Row as Grid, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { GeoScatter } from '../../kit/charts';
-import { ResourcePage } from '../../kit/ui';
+import { GeoScatter } from '../../../kit/charts';
+import { ResourcePage } from '../../../kit/ui';
 import { areaApi, problemApi } from '../api';
 import { deptArea } from '../resources/deptArea';
 import { useLoad, useWtsb, type Row } from './useWtsb';

@@ -6,9 +6,9 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Space, Tabs, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { defaultPrefs, loadPrefs, prefsKey, savePrefs, type ColumnPrefs } from '../../kit/client';
-import { columnFields, DEFAULT_PAGE_SIZE, type ListQuery } from '../../kit/resource';
-import { ColumnSettings, ExportButton, FilterForm, ResourceTable } from '../../kit/ui';
+import { defaultPrefs, loadPrefs, prefsKey, savePrefs, type ColumnPrefs } from '../../../kit/client';
+import { columnFields, DEFAULT_PAGE_SIZE, type ListQuery } from '../../../kit/resource';
+import { ColumnSettings, ExportButton, FilterForm, ResourceTable } from '../../../kit/ui';
 import { problemApi } from '../api';
 import { PROBLEM_STATES } from '../lifecycle';
 import { problem } from '../resources/problem';

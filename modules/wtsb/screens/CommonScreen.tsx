@@ -4,7 +4,7 @@
  * action dialogs).
  */
 import { Card, Col, Row as Grid, Tabs, Tree } from 'antd';
-import { ResourcePage } from '../../kit/ui';
+import { ResourcePage } from '../../../kit/ui';
 import { commonApi } from '../api';
 import { commonPerson } from '../resources/commonPerson';
 import { commonType } from '../resources/commonType';

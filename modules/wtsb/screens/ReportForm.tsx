@@ -7,7 +7,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Modal, Row as Line, Select, Space, Tag, TreeSelect, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { useCanClose } from '../../kit/bridge';
+import { useCanClose } from '../../../kit/bridge';
 import { areaApi, commonApi, problemApi } from '../api';
 import { commonType } from '../resources/commonType';
 import { useEnum, useTypes } from './options';

@@ -7,9 +7,9 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Modal, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { authHeaders } from '../../kit/client';
-import { fileNameFromDisposition, saveBlob } from '../../kit/request';
-import { parseCall } from '../../kit/resource';
+import { authHeaders } from '../../../kit/client';
+import { fileNameFromDisposition, saveBlob } from '../../../kit/request';
+import { parseCall } from '../../../kit/resource';
 import { statApi } from '../api';
 import { useLoad, useWtsb, type Page, type Row } from './useWtsb';
 

@@ -1,6 +1,6 @@
 /** Problem types (问题类型): the tree with each type's time limit beside the type list (add, edit, delete). */
 import { Card, Col, Row as Grid, Tree } from 'antd';
-import { ResourcePage } from '../../kit/ui';
+import { ResourcePage } from '../../../kit/ui';
 import { problemType } from '../resources/problemType';
 import { useTypes, type TypeNode } from './options';
 import { useWtsb } from './useWtsb';

@@ -4,8 +4,8 @@
  */
 import { Card, Empty, Spin } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { EChart, type EChartOption } from '../../kit/charts';
-import { useKit } from '../../kit/ui';
+import { EChart, type EChartOption } from '../../../kit/charts';
+import { useKit } from '../../../kit/ui';
 import { useLoad, type Row } from './useWtsb';
 
 export type Item = { name: string; value: number } & Row;

@@ -1,7 +1,7 @@
 // Option lists the area's forms share: enum options with labels, and the problem type tree.
 import { useEffect, useState } from 'react';
-import type { EnumOption } from '../../kit/resource';
-import { useKit } from '../../kit/ui';
+import type { EnumOption } from '../../../kit/resource';
+import { useKit } from '../../../kit/ui';
 import { problemType } from '../resources/problemType';
 import { useLoad, type Page, type Row } from './useWtsb';
 

@@ -4,9 +4,9 @@
  */
 import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { authHeaders, callWith } from '../../kit/client';
-import { parseCall } from '../../kit/resource';
-import { useKit } from '../../kit/ui';
+import { authHeaders, callWith } from '../../../kit/client';
+import { parseCall } from '../../../kit/resource';
+import { useKit } from '../../../kit/ui';
 
 export type Row = Record<string, unknown>;
 export type Page<T = Row> = { records: T[]; total: number; pageNo: number; pageSize: number };

@@ -5,7 +5,7 @@
  * state and the action's record (actor, time, remark), all in one transaction. A refused action changes
  * nothing and says why, naming the case, its state and the action.
  */
-import { HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
+import { HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
 import { decide, outcomesOf, rolesOf, type ProblemAction, type ProblemState, type Role } from '../lifecycle';
 import { actorName, caseIdOf, enumLabel, loadCase, nowText, remarkOf, type Row } from './common';
 import { storeImages, type IncomingFile } from './images';

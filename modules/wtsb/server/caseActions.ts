@@ -2,7 +2,7 @@
  * The lifecycle's actions after the report, one handler each: what each action needs from the request
  * and what it writes besides the state (see act.ts for how every action is checked and recorded).
  */
-import { HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
+import { HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
 import { act, actionHandler, done, optionalRemark, requireRemark } from './act';
 import { actorName, allRows, hoursOf, nowText, timeOf, type Row } from './common';
 import { incomingImages } from './images';

@@ -2,7 +2,7 @@
  * Reading cases: one case with what the caller may do with it, its action list, the counts per
  * state for the list's tabs, and the field app's "my cases" count and page.
  */
-import type { Handler, HandlerContext } from '../../kit/resource';
+import type { Handler, HandlerContext } from '../../../kit/resource';
 import { allowedActions, OPEN_STATES, outcomesOf, PROBLEM_STATES, rolesOf, type ProblemState } from '../lifecycle';
 import { allRows, loadCase, nowText, positiveId, type Row } from './common';
 

@@ -2,7 +2,7 @@
  * Helpers the area's handlers share: reading ids and numbers from a request, loading the caller's
  * case, the current time as the tables store it, and labels of the area's choices.
  */
-import { formatDate, HandlerError, type HandlerContext, type ModuleStore } from '../../kit/resource';
+import { formatDate, HandlerError, type HandlerContext, type ModuleStore } from '../../../kit/resource';
 
 export type Row = Record<string, unknown>;
 

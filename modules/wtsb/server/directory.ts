@@ -2,7 +2,7 @@
  * The area's reference lists beside their CRUD: department areas (all, nearby, default handler), the
  * time limits of a case or type, and the staff tree of the common persons by department.
  */
-import { HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
+import { HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
 import { allRows, hoursBetween, loadCase, nowText, positiveId, type Row } from './common';
 import { distanceMeters } from './geo';
 

@@ -3,7 +3,7 @@
  * base64 items (`imageData`, as file/base64Encode answers them), checked for type and size, stored as
  * problemImage rows, and answered as data URLs for the page to show.
  */
-import { HandlerError, type Handler, type HandlerContext } from '../../kit/resource';
+import { HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../resources/problemImage';
 import { actorName, allRows, loadCase, nowText, positiveId, type Row } from './common';
 

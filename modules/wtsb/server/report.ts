@@ -3,8 +3,8 @@
  * department area holding its position and its photos, and the `report` record; with an id the same
  * call edits a reported case through the lifecycle's `edit` action.
  */
-import type { Handler, HandlerContext } from '../../kit/resource';
-import { formFields } from '../../kit/resource';
+import type { Handler, HandlerContext } from '../../../kit/resource';
+import { formFields } from '../../../kit/resource';
 import { INITIAL } from '../lifecycle';
 import { problem } from '../resources/problem';
 import { act, done, inTransaction, optionalRemark, record } from './act';

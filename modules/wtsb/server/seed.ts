@@ -3,7 +3,7 @@
  * cases in every state. Each case's history is played through the state machine (../lifecycle.ts),
  * so a seeded case is always one the lifecycle could have produced, with its full action list.
  */
-import { formatDate, type SeedFunction } from '../../kit/resource';
+import { formatDate, type SeedFunction } from '../../../kit/resource';
 import { decide, INITIAL, ROLES, type ProblemAction, type ProblemState } from '../lifecycle';
 import { PHOTOS, TENANTS, TYPES, type CaseSeed, type Person } from './seedData';
 

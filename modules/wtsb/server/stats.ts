@@ -3,7 +3,7 @@
  * statistics page (stat/): computed from the caller's cases (deleted ones left out) over the request's
  * report-time period. Every list answers `{ name, value }` items (plus extras) for the charts.
  */
-import { HandlerError, type DownloadAnswer, type Handler, type HandlerContext } from '../../kit/resource';
+import { HandlerError, type DownloadAnswer, type Handler, type HandlerContext } from '../../../kit/resource';
 import { OPEN_STATES, PROBLEM_STATES } from '../lifecycle';
 import { allRows, enumLabel, hoursBetween, nowText, periodFilters, positiveId, type Row } from './common';
 

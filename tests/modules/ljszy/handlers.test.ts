@@ -2,7 +2,7 @@
 // the route editor saves, forecasts are numbers, the summary export is a workbook, and another
 // tenant's ids are refused.
 import { describe, expect, it } from 'vitest';
-import { callsOf, parseCall } from '../../../modules/kit/resource';
+import { callsOf, parseCall } from '../../../kit/resource';
 import resources from '../../../modules/ljszy/resources';
 import server from '../../../modules/ljszy/server';
 import { call, exportRows, page, suiteContext } from '../../kit/resourceSuite';

@@ -2,7 +2,7 @@
 // plus import atomicity on the containers and the computed reports' paging and export.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { callsOf, isReport, type ResourceDef } from '../../../modules/kit/resource';
+import { callsOf, isReport, type ResourceDef } from '../../../kit/resource';
 import resources from '../../../modules/ljszy/resources';
 import { call, exportRows, page, resourceSuite, suiteContext, type SuiteOptions } from '../../kit/resourceSuite';
 

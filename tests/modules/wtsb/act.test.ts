@@ -8,7 +8,7 @@ import { openDatabase, type Store } from '../../../server/db';
 import { prepareModules } from '../../../server/resources';
 import { loadModules } from '../../../server/resources/modules';
 import { moduleStore } from '../../../server/resources/moduleStore';
-import type { HandlerContext } from '../../../modules/kit/resource';
+import type { HandlerContext } from '../../../kit/resource';
 import { act } from '../../../modules/wtsb/server/act';
 
 let dir: string;

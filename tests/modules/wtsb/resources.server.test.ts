@@ -1,7 +1,7 @@
 // Server tests of every wtsb resource with a list call, generated from the definitions
 // (tests/kit/resourceSuite.ts): paging, sorting, filters, refused sort fields, tenant isolation, CRUD
 // with the operation history, bad input and export counts, each where the definition has the call.
-import { callsOf } from '../../../modules/kit/resource';
+import { callsOf } from '../../../kit/resource';
 import resources from '../../../modules/wtsb/resources/index';
 import { call, resourceSuite, suiteContext, type SuiteOptions } from '../../kit/resourceSuite';
 

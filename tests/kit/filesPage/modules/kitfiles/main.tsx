@@ -4,9 +4,9 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { defineMessages } from '../../../../../modules/kit/i18n';
-import { defineModuleResources, defineResource, image, text } from '../../../../../modules/kit/resource';
-import { DetailView, ModuleApp, RecordForm } from '../../../../../modules/kit/ui';
+import { defineMessages } from '../../../../../kit/i18n';
+import { defineModuleResources, defineResource, image, text } from '../../../../../kit/resource';
+import { DetailView, ModuleApp, RecordForm } from '../../../../../kit/ui';
 
 const sitePhoto = defineResource({
   id: 'sitePhoto',

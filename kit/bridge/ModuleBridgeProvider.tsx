@@ -3,7 +3,7 @@
  * the host's methods and the module's request client.
  */
 import { createContext, useEffect, useState, type ReactNode } from 'react';
-import type { HostConnection, ModuleContext } from '../../../bridge';
+import type { HostConnection, ModuleContext } from '../../bridge';
 import type { RequestClient, RequestClientOptions } from '../request';
 import { createBridgedRequestClient, getHostConnection, type HostConnectionOptions } from './hostConnection';
 

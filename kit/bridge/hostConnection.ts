@@ -2,7 +2,7 @@
  * The module page's one connection to its host: allowed host origins and the login address come from
  * /app-config.json, then {@link connectToHost} runs once per page (a module never tears its side down).
  */
-import { connectToHost, type ConnectToHostOptions, type HostConnection } from '../../../bridge';
+import { connectToHost, type ConnectToHostOptions, type HostConnection } from '../../bridge';
 import { createRequestClient, type RequestClient, type RequestClientOptions } from '../request';
 import { loadAppConfig } from './appConfig';
 
