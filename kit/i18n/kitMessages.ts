@@ -1,7 +1,9 @@
-// The kit's own texts: validation, list page, form, import and export, charts.
-import { defineMessages } from './catalogue';
+// The kit's own texts: validation, list page, form, import and export, charts (and, from
+// structureMessages.ts, trees, documents, workflows and references).
+import { defineMessages, type Catalogue } from './catalogue';
+import { structureMessages } from './structureMessages';
 
-export const kitMessages = defineMessages({
+const ownMessages = defineMessages({
   'zh-CN': {
     'kit.validation.required': '{label}不能为空',
     'kit.validation.minLength': '{label}至少{min}个字符',
@@ -203,3 +205,8 @@ export const kitMessages = defineMessages({
     'kit.chart.noData': 'No data',
   },
 });
+
+export const kitMessages: Catalogue = {
+  'zh-CN': { ...ownMessages['zh-CN'], ...structureMessages['zh-CN'] },
+  'en-US': { ...ownMessages['en-US'], ...structureMessages['en-US'] },
+};

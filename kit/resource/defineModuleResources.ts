@@ -13,6 +13,8 @@
  */
 import type { Catalogue } from '../i18n/catalogue';
 import { defineResource } from './defineResource';
+import { isForeignReference } from './references';
+import { checkModuleStructures } from './structures';
 import type { ApiCall, EnumOption, FieldDef, ResourceDef, ResourceInput } from './types';
 
 /**
@@ -53,7 +55,8 @@ export function defineModuleResources(m: ModuleResources): ModuleResources {
   }
   for (const r of m.resources) {
     for (const [name, f] of Object.entries(r.fields)) {
-      if (f.type === 'reference' && !m.resources.some((x) => x.id === f.resource)) {
+      // A reference to another module's resource ('clgl.car') is checked when the server starts.
+      if (f.type === 'reference' && !isForeignReference(f.resource) && !m.resources.some((x) => x.id === f.resource)) {
         throw new Error(`${m.module}.${r.id}.${name}: no resource "${f.resource}"`);
       }
       if (f.type === 'enum' && f.source && !m.enums?.values[f.source]) {
@@ -61,6 +64,7 @@ export function defineModuleResources(m: ModuleResources): ModuleResources {
       }
     }
   }
+  checkModuleStructures(m.module, m.resources);
   return m;
 }
 

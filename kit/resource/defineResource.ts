@@ -22,6 +22,7 @@ import type {
   ResourceDef,
   ResourceInput,
 } from './types';
+import { checkResourceStructures } from './structures';
 
 /** Names that become SQL identifiers: checked here once, so the server never quotes user text. */
 const NAME = /^[A-Za-z][A-Za-z0-9]{0,47}$/;
@@ -37,6 +38,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     fields[name] = { ...field, label: field.label ?? `${input.title}.${name}` };
   }
   for (const op of Object.values(input.api)) if (op) parseCall(op);
+  checkResourceStructures(input);
   return { ...input, fields: fields as F, kind: 'resource' };
 }
 

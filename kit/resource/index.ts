@@ -45,3 +45,26 @@ export type {
   ImportOptions,
 } from './moduleServer';
 export type * from './types';
+export { buildTree, descendantKeys, treeKey, keyText } from './tree';
+export type { TreeOptions, TreeRecord } from './tree';
+export { DOCUMENT_STATES, documentStatus, computeDocument, postingsOf, linesFieldOf, statusFieldOf } from './document';
+export type { DocumentOptions, DocumentState, LedgerOptions, LineCompute, Posting, TotalRule } from './document';
+export { defineLedger } from './ledger';
+export {
+  defineWorkflow,
+  decide,
+  allowedActions,
+  allowedWithOutcomes,
+  outcomesOf,
+  rolesOf,
+  functionRoles,
+  remarkRequired,
+  actionInput,
+  workflowLabel,
+  workflowLogFields,
+} from './workflow';
+export type { WorkflowDef, AnyWorkflow, RoleRule, Transition, ActionInput, SetValue, WorkflowMessages, Decision, AllowedAction } from './workflow';
+export { REFERENCE_OPTIONS_CALL, referenceTarget, isForeignReference } from './references';
+export type { ReferenceTarget, ReferenceOption } from './references';
+export { rowLocked } from './structures';
+export type { WorkflowContext, WorkflowEffect, WorkflowEffector, WorkflowServer, WorkflowRunner } from './workflowServer';

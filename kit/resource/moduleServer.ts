@@ -12,6 +12,7 @@
  *   });
  */
 import type { CheckedListQuery, ListQuery, Page } from './listQuery';
+import type { WorkflowRunner, WorkflowServer } from './workflowServer';
 
 /** Who is calling; set by the server's auth (every handler runs signed in). */
 export type CallerContext = { tenantId: string; userId: string; userName: string };
@@ -79,6 +80,8 @@ export type ModuleStore = {
    * rows, the answer as the error's data) when nothing was written.
    */
   importFile(resource: string, file: unknown, options?: ImportOptions): Promise<ImportAnswer>;
+  /** The workflow of `resource` (its definition's `workflow`): take actions, start records, read logs. */
+  workflow(resource: string): WorkflowRunner;
 };
 
 export type HandlerContext = {
@@ -120,6 +123,8 @@ export type ModuleServer = {
   reports?: Record<string, ReportSource>;
   /** Keyed by the call as the definitions write it: `'GET /cloud/ljszy/kanban/dailyForeCast'` or a bare path. */
   handlers?: Record<string, Handler>;
+  /** Per resource id with a workflow: the effects of its actions and how requests name outcomes. */
+  workflows?: Record<string, WorkflowServer>;
 };
 
 /** A refusal with a user-facing message (the engine answers it as a business error, not a 500). */

@@ -4,6 +4,10 @@
  * validation, history). One file per resource: `export const carInfo = defineResource({...})`.
  */
 
+import type { DocumentOptions, LedgerOptions } from './document';
+import type { TreeOptions } from './tree';
+import type { AnyWorkflow } from './workflow';
+
 /** Field types of the spec's forms and tables. */
 export type FieldType =
   | 'text'
@@ -110,7 +114,10 @@ export type TreeSelectField = FieldCommon & { type: 'treeSelect'; tree: 'departm
 /** A row of another resource; the value is its id, shown by its `display` field. */
 export type ReferenceField = FieldCommon & {
   type: 'reference';
-  /** Id of the referenced resource in the same module. */
+  /**
+   * Id of the referenced resource: `'route'` in the same module, or `'<module>.<resource>'` of another
+   * module (its owner), checked when the server starts (see references.ts).
+   */
   resource: string;
   display: string;
 };
@@ -196,6 +203,8 @@ export type ActionDef = {
    * records in a dialog), detail (an object as label/value pairs).
    */
   show?: 'message' | 'table' | 'detail';
+  /** Shown only on rows whose `field` holds one of `in` (post on drafts, reverse on posted documents). */
+  when?: { field: string; in: readonly unknown[] };
 };
 
 /** A resource as written in its file. */
@@ -218,6 +227,14 @@ export type ResourceInput<F extends Record<string, FieldDef> = Record<string, Fi
   formIn?: 'drawer' | 'modal';
   /** Read-only resource: no create, edit, delete or import in the UI (e.g. machine records). */
   readOnly?: boolean;
+  /** A tree by its parent field (tree.ts): tree calls, tree select, no cycles, delete of a branch. */
+  tree?: TreeOptions;
+  /** A document with line items (document.ts): saved with its lines, totals computed, posted to ledgers. */
+  document?: DocumentOptions;
+  /** A ledger of movements posted by documents (document.ts, defineLedger): balances per dimension. */
+  ledger?: LedgerOptions;
+  /** The record's life as a state machine (workflow.ts): states, guarded actions, who acts, the action log. */
+  workflow?: AnyWorkflow;
 };
 
 /** A checked definition, as `defineResource` returns it. */

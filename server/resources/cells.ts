@@ -19,9 +19,9 @@ export async function loadLookups(store: ResourceStore, caller: CallerContext, d
       out.set(f.name, new Map(options.map((o) => [o.value, store.t(o.label)])));
     }
     if (f.type === 'reference') {
-      const target = store.resource(f.resource);
+      const target = store.target(f.resource);
       const map = new Map<string, string>();
-      for await (const r of store.stream(caller, target, { filters: [], sort: null }, 2000, db)) {
+      for await (const r of target.store.stream(caller, target.def, { filters: [], sort: null }, 2000, db)) {
         map.set(String(r.id), String(r[f.display] ?? r.id));
         if (map.size >= 20000) break;
       }

@@ -14,6 +14,8 @@ import { handlerRoute, reportRoutes, resourceRoutes } from './routes';
 import { seedModule, tenantIds } from './seed';
 import { ResourceStore } from './store';
 import { ensureTable, type AnyDb } from './tables';
+import { Structures, structureRoutes } from './structures';
+import { functionsOfRoles, type FunctionCheck } from './workflows';
 
 export type ResourcesPluginOptions = {
   /** The server's Kysely database (server/db). */
@@ -22,21 +24,33 @@ export type ResourcesPluginOptions = {
   modules?: LoadedModule[];
   /** Seed empty tenants at start (default true). */
   seed?: boolean;
+  /**
+   * Whether a caller holds platform functions, for workflow roles declared by functions (the
+   * authorization layer's hook; default: the functions of the caller's roles).
+   */
+  functionCheck?: FunctionCheck;
 };
 
 export type { LoadedModule } from './modules';
 
-/** Builds each module's store, tables and routes; returns the stores (for benches and tests). */
-export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean): Promise<Map<string, ResourceStore>> {
+/**
+ * Builds each module's store and tables, links the modules (references across them are checked here:
+ * a missing target stops the start), and seeds empty tenants, a module after those it refers to.
+ * Answers the stores (for benches and tests).
+ */
+export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean, functionCheck: FunctionCheck = functionsOfRoles(db)): Promise<Map<string, ResourceStore>> {
   const stores = new Map<string, ResourceStore>();
   const tenants = seed ? await tenantIds(db) : [];
+  const structures = new Structures(functionCheck);
   for (const loaded of modules) {
     const m = loaded.resources;
     const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite);
     for (const def of m.resources) await ensureTable(db, m.module, def);
-    if (seed) await seedModule(store, loaded, tenants);
+    structures.add(store, loaded.server);
     stores.set(m.module, store);
   }
+  structures.links.check();
+  if (seed) for (const loaded of structures.links.seedOrder(modules)) await seedModule(stores.get(loaded.resources.module)!, loaded, tenants);
   return stores;
 }
 
@@ -56,16 +70,17 @@ function enumHandler(store: ResourceStore): Handler {
 export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
   const db = options.db as AnyDb;
   const modules = options.modules ?? (await loadModules());
-  const stores = await prepareModules(db, modules, options.seed ?? true);
+  const stores = await prepareModules(db, modules, options.seed ?? true, options.functionCheck);
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   }
   for (const loaded of modules) {
     const store = stores.get(loaded.resources.module)!;
-    for (const def of loaded.resources.resources) resourceRoutes(app, store, def);
+    for (const def of loaded.resources.resources) resourceRoutes(app, store, structureRoutes(app, store, def));
     for (const def of loaded.resources.reports ?? []) if (isReport(def)) reportRoutes(app, store, def, loaded.server);
     const enums = loaded.resources.enums;
     if (enums) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store));
     for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
   }
+  stores.values().next().value?.ext?.links.routes(app);
 };

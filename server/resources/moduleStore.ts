@@ -53,6 +53,11 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
       const write = create ? (values: Record<string, unknown>, trx: AnyDb) => create(values, moduleStore(store, caller, trx)) : undefined;
       return (await importUpload(store, caller, store.resource(resource), file, options.mode ?? 'all', use(), write)).data;
     },
+    workflow: (resource) => {
+      const def = store.resource(resource);
+      if (!store.ext) throw new Error(`${store.module.module}.${resource}: workflows need the prepared engine`);
+      return store.ext.workflow(store, def).runner(caller, use);
+    },
   };
   return self;
 }

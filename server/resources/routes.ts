@@ -46,26 +46,26 @@ export function inputOf(request: FastifyRequest): Input {
   return fields;
 }
 
-function callerOf(request: FastifyRequest, input: Input): CallerContext {
+export function callerOf(request: FastifyRequest, input: Input): CallerContext {
   const tenantId = typeof input.tenantId === 'string' || typeof input.tenantId === 'number' ? String(input.tenantId) : undefined;
   assertOwnScope(request.auth, { tenantId });
   return { tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName };
 }
 
-function idOf(v: unknown, store: ResourceStore): number {
+export function idOf(v: unknown, store: ResourceStore): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
   if (!Number.isSafeInteger(n) || n < 1) throw new HttpError('INVALID_INPUT', store.t('kit.server.notFound'));
   return n;
 }
 
-function idsOf(input: Input, store: ResourceStore): number[] {
+export function idsOf(input: Input, store: ResourceStore): number[] {
   return [...new Set(idListItems(input).map((x) => idOf(x, store)))].slice(0, 1000);
 }
 
 const stamp = () => formatDate(new Date(), true).replace(/\D/g, '');
 
 /** Runs a route body, turning kit refusals into envelopes. */
-async function guarded<T>(store: ResourceStore, body: () => Promise<T>): Promise<T> {
+export async function guarded<T>(store: ResourceStore, body: () => Promise<T>): Promise<T> {
   try {
     return await body();
   } catch (e) {
@@ -76,7 +76,7 @@ async function guarded<T>(store: ResourceStore, body: () => Promise<T>): Promise
   }
 }
 
-function route(app: FastifyInstance, call: ParsedCall, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+export function route(app: FastifyInstance, call: ParsedCall, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
   app.route({ method: call.method, url: call.path, preHandler: requireAuth, handler });
 }
 

@@ -2,10 +2,12 @@
  * Demo data: a module's `seed` runs once per tenant when the module's tables hold no row of that
  * tenant. Seed rows go through the same validation as any write. In seed rows a reference field holds
  * the 1-based position of the referenced row among that resource's seed rows; the engine puts the
- * stored id in its place.
+ * stored id in its place; a reference to another module's resource holds the referenced row's display
+ * text.
  */
 import type { CallerContext, ResourceDef } from './kit';
 import type { LoadedModule } from './modules';
+import { idByDisplay } from './options';
 import type { ResourceStore } from './store';
 import { tableName, type AnyDb } from './tables';
 
@@ -43,7 +45,11 @@ export async function seedModule(store: ResourceStore, loaded: LoadedModule, ten
         for (const row of rows) {
           const values = { ...row };
           for (const [name, f] of Object.entries(def.fields)) {
-            if (f.type === 'reference' && typeof values[name] === 'number') values[name] = ids.get(f.resource)?.[(values[name] as number) - 1] ?? null;
+            // A tree's parent is an earlier row of the same resource.
+            const pool = f.type === 'reference' ? (f.resource === def.id ? created : ids.get(f.resource)) : undefined;
+            if (f.type === 'reference' && typeof values[name] === 'number') values[name] = pool?.[(values[name] as number) - 1] ?? null;
+            // Another module's row is named by its display text (its module was seeded first).
+            if (f.type === 'reference' && typeof values[name] === 'string') values[name] = await idByDisplay(store, caller, f.resource, f.display, values[name] as string, trx);
           }
           created.push(await store.insertSeed(caller, def, values, trx));
         }

@@ -26,6 +26,7 @@ import {
 import { HttpError } from '../http/envelope';
 import { applyFilters, applySort } from './query';
 import { fromRow, toRow, type Row } from './rows';
+import type { StoreExtensions } from './structures';
 import { tableName, type AnyDb } from './tables';
 
 /** A validation refusal: the joined messages, with the per-field errors as data. */
@@ -40,6 +41,14 @@ export class ResourceStore {
     readonly t: Translate,
     private readonly hooks: Record<string, BeforeWrite> = {},
   ) {}
+
+  /** Trees, documents and references across modules (structures.ts), set when the modules are prepared. */
+  ext: StoreExtensions | null = null;
+
+  /** The store and definition a reference field names: this module's, or another's (`'clgl.car'`). */
+  target(ref: string): { store: ResourceStore; def: ResourceDef } {
+    return this.ext ? this.ext.target(this, ref) : { store: this, def: this.resource(ref) };
+  }
 
   /** Validated values after the module's beforeWrite hook (derived fields, cross-field rules). */
   private hook(def: ResourceDef, values: Row, before: Row | null): Row {
@@ -59,7 +68,8 @@ export class ResourceStore {
     return def;
   }
 
-  private table(def: ResourceDef) {
+  /** The table of one of this module's resources. */
+  table(def: ResourceDef) {
     return tableName(this.module.module, def);
   }
 
@@ -70,7 +80,8 @@ export class ResourceStore {
   }
 
   async page(caller: CallerContext, def: ResourceDef, q: CheckedListQuery, db: AnyDb = this.db): Promise<Page> {
-    const base = applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, q.filters);
+    const filters = this.ext ? await this.ext.filters(this, caller, def, q.filters, db) : q.filters;
+    const base = applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, filters);
     const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await applySort(base.selectAll(), def, q)
       .limit(q.pageSize)
@@ -81,7 +92,8 @@ export class ResourceStore {
 
   /** Every matching row, read in chunks so the connection is free between them (exports). */
   async *stream(caller: CallerContext, def: ResourceDef, q: Pick<CheckedListQuery, 'filters' | 'sort'>, chunk = 2000, db: AnyDb = this.db) {
-    const base = applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, q.filters);
+    const filters = this.ext ? await this.ext.filters(this, caller, def, q.filters, db) : q.filters;
+    const base = applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, filters);
     for (let offset = 0; ; offset += chunk) {
       const rows = await applySort(base.selectAll(), def, q).limit(chunk).offset(offset).execute();
       for (const r of rows) yield fromRow(def, r);
@@ -108,10 +120,11 @@ export class ResourceStore {
     }
     for (const f of fieldList(def)) {
       if (f.type !== 'reference' || typeof values[f.name] !== 'number') continue;
-      const target = this.resource(f.resource);
-      const hit = await db.selectFrom(this.table(target)).select('id').where('tenantId', '=', caller.tenantId).where('id', '=', values[f.name] as number).executeTakeFirst();
+      const target = this.target(f.resource);
+      const hit = await db.selectFrom(target.store.table(target.def)).select('id').where('tenantId', '=', caller.tenantId).where('id', '=', values[f.name] as number).executeTakeFirst();
       if (!hit) errors.push({ field: f.name, message: this.t('kit.validation.reference', { label: this.t(f.label) }) });
     }
+    if (this.ext) errors.push(...(await this.ext.checkWrite(this, caller, def, values, id, db)));
     return errors;
   }
 
@@ -175,6 +188,7 @@ export class ResourceStore {
     return this.inTransaction(db, async (trx) => {
       const rows = await trx.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId).where('id', 'in', ids).execute();
       if (!rows.length) throw new HttpError('FAILED', this.t('kit.server.notFound'));
+      if (this.ext) rows.push(...(await this.ext.beforeRemove(this, caller, def, rows, trx)));
       await this.refuseIfReferenced(caller, def, rows, trx);
       await trx.deleteFrom(this.table(def)).where('tenantId', '=', caller.tenantId).where('id', 'in', rows.map((r) => r.id as number)).execute();
       const name = displayField(def);
@@ -190,24 +204,24 @@ export class ResourceStore {
    */
   private async refuseIfReferenced(caller: CallerContext, def: ResourceDef, rows: Row[], trx: AnyDb): Promise<void> {
     const ids = rows.map((r) => r.id as number);
-    for (const other of this.module.resources) {
-      for (const [field, f] of Object.entries(other.fields)) {
-        if (f.type !== 'reference' || f.resource !== def.id) continue;
-        const hit = await trx
-          .selectFrom(this.table(other))
-          .select([field, (eb) => eb.fn.countAll<number>().over().as('total')])
-          .where('tenantId', '=', caller.tenantId)
-          .where(field, 'in', ids)
-          .limit(1)
-          .executeTakeFirst();
-        if (!hit) continue;
-        const row = rows.find((r) => r.id === hit[field]);
-        throw new HttpError('FAILED', this.t('kit.server.referenced', {
-          name: String(row?.[displayField(def)] ?? hit[field]),
-          count: Number(hit.total),
-          resource: this.t(other.title),
-        }));
-      }
+    const referrers = this.ext ? this.ext.referrers(this, def) : this.module.resources.flatMap((other) =>
+      Object.entries(other.fields).filter(([, f]) => f.type === 'reference' && f.resource === def.id).map(([field]) => ({ store: this as ResourceStore, def: other, field })));
+    for (const { store, def: other, field } of referrers) {
+      let q = trx
+        .selectFrom(store.table(other))
+        .select([field, (eb) => eb.fn.countAll<number>().over().as('total')])
+        .where('tenantId', '=', caller.tenantId)
+        .where(field, 'in', ids);
+      // Rows deleted together (a branch of a tree) do not hold each other back.
+      if (store === this && other.id === def.id) q = q.where('id', 'not in', ids);
+      const hit = await q.limit(1).executeTakeFirst();
+      if (!hit) continue;
+      const row = rows.find((r) => r.id === hit[field]);
+      throw new HttpError('FAILED', this.t('kit.server.referenced', {
+        name: String(row?.[displayField(def)] ?? hit[field]),
+        count: Number(hit.total),
+        resource: store.t(other.title),
+      }));
     }
   }
 

@@ -1,0 +1,57 @@
+/**
+ * Ledgers: read-only resources of movements that documents post (document.ts). One signed row per
+ * posted line, with its dimensions (material, storehouse …), the quantity and amount moved, and the
+ * document it came from; the balance calls sum them per dimension.
+ *
+ * @example
+ *   export const stock = defineLedger({
+ *     id: 'stock', title: 'depot.stock', api: { list: '/cloud/x/stock/flowList' },
+ *     dimensions: { materialId: reference({ resource: 'material', display: 'materialName' }),
+ *                   storehouseId: reference({ resource: 'storehouse', display: 'storehouseName' }) },
+ *     balance: ['/cloud/x/stockCheck/sumStockList', { call: '/cloud/x/stockCheck/sumStockListGreaterThanZero', positive: true }],
+ *   });
+ */
+import { defineResource } from './defineResource';
+import type { LedgerOptions } from './document';
+import { datetime, enumOf, number, text } from './fields';
+import type { ApiCall, FieldDef, NumberField, ReferenceField } from './types';
+
+type LedgerInput<D extends Record<string, ReferenceField | FieldDef>> = {
+  id: string;
+  title: string;
+  /** The movements' own calls (a flow list, its export). */
+  api?: { list?: ApiCall; export?: ApiCall };
+  dimensions: D;
+  quantity?: NumberField;
+  /** Keep amounts beside quantities. */
+  amount?: NumberField;
+  allowNegative?: boolean;
+  balance?: LedgerOptions['balance'];
+};
+
+/**
+ * A ledger: a read-only resource of movements (one signed row per posted line) with its dimensions,
+ * the quantity and amount moved, and where each movement came from; its balances are served by the
+ * `balance` calls. Put it in the module's `resources` like any resource.
+ */
+export function defineLedger<const D extends Record<string, ReferenceField | FieldDef>>(input: LedgerInput<D>) {
+  const dimensions = Object.fromEntries(Object.entries(input.dimensions).map(([k, f]) => [k, { filter: 'eq' as const, ...f }]));
+  const fields: Record<string, FieldDef> = {
+    ...dimensions,
+    quantity: input.quantity ?? number({ label: 'kit.ledger.quantity', precision: 4, min: -1e12, max: 1e12 }),
+    ...(input.amount ? { amount: input.amount } : {}),
+    sourceType: text({ label: 'kit.ledger.sourceType', max: 48, filter: 'eq' }),
+    sourceId: number({ label: 'kit.ledger.sourceId', integer: true, min: 1, filter: 'eq', column: false }),
+    sourceNo: text({ label: 'kit.ledger.sourceNo', max: 64, filter: true }),
+    direction: enumOf({ label: 'kit.ledger.direction', options: [{ value: 'in', label: 'kit.ledger.in' }, { value: 'out', label: 'kit.ledger.out' }], filter: true }),
+    postedAt: datetime({ label: 'kit.ledger.postedAt', filter: true, sortable: true }),
+  };
+  const ledger: LedgerOptions = {
+    dimensions: Object.keys(input.dimensions),
+    quantity: 'quantity',
+    ...(input.amount ? { amount: 'amount' } : {}),
+    ...(input.allowNegative ? { allowNegative: true } : {}),
+    ...(input.balance ? { balance: input.balance } : {}),
+  };
+  return defineResource({ id: input.id, title: input.title, api: input.api ?? {}, fields, readOnly: true, ledger, defaultSort: { field: 'postedAt', order: 'desc' } });
+}

@@ -1,0 +1,44 @@
+/**
+ * The checks and questions shared by the structures a definition may declare (trees, documents,
+ * ledgers, workflows, references across modules): run once when a definition or a module's registry
+ * is loaded, so a wrong name fails at start with a message naming the resource, never at a request.
+ */
+import { checkDocumentOptions, statusFieldOf } from './document';
+import { checkTreeOptions } from './tree';
+import type { FieldDef, ResourceDef, ResourceInput } from './types';
+
+/** Checks the structures one definition declares against its own fields. */
+export function checkResourceStructures(input: Pick<ResourceInput, 'id' | 'tree' | 'workflow'> & { fields: Record<string, FieldDef> }): void {
+  if (input.tree) checkTreeOptions(input.id, input.fields, input.tree);
+  const w = input.workflow;
+  if (w) {
+    const state = input.fields[w.field];
+    if (!state || (state.type !== 'enum' && state.type !== 'text')) throw new Error(`${input.id}.workflow: no state field "${w.field}"`);
+    if (w.remarkField && input.fields[w.remarkField]?.type !== 'text') throw new Error(`${input.id}.workflow: no text field "${w.remarkField}"`);
+    for (const r of Object.values(w.roles)) {
+      if ('field' in r && !input.fields[r.field]) throw new Error(`${input.id}.workflow: no role field "${r.field}"`);
+    }
+  }
+}
+
+/** Checks what needs the whole module: documents' lines and ledgers, workflows' logs. */
+export function checkModuleStructures(module: string, resources: readonly ResourceDef[]): void {
+  const byId = (id: string) => resources.find((r) => r.id === id);
+  for (const def of resources) {
+    if (def.document) checkDocumentOptions(def, byId(def.document.lines), byId);
+    const log = def.workflow?.log;
+    if (log) {
+      const target = byId(log.resource)?.fields[log.subject];
+      if (!target || target.type !== 'reference' || target.resource !== def.id) {
+        throw new Error(`${module}.${def.id}.workflow.log: ${log.resource}.${log.subject} must be reference({ resource: '${def.id}' })`);
+      }
+    }
+  }
+}
+
+/** Whether a row may no longer be edited or deleted in the UI: a posted or reversed document. */
+export function rowLocked(def: ResourceDef, row: Record<string, unknown>): boolean {
+  if (!def.document?.posting) return false;
+  const state = row[statusFieldOf(def.document)];
+  return state === 'posted' || state === 'reversed';
+}
