@@ -38,7 +38,7 @@ export type { LoadedModule } from './modules';
  * a missing target stops the start), and seeds empty tenants, a module after those it refers to.
  * Answers the stores (for benches and tests).
  */
-export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean, functionCheck: FunctionCheck = functionsOfRoles(db)): Promise<Map<string, ResourceStore>> {
+export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean, functionCheck: FunctionCheck = functionsOfRoles()): Promise<Map<string, ResourceStore>> {
   const stores = new Map<string, ResourceStore>();
   const tenants = seed ? await tenantIds(db) : [];
   const structures = new Structures(functionCheck);

@@ -42,9 +42,11 @@ import type { AnyDb } from './tables';
 
 /**
  * The platform's answer to "does this caller hold every one of these functions?", used for workflow
- * roles declared as `{ functions: [...] }`. The server passes one backed by the user's roles.
+ * roles declared as `{ functions: [...] }`. The server passes one backed by the user's roles. `db` is
+ * the database to read through: inside an open transaction it is that transaction (SQLite has one
+ * connection; a read beside the transaction would wait on it forever).
  */
-export type FunctionCheck = (caller: CallerContext, functions: readonly string[]) => Promise<boolean> | boolean;
+export type FunctionCheck = (caller: CallerContext, functions: readonly string[], db: AnyDb) => Promise<boolean> | boolean;
 
 /** Most attachments one action takes when the definition does not say. */
 export const MAX_ATTACHMENTS = 9;
@@ -81,16 +83,21 @@ export class WorkflowEngine {
   private message = (kind: keyof NonNullable<AnyWorkflow['messages']>, fallback: string, params: Record<string, string | number> = {}) =>
     this.t(this.flow.messages?.[kind] ?? fallback, params);
 
-  /** The roles the caller holds on a record (function roles asked of the platform once each). */
-  async roles(caller: CallerContext, record: Row): Promise<string[]> {
+  /** Which of the workflow's function roles the caller holds (asked before the action's transaction opens). */
+  private async held(caller: CallerContext, db: AnyDb): Promise<(fns: readonly string[]) => boolean> {
     const held = new Set<string>();
-    for (const fns of functionRoles(this.flow)) if (await this.functionCheck(caller, fns)) held.add(fns.join('\u0000'));
-    return rolesOf(this.flow, record, caller.userId, (fns) => held.has(fns.join('\u0000')));
+    for (const fns of functionRoles(this.flow)) if (await this.functionCheck(caller, fns, db)) held.add(fns.join('\u0000'));
+    return (fns) => held.has(fns.join('\u0000'));
+  }
+
+  /** The roles the caller holds on a record (function roles asked of the platform once each). */
+  async roles(caller: CallerContext, record: Row, db: AnyDb = this.store.db): Promise<string[]> {
+    return rolesOf(this.flow, record, caller.userId, await this.held(caller, db));
   }
 
   /** The actions (with outcomes) the caller may take on a record now: the page's buttons. */
-  async allowed(caller: CallerContext, record: Row): Promise<AllowedAction[]> {
-    return allowedWithOutcomes(this.flow, String(record[this.flow.field]), await this.roles(caller, record));
+  async allowed(caller: CallerContext, record: Row, db: AnyDb = this.store.db): Promise<AllowedAction[]> {
+    return allowedWithOutcomes(this.flow, String(record[this.flow.field]), await this.roles(caller, record, db));
   }
 
   private params(record: Row, action: string): Record<string, string> {
@@ -145,11 +152,11 @@ export class WorkflowEngine {
    */
   act(caller: CallerContext, id: number | null, action: string, options: { input?: Input; effect?: WorkflowEffector } = {}, db: AnyDb = this.store.db): Promise<Row> {
     const input = options.input ?? {};
-    return inTransaction(db, async (trx) => {
+    return this.held(caller, db).then((held) => inTransaction(db, async (trx) => {
       const record = await this.load(caller, id, trx);
       const state = String(record[this.flow.field]);
       const outcome = this.server?.outcomeOf?.(input) ?? (typeof (input.result ?? input.outcome) === 'string' && (input.result ?? input.outcome) !== '' ? String(input.result ?? input.outcome) : undefined);
-      const d = decide(this.flow, state, action, await this.roles(caller, record), outcome);
+      const d = decide(this.flow, state, action, rolesOf(this.flow, record, caller.userId, held), outcome);
       if (!d.ok) throw this.refusal(record, action, d.reason, d.who, d.outcomes);
       const remark = remarkOf(input);
       if (remarkRequired(this.flow, action, outcome) && !remark) throw new HttpError('FAILED', this.message('remark', 'kit.workflow.remark', { action: this.label('action', action) }));
@@ -167,7 +174,7 @@ export class WorkflowEngine {
       await this.writeLog(ctx, state, d.next, finalRemark, effect.log, trx);
       if (effect.after) await effect.after(updated, ctx.store);
       return updated;
-    });
+    }));
   }
 
   /** Creates a record in the initial state (with the initial action's `set`) and logs the initial action. */
@@ -232,8 +239,8 @@ export class WorkflowEngine {
     return {
       act: (id, action, options) => this.act(caller, id, action, options, db()),
       start: (values, options) => this.start(caller, values, options, db()),
-      allowed: (record) => this.allowed(caller, record),
-      roles: (record) => this.roles(caller, record),
+      allowed: (record) => this.allowed(caller, record, db()),
+      roles: (record) => this.roles(caller, record, db()),
       log: (id) => this.log(caller, id, db()),
     };
   }
@@ -281,9 +288,9 @@ export class WorkflowEngine {
 }
 
 /** The default function check: the caller's functions through their roles ('*' holds every one). */
-export function functionCheckOf(functionsOf: (caller: CallerContext) => Promise<Set<string>>): FunctionCheck {
-  return async (caller, functions) => {
-    const held = await functionsOf(caller);
+export function functionCheckOf(functionsOf: (caller: CallerContext, db: AnyDb) => Promise<Set<string>>): FunctionCheck {
+  return async (caller, functions, db) => {
+    const held = await functionsOf(caller, db);
     return held.has('*') || functions.every((f) => held.has(f));
   };
 }
@@ -292,8 +299,8 @@ export function functionCheckOf(functionsOf: (caller: CallerContext) => Promise<
  * The default check: the functions the caller holds through their roles (`role_functions`), a super
  * user holding all. The authorization layer may pass its own (resourcesPlugin's `functionCheck`).
  */
-export function functionsOfRoles(db: AnyDb): FunctionCheck {
-  return functionCheckOf(async (caller) => {
+export function functionsOfRoles(): FunctionCheck {
+  return functionCheckOf(async (caller, db) => {
     try {
       const user = await db.selectFrom('users').select('is_super').where('id', '=', caller.userId).executeTakeFirst();
       if (user?.is_super === 1) return new Set(['*']);
