@@ -1,8 +1,9 @@
-// The problem-reporting area's server side (wtsb): seeds, the case lifecycle and every call beside the
-// resources' CRUD, keyed by the same call constants the page uses (api.ts).
+// The problem-reporting area's server side (wtsb): seeds, the effects of the case lifecycle's actions
+// and every call beside the resources' CRUD and the lifecycle, keyed by the same call constants the
+// page uses (api.ts).
 import { defineModuleServer, type Handler } from '../../kit/resource';
 import { analysisApi, appApi, areaApi, commonApi, kanbanApi, problemApi, statApi } from './api';
-import * as cases from './server/caseActions';
+import { problemWorkflow } from './server/caseActions';
 import * as queries from './server/caseQueries';
 import { saveProblemInfo } from './server/report';
 import * as dir from './server/directory';
@@ -15,16 +16,6 @@ const handlers: Record<string, Handler> = {
   [problemApi.info]: queries.getProblemInfo,
   [problemApi.actionList]: queries.getProblemActionList,
   [problemApi.save]: saveProblemInfo,
-  [problemApi.sign]: cases.signProblem,
-  [problemApi.remove]: cases.deleteProblem,
-  [problemApi.setRead]: cases.setRead,
-  [problemApi.sendOrder]: cases.sendOrder,
-  [problemApi.reportProgress]: cases.reportProgress,
-  [problemApi.delayApply]: cases.delayApply,
-  [problemApi.reportCommandCenter]: cases.reportCommandCenter,
-  [problemApi.returnCommandCenter]: cases.returnCommandCenter,
-  [problemApi.refuse]: cases.refuse,
-  [problemApi.review]: cases.problemReview,
   [problemApi.imageIds]: images.loadProblemImageIds,
   [problemApi.imageList]: images.getProblemImageList,
   [problemApi.handleHour]: dir.loadProblemHandleHour,
@@ -57,4 +48,5 @@ const handlers: Record<string, Handler> = {
   [commonApi.batchDownload]: images.batchDownload,
 };
 
-export default defineModuleServer({ seed, handlers });
+// The lifecycle's actions are served by the engine from the problem's workflow (lifecycle.ts).
+export default defineModuleServer({ seed, handlers, workflows: { problem: problemWorkflow } });

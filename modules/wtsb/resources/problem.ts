@@ -1,7 +1,8 @@
-// Problem cases (问题案件): reported, dispatched, handled and closed through the lifecycle
-// (../lifecycle.ts). The table is written only by the lifecycle handlers in ../server/, never by a
-// plain update, so a case's state can only move along the state machine.
+// Problem cases (问题案件): reported, dispatched, handled and closed through their workflow, the
+// lifecycle (../lifecycle.ts), which the engine serves. The table is written only by the workflow's
+// actions and the report handler, never by a plain update, so a case's state can only move along it.
 import { boolean, datetime, defineResource, enumOf, geoPoint, number, reference, text } from '../../../kit/resource';
+import { problemFlow } from '../lifecycle';
 
 export const problem = defineResource({
   id: 'problem',
@@ -39,4 +40,5 @@ export const problem = defineResource({
   unique: ['problemNo'],
   display: 'problemNo',
   defaultSort: { field: 'reportTime', order: 'desc' },
+  workflow: problemFlow,
 });

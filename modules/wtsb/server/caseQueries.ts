@@ -3,15 +3,16 @@
  * state for the list's tabs, and the field app's "my cases" count and page.
  */
 import type { Handler, HandlerContext } from '../../../kit/resource';
-import { allowedActions, OPEN_STATES, outcomesOf, PROBLEM_STATES, rolesOf, type ProblemState } from '../lifecycle';
+import { OPEN_STATES, PROBLEM_STATES, type ProblemState } from '../lifecycle';
 import { allRows, loadCase, nowText, positiveId, type Row } from './common';
 
 /** web/problem/getProblemInfo: a case with its photos (ids), delay applications, the caller's roles and allowed actions. */
 export const getProblemInfo: Handler = async (ctx) => {
   const c = await loadCase(ctx);
-  const roles = rolesOf(c, ctx.caller.userId);
+  const flow = ctx.store.workflow('problem');
+  const roles = await flow.roles(c);
   const state = c.state as ProblemState;
-  const actions = allowedActions(state, roles).map((a) => ({ action: a, outcomes: outcomesOf(state, a) }));
+  const actions = await flow.allowed(c);
   const images = (await allRows(ctx.store, 'problemImage', { problemId: c.id })).map((r) => ({ id: r.id, stage: r.stage, fileName: r.fileName }));
   const delays = await allRows(ctx.store, 'problemDelay', { problemId: c.id });
   const type = typeof c.problemTypeId === 'number' ? await ctx.store.get('problemType', c.problemTypeId) : null;
@@ -23,7 +24,7 @@ export const getProblemInfo: Handler = async (ctx) => {
 /** web/problem/getProblemActionList: a case's actions, oldest first (the timeline). */
 export const getProblemActionList: Handler = async (ctx) => {
   const c = await loadCase(ctx);
-  return (await allRows(ctx.store, 'problemAction', { problemId: c.id })).sort((a, b) => String(a.actionTime).localeCompare(String(b.actionTime)) || Number(a.id) - Number(b.id));
+  return ctx.store.workflow('problem').log(c.id as number);
 };
 
 /** Counts per state of the caller's tenant, plus all (not deleted), unread and overdue. */

@@ -5,9 +5,8 @@
  */
 import type { Handler, HandlerContext } from '../../../kit/resource';
 import { formFields } from '../../../kit/resource';
-import { INITIAL } from '../lifecycle';
 import { problem } from '../resources/problem';
-import { act, done, inTransaction, optionalRemark, record } from './act';
+import { act, done, inTransaction } from './act';
 import { actorName, allRows, nowText, positiveId, remarkOf, type Row } from './common';
 import { distanceMeters } from './geo';
 import { incomingImages, storeImages, type IncomingFile } from './images';
@@ -32,7 +31,7 @@ function reportValues(input: Row): Row {
 /** saveProblemInfo: reports a new case (no id), or edits a reported case (with an id; the `edit` action). */
 export const saveProblemInfo: Handler = async (ctx) => {
   if (positiveId(ctx.input.id) !== null) {
-    const c = await act(ctx, 'edit', async (ctx) => ({ changes: reportValues(ctx.input), remark: optionalRemark(ctx), images: { stage: 'report', files: await incomingImages(ctx) } }));
+    const c = await act(ctx, 'edit', async (ctx) => ({ changes: reportValues(ctx.input), images: { stage: 'report', files: await incomingImages(ctx) } }));
     return { ...c, message: done(ctx, c, 'edit') };
   }
   const files = await incomingImages(ctx);
@@ -48,15 +47,13 @@ async function report(ctx: HandlerContext, files: IncomingFile[]) {
     reporterName: await actorName(ctx),
     reporterUserId: ctx.caller.userId,
     reportTime: now,
-    state: INITIAL.next,
     readFlag: false,
     imageCount: files.length,
   };
   if (values.deptAreaId === undefined || values.deptAreaId === null || values.deptAreaId === '') values.deptAreaId = await areaAt(ctx, values.location);
-  const c = await ctx.store.create('problem', values);
-  const id = c.id as number;
-  if (files.length) await storeImages(ctx, id, 'report', files);
-  await record(ctx, id, 'report', null, INITIAL.next, { remark: remarkOf(ctx.input.description) });
+  // The workflow starts the case in its initial state and records the `report` action.
+  const c = await ctx.store.workflow('problem').start(values, { remark: remarkOf(ctx.input.description) });
+  if (files.length) await storeImages(ctx, c.id as number, 'report', files);
   return { ...c, message: ctx.t('wtsb.done.report', { problemNo: String(c.problemNo) }) };
 }
 
