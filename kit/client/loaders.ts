@@ -1,13 +1,14 @@
 /**
- * Option loaders for enum, tree and reference fields, cached per page for the request cache's
- * 60 000 ms (shell.md §9), so a list with ten enum columns asks the server once per enum.
+ * Option loaders for enum and tree fields (reference fields: referenceOptions.ts), cached per page for
+ * the request cache's 60 000 ms (shell.md §9), so a list with ten enum columns asks the server once
+ * per enum.
  *
  * @example
  *   const loaders = createLoaders(client, module);
  *   const options = await loaders.enumOptions('garbageType');
  */
 import type { RequestClient } from '../request';
-import { displayField, parseCall, type EnumOption, type ModuleResources, type ResourceDef } from '../resource';
+import { parseCall, type EnumOption, type ModuleResources } from '../resource';
 import { callWith } from './resourceApi';
 
 export const LOADER_TTL = 60_000;
@@ -83,15 +84,6 @@ export function createLoaders(client: RequestClient, module: ModuleResources, tt
     },
     tree(kind: keyof typeof TREE_CALLS): Promise<TreeNode[]> {
       return cache.get(`tree:${kind}`, async () => toTree(await client.load({ url: TREE_CALLS[kind], pack: 'tenant', notice: 'silent' })));
-    },
-    /** id → display text of the referenced resource's rows (first 1000 by its list call). */
-    reference(def: ResourceDef, display?: string): Promise<EnumOption[]> {
-      const field = display ?? displayField(def);
-      const call = parseCall(def.api.list!);
-      return cache.get(`ref:${def.id}:${field}`, async () => {
-        const page = await callWith<{ records: Record<string, unknown>[] }>(client, call, { pageNo: 1, pageSize: 1000 }, 'silent');
-        return page.records.map((r) => ({ value: String(r.id), label: String(r[field] ?? r.id) }));
-      });
     },
     clear: cache.clear,
   };

@@ -56,6 +56,7 @@ export const structureMessages = catalogueFromPairs({
   'kit.workflow.result': ['结果', 'Result'],
   'kit.workflow.remarkLabel': ['意见', 'Remark'],
   'kit.workflow.attachmentsLabel': ['附件', 'Attachments'],
+  'kit.workflow.phrases': ['常用语：', 'Phrases:'],
   'kit.workflow.noActions': ['当前状态下您没有可执行的操作', 'Nothing for you to do in this state'],
   'kit.workflow.history': ['处理记录', 'History'],
   'kit.workflow.outcome.pass': ['通过', 'pass'],

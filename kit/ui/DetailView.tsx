@@ -1,6 +1,7 @@
 /** The detail view of a record: the definition's detail fields as label/value pairs, with the audit fields. */
 import { Descriptions, Drawer } from 'antd';
 import { detailFields, type ResourceDef } from '../resource';
+import { DocumentLinesView } from './DocumentLines';
 import { FieldValue } from './FieldValue';
 import { useKit } from './KitProvider';
 
@@ -9,7 +10,7 @@ export function DetailView(props: { def: ResourceDef; record: Record<string, unk
   const r = props.record;
   const audit = ['createdBy', 'createdAt', 'updatedBy', 'updatedAt'].filter((k) => r && r[k]);
   return (
-    <Drawer open={Boolean(r)} title={`${kit.t('kit.view')} · ${kit.t(props.def.title)}`} onClose={props.onClose} size={560}>
+    <Drawer open={Boolean(r)} title={`${kit.t('kit.view')} · ${kit.t(props.def.title)}`} onClose={props.onClose} size={props.def.document ? 900 : 560}>
       {r && (
         <Descriptions column={1} bordered size="small">
           {detailFields(props.def).map((f) => (
@@ -24,6 +25,7 @@ export function DetailView(props: { def: ResourceDef; record: Record<string, unk
           ))}
         </Descriptions>
       )}
+      {r && props.def.document && <DocumentLinesView def={props.def} record={r} />}
     </Drawer>
   );
 }

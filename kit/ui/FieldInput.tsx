@@ -11,6 +11,7 @@ import type { FilterMode, NamedField } from '../resource';
 import { useKit } from './KitProvider';
 import { useOptions } from './FieldValue';
 import { FileField, ImageField } from './FileField';
+import { ReferenceInput } from './ReferenceInput';
 
 type Props = { field: NamedField; value?: unknown; onChange?: (v: unknown) => void; mode?: FilterMode | 'form'; id?: string; disabled?: boolean };
 
@@ -74,11 +75,11 @@ export function FieldInput(props: Props) {
       }
       return <DatePicker {...common} style={{ width: '100%' }} showTime={field.type === 'datetime'} format={fmt} value={toDay(value)} onChange={(d) => onChange?.(d ? d.format(fmt) : null)} />;
     }
-    case 'enum':
-    case 'reference': {
-      const opts = options.map((o) => ({ value: o.value, label: field.type === 'enum' ? t(o.label) : o.label }));
-      const multiple = mode === 'in' || (field.type === 'enum' && field.multiple && mode === 'form');
-      const v = field.type === 'reference' && value !== null && value !== undefined && !Array.isArray(value) ? String(value) : (value as string | string[] | undefined);
+    case 'reference':
+      return <ReferenceInput field={field} value={value} onChange={onChange} multiple={mode === 'in'} id={id} disabled={disabled} />;
+    case 'enum': {
+      const opts = options.map((o) => ({ value: o.value, label: t(o.label) }));
+      const multiple = mode === 'in' || (field.multiple && mode === 'form');
       return (
         <Select
           {...common}
@@ -86,8 +87,8 @@ export function FieldInput(props: Props) {
           showSearch={{ optionFilterProp: 'label' }}
           mode={multiple ? 'multiple' : undefined}
           options={opts}
-          value={v}
-          onChange={(nv: unknown) => onChange?.(field.type === 'reference' && typeof nv === 'string' ? Number(nv) : nv)}
+          value={value as string | string[] | undefined}
+          onChange={(nv: unknown) => onChange?.(nv)}
           style={{ width: '100%' }}
         />
       );

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { EnumOption, NamedField } from '../resource';
+import { referenceOptions } from '../client';
 import { useKit } from './KitProvider';
 import { FileLinks } from './FileField';
 
@@ -17,7 +18,7 @@ export function useOptions(field: NamedField): EnumOption[] {
       field.type === 'enum' && !field.options && field.source
         ? kit.loaders.enumOptions(field.source)
         : field.type === 'reference'
-          ? kit.loaders.reference(kit.resource(field.resource), field.display)
+          ? referenceOptions(kit.request, kit.module, field.resource, field.display)
           : null;
     load?.then((o) => live && setOptions(o)).catch(() => undefined);
     return () => {

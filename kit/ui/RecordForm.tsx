@@ -10,6 +10,7 @@ import { useOverlay } from '../bridge';
 import { useUnsaved } from './unsaved';
 import { isRequestError } from '../request';
 import { formatDate, formFields, validateValue, type ResourceDef } from '../resource';
+import { DocumentLines, errorPath } from './DocumentLines';
 import { FieldInput } from './FieldInput';
 import { useKit } from './KitProvider';
 
@@ -21,6 +22,8 @@ export type RecordFormProps = {
   onClose: () => void;
   /** Saves; rejects with the request error when the server refuses. */
   onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  /** Values a new record starts with besides the defaults (a tree node's parent, a list's fixed filter). */
+  initial?: Record<string, unknown>;
 };
 
 function defaults(def: ResourceDef): Record<string, unknown> {
@@ -45,8 +48,9 @@ export function RecordForm(props: RecordFormProps) {
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(record ?? defaults(def));
+    form.setFieldsValue(record ?? { ...defaults(def), ...props.initial });
     setDirty(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the initial values count when the form opens
   }, [open, record, def, form]);
 
   useEffect(() => {
@@ -69,7 +73,7 @@ export function RecordForm(props: RecordFormProps) {
       setDirty(false);
     } catch (e) {
       const errors = isRequestError(e) ? ((e.envelope?.data as { errors?: { field: string; message: string }[] } | null)?.errors ?? []) : [];
-      form.setFields(errors.filter((x) => x.field).map((x) => ({ name: x.field, errors: [x.message] })));
+      form.setFields(errors.filter((x) => x.field).map((x) => ({ name: errorPath(x.field), errors: [x.message] })));
     } finally {
       setSaving(false);
     }
@@ -93,6 +97,7 @@ export function RecordForm(props: RecordFormProps) {
           <FieldInput field={f} />
         </Form.Item>
       ))}
+      {def.document && <DocumentLines def={def} record={record} />}
     </Form>
   );
   const footer = (
@@ -108,7 +113,7 @@ export function RecordForm(props: RecordFormProps) {
       {body}
     </Modal>
   ) : (
-    <Drawer open={open} title={title} onClose={close} size={560} extra={footer} destroyOnHidden maskClosable={false}>
+    <Drawer open={open} title={title} onClose={close} size={def.document ? 1000 : 560} extra={footer} destroyOnHidden maskClosable={false}>
       {body}
     </Drawer>
   );

@@ -23,7 +23,11 @@ import { ResourceTable } from './ResourceTable';
 
 type Row = Record<string, unknown> & { id: number };
 
-export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRowAction?: (name: string, row: Row) => boolean }) {
+/**
+ * `fixed`: filters every request of the page carries and values a new record starts with (the node
+ * chosen in a tree-and-list page).
+ */
+export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRowAction?: (name: string, row: Row) => boolean; fixed?: Record<string, unknown> }) {
   const { def } = props;
   const kit = useKit();
   const { message, modal } = App.useApp();
@@ -52,20 +56,22 @@ export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRow
     savePrefs(globalThis.localStorage, storageKey, p);
   };
 
+  const fixedKey = JSON.stringify(props.fixed ?? {});
+  const effective = useMemo(() => ({ ...query, filters: { ...query.filters, ...(JSON.parse(fixedKey) as Record<string, unknown>) } }), [query, fixedKey]);
   const load = useCallback(async () => {
     setLoading(true);
     setError(null);
     try {
-      const page = await api.list(query);
+      const page = await api.list(effective);
       // Computed reports have no ids: number their rows so selection and keys stay stable.
-      setRows(page.records.map((r, i) => ({ ...r, id: typeof r.id === 'number' ? r.id : (query.pageNo - 1) * query.pageSize + i + 1 })));
+      setRows(page.records.map((r, i) => ({ ...r, id: typeof r.id === 'number' ? r.id : (effective.pageNo - 1) * effective.pageSize + i + 1 })));
       setTotal(page.total);
     } catch (e) {
       setError((e as Error).message);
     } finally {
       setLoading(false);
     }
-  }, [api, query]);
+  }, [api, effective]);
   useEffect(() => void load(), [load]);
 
   const save = async (values: Record<string, unknown>) => {
@@ -170,7 +176,7 @@ export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRow
             {kit.t('kit.import')}
           </Button>
         )}
-        {calls.export && <ExportButton def={def} query={query} total={total} />}
+        {calls.export && <ExportButton def={def} query={effective} total={total} />}
         {selectionActions.map(([key, a]) => (
           <Button key={key} disabled={!selected.length} onClick={() => void runAction(key, a, null)}>
             {kit.t(a.label)}
@@ -209,7 +215,7 @@ export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRow
         selectable={removable || selectionActions.length > 0}
         onAction={(key, a, row) => void runAction(key, a, row)}
       />
-      <RecordForm def={def} record={editing === 'new' ? null : editing} open={editing !== null} onClose={() => setEditing(null)} onSubmit={save} />
+      <RecordForm def={def} record={editing === 'new' ? null : editing} open={editing !== null} onClose={() => setEditing(null)} onSubmit={save} initial={props.fixed} />
       <DetailView def={def} record={viewing} onClose={() => setViewing(null)} />
       {calls.import && <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={() => void load()} />}
       <ActionResult answer={answer} onClose={() => setAnswer(null)} />

@@ -6,7 +6,7 @@
 import { Button, Empty, Result, Space, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { visibleColumns, type ColumnPrefs } from '../client';
-import { columnFields, type ActionDef, type ResourceDef, type SortOrder } from '../resource';
+import { columnFields, rowLocked, type ActionDef, type ResourceDef, type SortOrder } from '../resource';
 import { FieldValue } from './FieldValue';
 import { useKit } from './KitProvider';
 
@@ -68,17 +68,17 @@ export function ResourceTable(p: ResourceTableProps) {
         <Button type="link" size="small" onClick={() => p.onView(row)}>
           {kit.t('kit.view')}
         </Button>
-        {p.onEdit && (
+        {p.onEdit && !rowLocked(p.def, row) && (
           <Button type="link" size="small" onClick={() => p.onEdit!(row)}>
             {kit.t('kit.edit')}
           </Button>
         )}
-        {rowActions.map(([name, a]) => (
+        {rowActions.filter(([, a]) => !a.when || a.when.in.includes(row[a.when.field])).map(([name, a]) => (
           <Button key={name} type="link" size="small" onClick={() => p.onAction(name, a, row)}>
             {kit.t(a.label)}
           </Button>
         ))}
-        {p.onDelete && (
+        {p.onDelete && !rowLocked(p.def, row) && (
           <Button type="link" size="small" danger onClick={() => p.onDelete!(row)}>
             {kit.t('kit.delete')}
           </Button>

@@ -5,26 +5,27 @@
  * unread case marks it read.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tag, Timeline } from 'antd';
+import { Alert, Button, Card, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tag } from 'antd';
 import JSZip from 'jszip';
 import { useEffect, useState } from 'react';
 import { saveBlob } from '../../../kit/request';
 import { detailFields } from '../../../kit/resource';
-import { FieldValue } from '../../../kit/ui';
+import type { AllowedAction } from '../../../kit/resource';
+import { FieldValue, WorkflowActions, WorkflowTimeline } from '../../../kit/ui';
 import { commonApi, problemApi } from '../api';
-import { allowedActions, outcomesOf, rolesOf, type ProblemAction, type ProblemState } from '../lifecycle';
+import type { ProblemAction } from '../lifecycle';
 import { problem } from '../resources/problem';
 import { ActionDialog } from './ActionDialog';
 import { useLoad, useWtsb, type Row } from './useWtsb';
 
-type Info = Row & { id: number; state: string; overdue: boolean; delays: Row[]; typeName: string | null; areaName: string | null; reporterUserId: string | null; handlerUserId: string | null };
+type Info = Row & { id: number; state: string; overdue: boolean; delays: Row[]; typeName: string | null; areaName: string | null; actions: AllowedAction[] };
 
 const STATE_COLORS: Record<string, string> = {
   reported: 'orange', accepted: 'gold', atCenter: 'purple', dispatched: 'blue', handling: 'processing', delayPending: 'magenta', handled: 'cyan', closed: 'green', deleted: 'default',
 };
 
 export function CaseDetail(props: { id: number | null; onClose: () => void; onChanged: () => void }) {
-  const { kit, t, call, message } = useWtsb();
+  const { t, call, message } = useWtsb();
   const open = props.id !== null;
   const params = { id: props.id };
   const info = useLoad<Info>(problemApi.info, params, open);
@@ -32,7 +33,7 @@ export function CaseDetail(props: { id: number | null; onClose: () => void; onCh
   const images = useLoad<Row[]>(problemApi.imageList, params, open);
   const ids = useLoad<Row[]>(problemApi.imageIds, params, open);
   const hours = useLoad<Row>(problemApi.handleHour, params, open);
-  const [acting, setActing] = useState<{ action: ProblemAction; outcomes: string[] } | null>(null);
+  const [acting, setActing] = useState<AllowedAction | null>(null);
   const c = info.data;
 
   const reload = () => {
@@ -61,10 +62,8 @@ export function CaseDetail(props: { id: number | null; onClose: () => void; onCh
     message.success(t('wtsb.detail.downloaded', { count: archive.files.length }));
   };
 
-  // The buttons come from the same state machine the server enforces (../lifecycle.ts).
-  const state = c?.state as ProblemState | undefined;
-  const allowed = c && state ? allowedActions(state, rolesOf(c, kit.userId)) : [];
-  const buttons = allowed.filter((a) => a !== 'setRead').map((a) => ({ action: a, outcomes: outcomesOf(state!, a) }));
+  // The buttons: the actions the server's workflow allows the caller in the case's state.
+  const allowed = (c?.actions ?? []).map((a) => a.action);
   return (
     <Drawer open={open} onClose={props.onClose} width={820} title={c ? `${t('wtsb.detail.title')} ${String(c.problemNo)}` : t('wtsb.detail.title')} destroyOnHidden>
       {!c ? (
@@ -76,12 +75,7 @@ export function CaseDetail(props: { id: number | null; onClose: () => void; onCh
               {t(`wtsb.enum.problemState.${c.state}`)}
             </Tag>
             {c.overdue && <Tag color="red">{t('wtsb.detail.overdue')}</Tag>}
-            {buttons.map((a) => (
-              <Button key={a.action} type={a.action === 'delete' ? 'default' : 'primary'} danger={a.action === 'delete'} onClick={() => setActing(a)} data-testid={`act-${a.action}`}>
-                {t(`wtsb.enum.problemAction.${a.action}`)}
-              </Button>
-            ))}
-            {!buttons.length && <span>{t('wtsb.detail.noActions')}</span>}
+            <WorkflowActions def={problem} record={c} allowed={c.actions} hidden={['setRead']} onAct={setActing} />
           </Space>
           {c.state === 'delayPending' && <Alert type="warning" showIcon message={t('wtsb.detail.delayPending', { hours: Number(c.delayHours ?? 0) })} />}
           <Descriptions size="small" bordered column={2}>
@@ -144,24 +138,16 @@ export function CaseDetail(props: { id: number | null; onClose: () => void; onCh
             </Card>
           )}
           <Card size="small" title={t('wtsb.problemAction')}>
-            <Timeline
-              data-testid="case-timeline"
-              items={(actions.data ?? []).map((a) => ({
-                color: a.action === 'refuse' || a.outcome === 'fail' ? 'red' : a.toState === 'closed' ? 'green' : 'blue',
-                children: (
-                  <div data-testid="timeline-item">
-                    <b>{t(`wtsb.enum.problemAction.${String(a.action)}`)}</b>
-                    {a.outcome ? `（${t(`wtsb.outcome.${String(a.outcome)}`)}）` : ''} · {String(a.actorName)} · {String(a.actionTime)}
-                    <div style={{ color: '#888' }}>
-                      {a.fromState ? `${t(`wtsb.enum.problemState.${String(a.fromState)}`)} → ` : ''}
-                      {t(`wtsb.enum.problemState.${String(a.toState)}`)}
-                      {a.targetName ? ` · ${t('wtsb.problemAction.targetName')} ${String(a.targetName)}` : ''}
-                      {a.hours ? ` · ${String(a.hours)} ${t('wtsb.unit.hour')}` : ''}
-                    </div>
-                    {a.remark ? <div>{String(a.remark)}</div> : null}
-                  </div>
-                ),
-              }))}
+            <WorkflowTimeline
+              def={problem}
+              log={actions.data ?? []}
+              color={(a) => (a.action === 'refuse' ? 'red' : undefined)}
+              extra={(a) => (
+                <>
+                  {a.targetName ? ` · ${t('wtsb.problemAction.targetName')} ${String(a.targetName)}` : ''}
+                  {a.hours ? ` · ${String(a.hours)} ${t('wtsb.unit.hour')}` : ''}
+                </>
+              )}
             />
           </Card>
         </Space>
@@ -169,7 +155,7 @@ export function CaseDetail(props: { id: number | null; onClose: () => void; onCh
       {c && (
         <ActionDialog
           problem={c}
-          action={acting?.action ?? null}
+          action={(acting?.action as ProblemAction | undefined) ?? null}
           outcomes={acting?.outcomes ?? []}
           onClose={() => setActing(null)}
           onDone={() => {
