@@ -7,6 +7,6 @@ export { defaultPrefs, loadPrefs, savePrefs, visibleColumns, move, toggle, pin, 
 export type { ColumnPrefs, ColumnDefault, Density, Pin } from './columnPrefs';
 export { escapeHtml } from './escape';
 export { scaleOf, px, boardFit, watchScale, DESIGN_WIDTH, RESIZE_SETTLE_MS, BOARD_SIZE } from './scale';
-export { referenceOptions, optionsFromRows, optionTree, isTreeOptions } from './referenceOptions';
+export { referenceOptions, clearReferenceOptions, optionsFromRows, optionTree, isTreeOptions } from './referenceOptions';
 export type { OptionNode } from './referenceOptions';
 export { resourceTree, filterTree, treeIds } from './trees';

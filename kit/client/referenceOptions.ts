@@ -26,11 +26,17 @@ import { callWith } from './resourceApi';
 
 const caches = new WeakMap<RequestClient, ReturnType<typeof ttlCache>>();
 
-/** Options of a resource's rows, from its list rows: id, display text, and the parent's id in a tree. */
+/**
+ * Options of a resource's rows, from its list rows: id, display text, and the parent's id in a tree
+ * (in the tree's sibling order).
+ */
 export function optionsFromRows(rows: readonly Record<string, unknown>[], display: string, tree?: TreeOptions): ReferenceOption[] {
   const key = tree ? treeKey(tree) : 'id';
   const idOfKey = new Map(rows.map((r) => [keyText(r[key]), String(r.id)]));
-  return rows.map((r) => {
+  const ordered = tree ? buildTree(rows, tree).flatMap(function flat(n): Record<string, unknown>[] {
+    return [n, ...n.children.flatMap(flat)];
+  }) : rows;
+  return ordered.map((r) => {
     const option: ReferenceOption = { value: String(r.id), label: String(r[display] ?? r.id) };
     if (tree) {
       const parent = keyText(r[tree.parent]);
@@ -38,6 +44,11 @@ export function optionsFromRows(rows: readonly Record<string, unknown>[], displa
     }
     return option;
   });
+}
+
+/** Forgets the cached reference options of a page (after its rows changed: a tree node added or moved). */
+export function clearReferenceOptions(client: RequestClient): void {
+  caches.get(client)?.clear();
 }
 
 /** The options of the reference `ref` (a resource of `module`, or `'<module>.<resource>'`) shown by `display`. */

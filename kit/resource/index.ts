@@ -49,7 +49,7 @@ export { buildTree, descendantKeys, treeKey, keyText } from './tree';
 export type { TreeOptions, TreeRecord } from './tree';
 export { DOCUMENT_STATES, documentStatus, computeDocument, postingsOf, linesFieldOf, statusFieldOf } from './document';
 export type { DocumentOptions, DocumentState, LedgerOptions, LineCompute, Posting, TotalRule } from './document';
-export { defineLedger } from './ledger';
+export { defineLedger, ledgerBalance } from './ledger';
 export {
   defineWorkflow,
   decide,

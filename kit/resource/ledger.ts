@@ -14,7 +14,7 @@
 import { defineResource } from './defineResource';
 import type { LedgerOptions } from './document';
 import { datetime, enumOf, number, text } from './fields';
-import type { ApiCall, FieldDef, NumberField, ReferenceField } from './types';
+import type { ApiCall, FieldDef, NumberField, ReferenceField, ResourceDef } from './types';
 
 type LedgerInput<D extends Record<string, ReferenceField | FieldDef>> = {
   id: string;
@@ -54,4 +54,20 @@ export function defineLedger<const D extends Record<string, ReferenceField | Fie
     ...(input.balance ? { balance: input.balance } : {}),
   };
   return defineResource({ id: input.id, title: input.title, api: input.api ?? {}, fields, readOnly: true, ledger, defaultSort: { field: 'postedAt', order: 'desc' } });
+}
+
+/**
+ * The balances of a ledger as a read-only list definition (its `index`-th balance call): the
+ * dimensions (filterable) with the quantity and amount summed — `<ResourcePage def={ledgerBalance(stock)} />`.
+ */
+export function ledgerBalance(ledger: ResourceDef, index = 0) {
+  const options = ledger.ledger;
+  const entry = options?.balance?.[index];
+  if (!options || !entry) throw new Error(`${ledger.id} has no balance call ${index}`);
+  const call = typeof entry === 'object' && 'call' in entry ? entry.call : (entry as ApiCall);
+  const fields: Record<string, FieldDef> = {};
+  for (const d of options.dimensions) fields[d] = { ...ledger.fields[d]!, filter: 'eq', label: ledger.fields[d]!.label ?? `${ledger.title}.${d}` };
+  fields.quantity = { ...ledger.fields.quantity!, label: 'kit.ledger.balance', filter: false };
+  if (options.amount) fields.amount = { ...ledger.fields.amount!, filter: false };
+  return defineResource({ id: `${ledger.id}Balance${index || ''}`, title: ledger.title, api: { list: call }, fields, readOnly: true });
 }

@@ -23,7 +23,7 @@ export async function buildOptionsQuery(store: ResourceStore, caller: CallerCont
   const keyword = typeof input.keyword === 'string' ? input.keyword.trim().slice(0, 50) : '';
   let q = store.db.selectFrom(table).select(columns).where('tenantId', '=', caller.tenantId);
   if (keyword) q = q.where((eb) => eb(eb.fn('instr', [eb.ref(show), eb.val(keyword)]), '>', 0));
-  const rows = (await q.orderBy(show).orderBy('id').limit(MAX_OPTIONS).execute()) as Record<string, unknown>[];
+  const rows = (await q.orderBy(tree?.order ?? show).orderBy('id').limit(MAX_OPTIONS).execute()) as Record<string, unknown>[];
   const ids = idList(input.ids).filter((id) => !rows.some((r) => r.id === id));
   if (ids.length) rows.push(...((await store.db.selectFrom(table).select(columns).where('tenantId', '=', caller.tenantId).where('id', 'in', ids).execute()) as Record<string, unknown>[]));
   // A keyed tree's parent holds the parent's key: answer the parent's id, as for an id tree.

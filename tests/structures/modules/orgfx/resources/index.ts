@@ -87,6 +87,7 @@ export const repairOrder = defineResource({
     lastRemark: text({ max: 500, form: false }),
   },
   display: 'orderNo',
+  actions: { flow: { api: '/cloud/orgfx/repair/info', label: 'orgfx.repairOrder.flow', scope: 'row' } },
   workflow: repairFlow,
 });
 
@@ -131,6 +132,7 @@ const messages = catalogueFromPairs({
   'orgfx.repairOrder.action.audit': ['审核', 'Audit'],
   'orgfx.repairOrder.role.applicant': ['申请人', 'applicant'],
   'orgfx.repairOrder.role.auditor': ['审核人', 'auditor'],
+  'orgfx.repairOrder.flow': ['流程', 'Workflow'],
   'orgfx.repairLog': ['维修单处理记录', 'Repair order log'],
   'orgfx.repairLog.repairOrderId': ['维修单', 'Repair order'],
 });
