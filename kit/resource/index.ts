@@ -66,5 +66,5 @@ export {
 export type { WorkflowDef, AnyWorkflow, RoleRule, Transition, ActionInput, SetValue, WorkflowMessages, Decision, AllowedAction } from './workflow';
 export { REFERENCE_OPTIONS_CALL, referenceTarget, isForeignReference } from './references';
 export type { ReferenceTarget, ReferenceOption } from './references';
-export { rowLocked } from './structures';
+export { rowLocked, structureCalls } from './structures';
 export type { WorkflowContext, WorkflowEffect, WorkflowEffector, WorkflowServer, WorkflowRunner } from './workflowServer';

@@ -5,7 +5,7 @@
  */
 import { checkDocumentOptions, statusFieldOf } from './document';
 import { checkTreeOptions } from './tree';
-import type { FieldDef, ResourceDef, ResourceInput } from './types';
+import type { ApiCall, FieldDef, ResourceDef, ResourceInput } from './types';
 
 /** Checks the structures one definition declares against its own fields. */
 export function checkResourceStructures(input: Pick<ResourceInput, 'id' | 'tree' | 'workflow'> & { fields: Record<string, FieldDef> }): void {
@@ -41,4 +41,22 @@ export function rowLocked(def: ResourceDef, row: Record<string, unknown>): boole
   if (!def.document?.posting) return false;
   const state = row[statusFieldOf(def.document)];
   return state === 'posted' || state === 'reversed';
+}
+
+/**
+ * Every call a definition's structures add — tree calls, a document's lines/post/reverse, a ledger's
+ * balances, a workflow's actions, log and info — all served by the engine and used by the kit's pages.
+ */
+export function structureCalls(def: ResourceDef): ApiCall[] {
+  const list = (v: ApiCall | readonly ApiCall[] | undefined): ApiCall[] => (v === undefined ? [] : Array.isArray(v) ? [...(v as readonly ApiCall[])] : [v as ApiCall]);
+  return [
+    ...list(def.tree?.api),
+    ...list(def.document?.api?.lines),
+    ...list(def.document?.api?.post),
+    ...list(def.document?.api?.reverse),
+    ...(def.ledger?.balance ?? []).map((b) => (typeof b === 'object' && 'call' in b ? b.call : (b as ApiCall))),
+    ...Object.values((def.workflow?.calls ?? {}) as Record<string, ApiCall | undefined>).flatMap((c) => list(c)),
+    ...list(def.workflow?.api?.log),
+    ...list(def.workflow?.api?.info),
+  ];
 }

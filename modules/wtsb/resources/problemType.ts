@@ -1,5 +1,7 @@
-// The problem type tree (问题类型): two levels by code (parentCode), each type with its handling time
-// limit. The list answers flat rows; the page builds the tree from the codes.
+// The problem type tree (问题类型): by code (parentCode → typeCode), each type with its handling time
+// limit. The list answers flat rows; the page builds the tree from the codes. As a kit tree the engine
+// refuses a parent code that does not exist, a type moved under itself or its own subtypes, a code
+// changed while subtypes name it, and the delete of a type that still has subtypes.
 import { defineResource, enumOf, number, text } from '../../../kit/resource';
 
 export const problemType = defineResource({
@@ -18,4 +20,5 @@ export const problemType = defineResource({
   display: 'typeName',
   defaultSort: { field: 'sort', order: 'asc' },
   formIn: 'modal',
+  tree: { parent: 'parentCode', key: 'typeCode', order: 'sort' },
 });
