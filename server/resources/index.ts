@@ -14,6 +14,7 @@ import { handlerRoute, reportRoutes, resourceRoutes } from './routes';
 import { seedModule, tenantIds } from './seed';
 import { ResourceStore } from './store';
 import { ensureTable, type AnyDb } from './tables';
+import { ensureLedgerIndex } from './ledgers';
 import { Structures, structureRoutes } from './structures';
 import { functionsOfRoles, type FunctionCheck } from './workflows';
 
@@ -46,6 +47,7 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
     const m = loaded.resources;
     const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite);
     for (const def of m.resources) await ensureTable(db, m.module, def);
+    for (const def of m.resources) if (def.ledger) await ensureLedgerIndex(db, m.module, def);
     structures.add(store, loaded.server);
     stores.set(m.module, store);
   }

@@ -12,7 +12,7 @@ import { applyFilters } from './query';
 import { toRow, type Row } from './rows';
 import { serve } from './serve';
 import type { ResourceStore } from './store';
-import type { AnyDb } from './tables';
+import { tableName, type AnyDb } from './tables';
 
 /** One movement before it is written: the dimension values and what moves. */
 export type Movement = { dims: Row; quantity: number; amount: number | null };
@@ -126,4 +126,14 @@ export function ledgerRoutes(app: FastifyInstance, store: ResourceStore, ledger:
     parseCall(call);
     serve(app, store, call, async (input, caller) => ok(await balancePage(store, caller, ledger, input, positive)));
   }
+}
+
+/**
+ * A ledger's covering index (tenant, dimensions…, quantity, amount): balances are grouped in index
+ * order without a sort, and the balance check before a movement reads a few index entries.
+ */
+export async function ensureLedgerIndex(db: AnyDb, module: string, ledger: ResourceDef): Promise<void> {
+  const table = tableName(module, ledger);
+  const columns = ['tenantId', ...ledger.ledger!.dimensions, 'quantity', ...(ledger.ledger!.amount ? ['amount'] : [])];
+  await db.schema.createIndex(`ix_${table}_balance`).ifNotExists().on(table).columns(columns).execute();
 }
