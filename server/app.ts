@@ -13,7 +13,7 @@ import cookie from '@fastify/cookie';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
-import { openDatabase } from './db';
+import { openDatabase, type Db } from './db';
 import { seed } from './db/seed';
 import { frameworkErrors, installErrorHandling, HttpError } from './http/envelope';
 import { loggerOptions, requestId } from './http/logging';
@@ -28,7 +28,8 @@ import { pagesPlugin } from './http/pages';
 import { createServices } from './services';
 import { loadManifests } from './services/menus';
 import { loadOrCreateKeyPair } from './services/secrets';
-import { resourcesPlugin } from './resources/index';
+import { functionCheckOf, resourcesPlugin } from './resources/index';
+import { GrantService } from './services/grants';
 import { loadModules } from './resources/modules';
 
 /** Drops `__proto__` keys while parsing JSON, so no parsed body can reach an object's prototype. */
@@ -103,7 +104,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await orgRoutes(api);
       await fileRoutes(api, config);
     });
-    await app.register(resourcesPlugin, { db: store.db, modules: await loadModules(config.modulesDir, config.modules) });
+    // Workflow roles held by platform functions: the caller's functions through their roles, read
+    // through the database the engine hands over (inside an action's transaction, that transaction).
+    const functionCheck = functionCheckOf((caller, db) => new GrantService(db as Db).functionsOf({ tenantId: caller.tenantId, userId: caller.userId, isSuper: false }));
+    await app.register(resourcesPlugin, { db: store.db, modules: await loadModules(config.modulesDir, config.modules), functionCheck });
     await app.register(async (pages) => pagesPlugin(pages, config));
     return app;
   } catch (error) {

@@ -16,7 +16,7 @@ import { ResourceStore } from './store';
 import { ensureTable, type AnyDb } from './tables';
 import { ensureLedgerIndex } from './ledgers';
 import { Structures, structureRoutes } from './structures';
-import { functionsOfRoles, type FunctionCheck } from './workflows';
+import { noFunctions, type FunctionCheck } from './workflows';
 
 export type ResourcesPluginOptions = {
   /** The server's Kysely database (server/db). */
@@ -27,19 +27,20 @@ export type ResourcesPluginOptions = {
   seed?: boolean;
   /**
    * Whether a caller holds platform functions, for workflow roles declared by functions (the
-   * authorization layer's hook; default: the functions of the caller's roles).
+   * authorization layer's hook; the server passes the functions of the caller's roles; default none).
    */
   functionCheck?: FunctionCheck;
 };
 
 export type { LoadedModule } from './modules';
+export { functionCheckOf, type FunctionCheck } from './workflows';
 
 /**
  * Builds each module's store and tables, links the modules (references across them are checked here:
  * a missing target stops the start), and seeds empty tenants, a module after those it refers to.
  * Answers the stores (for benches and tests).
  */
-export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean, functionCheck: FunctionCheck = functionsOfRoles()): Promise<Map<string, ResourceStore>> {
+export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean, functionCheck: FunctionCheck = noFunctions): Promise<Map<string, ResourceStore>> {
   const stores = new Map<string, ResourceStore>();
   const tenants = seed ? await tenantIds(db) : [];
   const structures = new Structures(functionCheck);

@@ -295,26 +295,5 @@ export function functionCheckOf(functionsOf: (caller: CallerContext, db: AnyDb) 
   };
 }
 
-/**
- * The default check: the functions the caller holds through their roles (`role_functions`), a super
- * user holding all. The authorization layer may pass its own (resourcesPlugin's `functionCheck`).
- */
-export function functionsOfRoles(): FunctionCheck {
-  return functionCheckOf(async (caller, db) => {
-    try {
-      const user = await db.selectFrom('users').select('is_super').where('id', '=', caller.userId).executeTakeFirst();
-      if (user?.is_super === 1) return new Set(['*']);
-      const rows = await db
-        .selectFrom('role_functions')
-        .innerJoin('user_roles', 'user_roles.role_id', 'role_functions.role_id')
-        .select('role_functions.function_code as code')
-        .where('user_roles.tenant_id', '=', caller.tenantId)
-        .where('role_functions.tenant_id', '=', caller.tenantId)
-        .where('user_roles.user_id', '=', caller.userId)
-        .execute();
-      return new Set(rows.map((r) => String(r.code)));
-    } catch {
-      return new Set<string>(); // a database without the platform's tables (engine tests): no functions
-    }
-  });
-}
+/** No platform: no function is held (engine tests without the platform's tables). */
+export const noFunctions: FunctionCheck = () => false;

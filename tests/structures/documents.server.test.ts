@@ -3,10 +3,8 @@
 // balances per material and storehouse derived from posted documents, no negative stock (the refusal
 // names the material, the storehouse and the balance), post and reverse, never an edit of a posted
 // document, a document without a ledger (recycling records with details).
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureServer } from './support';
+import { fixtureServer, fixtureTables } from './support';
 
 const fx = fixtureServer();
 const IN = '/cloud/depotfx/storehouseIn';
@@ -25,16 +23,7 @@ async function balance(materialId: number, storehouseId = 1, token = fx().token)
   return Number(page.records[0]?.quantity ?? 0);
 }
 
-/** Every row of depotfx's tables, to check a refused call changed nothing. */
-function tables(): Record<string, unknown[]> {
-  const db = new Database(join(fx().server.dataDir, 'urbanops.db'), { readonly: true });
-  try {
-    const names = db.prepare("select name from sqlite_master where type = 'table' and name like 'r_depotfx_%'").all() as { name: string }[];
-    return Object.fromEntries(names.map(({ name }) => [name, db.prepare(`select * from "${name}" order by id`).all()]));
-  } finally {
-    db.close();
-  }
-}
+const tables = () => fixtureTables(fx(), 'r_depotfx_');
 
 describe('a document with line items', () => {
   it('saves a stock-in order with its lines in one call: line amounts and totals computed, posted into the stock ledger', async () => {

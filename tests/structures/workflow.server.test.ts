@@ -2,12 +2,10 @@
 // transitions, who may act (the applicant by the record, the auditor by a platform function), an
 // audit that passes or rejects with a reason, the action log with remarks and attachments (file ids of
 // the file service), refusals that change nothing and name the record, its state and the action.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/server';
 import { post } from '../modules/wtsb/helpers';
-import { fixtureServer } from './support';
+import { fixtureServer, fixtureTables } from './support';
 
 const fx = fixtureServer();
 const R = '/cloud/orgfx/repair';
@@ -16,14 +14,7 @@ type Log = Record<string, unknown> & { action: string };
 
 const create = async (orderNo: string) => fx().ok<Order>(`${R}/save`, { orderNo, carId: 1, description: '右前轮刹车异响', remark: '请尽快安排' });
 
-function tables(): Record<string, unknown[]> {
-  const db = new Database(join(fx().server.dataDir, 'urbanops.db'), { readonly: true });
-  try {
-    return Object.fromEntries(['r_orgfx_repairOrder', 'r_orgfx_repairLog'].map((name) => [name, db.prepare(`select * from "${name}" order by id`).all()]));
-  } finally {
-    db.close();
-  }
-}
+const tables = () => fixtureTables(fx(), 'r_orgfx_repair');
 
 async function upload(name: string): Promise<string> {
   const form = new FormData();
