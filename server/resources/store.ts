@@ -23,7 +23,7 @@ import {
   type BeforeWrite,
   HandlerError,
 } from './kit';
-import { HttpError } from '../http/envelope';
+import { HttpError } from '../core/errors';
 import { applyFilters, applySort } from './query';
 import { fromRow, toRow, type Row } from './rows';
 import { tableName, type AnyDb } from './tables';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ok } from '../envelope';
 import { flag, optionalText, parseInput, text } from '../input';
 import { requireAuth } from '../auth';
-import { messages } from '../messages';
+import { messages } from '../../core/messages';
 import type { LoginResult } from '../../services/auth';
 import { sha256 } from '../../services/secrets';
 
