@@ -29,7 +29,7 @@ import { pagesPlugin } from './http/pages';
 import { createServices } from './services';
 import { loadManifests } from './services/menus';
 import { hashPassword, loadOrCreateKeyPair } from './services/secrets';
-import { resourcesPlugin } from './resources/index';
+import { resourcesPlugin } from './http/routes/resources';
 import { loadModules } from './resources/modules';
 
 /** Drops `__proto__` keys while parsing JSON, so no parsed body can reach an object's prototype. */

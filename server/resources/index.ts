@@ -1,28 +1,16 @@
 /**
- * The resource engine's entry point: at start it loads every module's definitions, creates or extends
- * their tables, seeds empty tenants, and serves every resource, report and handler route.
+ * The resource engine's entry point: at start it builds each module's store, creates or extends its
+ * tables and seeds empty tenants. The engine knows nothing of HTTP: its routes are
+ * server/http/routes/resources.ts (`resourcesPlugin`).
  *
  * @example
- *   await app.register(resourcesPlugin, { db });                   // every module under modules/
- *   await app.register(resourcesPlugin, { db, modules, seed: false }); // tests and benches
+ *   const stores = await prepareModules(db, await loadModules(undefined, ['wtsb']), false);
  */
-import type { FastifyPluginAsync } from 'fastify';
-import multipart from '@fastify/multipart';
-import { isReport, kitMessages, translator, type Handler } from './kit';
-import { loadModules, type LoadedModule } from './modules';
-import { handlerRoute, reportRoutes, resourceRoutes } from './routes';
+import { kitMessages, translator, type Handler } from './kit';
+import type { LoadedModule } from './modules';
 import { seedModule, tenantIds } from './seed';
 import { ResourceStore } from './store';
 import { ensureTable, type AnyDb } from './tables';
-
-export type ResourcesPluginOptions = {
-  /** The server's Kysely database (server/db). */
-  db: unknown;
-  /** The modules to serve; default: every module folder with resources/index.ts. */
-  modules?: LoadedModule[];
-  /** Seed empty tenants at start (default true). */
-  seed?: boolean;
-};
 
 export type { LoadedModule } from './modules';
 
@@ -44,7 +32,7 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
  * The module's loadEnumValue: `enumName` → `[{ value, label, key }]` (label in zh-CN, key for the
  * browser's catalogue); without a name, every enum of the module by name.
  */
-function enumHandler(store: ResourceStore): Handler {
+export function enumHandler(store: ResourceStore): Handler {
   const list = (name: string) => (store.module.enums?.values[name] ?? []).map((o) => ({ value: o.value, label: store.t(o.label), key: o.label }));
   return ({ input }) => {
     const name = input.enumName ?? input.name ?? input.enumType;
@@ -52,20 +40,3 @@ function enumHandler(store: ResourceStore): Handler {
     return Object.fromEntries(Object.keys(store.module.enums?.values ?? {}).map((n) => [n, list(n)]));
   };
 }
-
-export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
-  const db = options.db as AnyDb;
-  const modules = options.modules ?? (await loadModules());
-  const stores = await prepareModules(db, modules, options.seed ?? true);
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
-  }
-  for (const loaded of modules) {
-    const store = stores.get(loaded.resources.module)!;
-    for (const def of loaded.resources.resources) resourceRoutes(app, store, def);
-    for (const def of loaded.resources.reports ?? []) if (isReport(def)) reportRoutes(app, store, def, loaded.server);
-    const enums = loaded.resources.enums;
-    if (enums) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store));
-    for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
-  }
-};

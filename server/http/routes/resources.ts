@@ -1,18 +1,27 @@
 /**
- * Routes from definitions: every operation of every resource at the spec's path and method, the
- * reports' list and export, and the module handlers' calls. All signed in; all inside the caller's
- * tenant (a request naming another tenant is refused).
+ * The resource engine's HTTP face: every operation of every resource at the spec's path and method,
+ * the reports' list and export, the module handlers' calls and each module's enum loader, built from
+ * the module definitions at start. All signed in; all inside the caller's tenant (a request naming
+ * another tenant is refused). The engine itself (stores, tables, queries, cells, imports) is
+ * server/resources and knows nothing of HTTP.
+ *
+ * @example
+ *   await app.register(resourcesPlugin, { db });                   // every module under modules/
+ *   await app.register(resourcesPlugin, { db, modules, seed: false }); // tests and benches
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { assertOwnScope, requireAuth } from '../http/auth';
-import { HttpError, ok } from '../http/envelope';
-import { readFields } from '../http/input';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { HttpError } from '../../core/errors';
+import { assertOwnScope, requireAuth } from '../auth';
+import { ok } from '../envelope';
+import { readFields } from '../input';
 import {
   callsOf,
   exportFields,
   formatDate,
   HandlerError,
   idListItems,
+  isReport,
   ListQueryError,
   parseCall,
   type CallerContext,
@@ -22,12 +31,15 @@ import {
   type ParsedCall,
   type ReportDef,
   type ResourceDef,
-} from './kit';
-import { exportColumns, loadLookups, toCells } from './cells';
-import { sendWorkbook } from './excel';
-import { importModeOf, importUpload } from './importFile';
-import { moduleStore } from './moduleStore';
-import type { ResourceStore } from './store';
+} from '../../resources/kit';
+import { enumHandler, prepareModules } from '../../resources';
+import { exportColumns, loadLookups, toCells } from '../../resources/cells';
+import { sendWorkbook } from '../../resources/excel';
+import { importModeOf, importUpload } from '../../resources/importFile';
+import { loadModules, type LoadedModule } from '../../resources/modules';
+import { moduleStore } from '../../resources/moduleStore';
+import type { ResourceStore } from '../../resources/store';
+import type { AnyDb } from '../../resources/tables';
 
 type Input = Record<string, unknown>;
 
@@ -177,3 +189,30 @@ export function handlerRoute(app: FastifyInstance, store: ResourceStore, key: st
       return ok(answer ?? null);
     }));
 }
+
+export type ResourcesPluginOptions = {
+  /** The server's Kysely database (server/db). */
+  db: unknown;
+  /** The modules to serve; default: every module folder with resources/index.ts. */
+  modules?: LoadedModule[];
+  /** Seed empty tenants at start (default true). */
+  seed?: boolean;
+};
+
+/** Loads every module's definitions, prepares their tables (server/resources) and serves their routes. */
+export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
+  const db = options.db as AnyDb;
+  const modules = options.modules ?? (await loadModules());
+  const stores = await prepareModules(db, modules, options.seed ?? true);
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  }
+  for (const loaded of modules) {
+    const store = stores.get(loaded.resources.module)!;
+    for (const def of loaded.resources.resources) resourceRoutes(app, store, def);
+    for (const def of loaded.resources.reports ?? []) if (isReport(def)) reportRoutes(app, store, def, loaded.server);
+    const enums = loaded.resources.enums;
+    if (enums) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store));
+    for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
+  }
+};
