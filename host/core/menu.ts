@@ -2,16 +2,15 @@
  * The menu of a system (getMenuJson.sa): tree helpers, link building, quick-jump matching. Plain TS.
  */
 
-/** A menu record as the server sends it, with the tree key added. */
-export type MenuNode = {
-  id: string;
-  key: string;
-  parentId: string | null;
-  name: string;
-  uri: string;
+import type { MenuNode as MenuRecord } from '../../kit/contract';
+
+/**
+ * The shell's reading of a menu record (kit/contract.ts `MenuNode`): the spec's fields, which any
+ * platform server sends; the icon when there is one. Our server's extras (title, moduleId,
+ * systemCode) are not needed here.
+ */
+export type MenuNode = Pick<MenuRecord, 'id' | 'key' | 'parentId' | 'name' | 'uri' | 'openModeCode' | 'isWelcomeMenu'> & {
   icon?: string;
-  openModeCode: 'tab' | 'window';
-  isWelcomeMenu: boolean;
   children: MenuNode[];
 };
 

@@ -7,12 +7,12 @@ export type { DownloadOptions, EmptyResult, RequestClient, RequestClientOptions,
 export { REQUEST_DEFAULTS } from './constants';
 export { blobText, fileNameFromDisposition, saveBlob } from './download';
 export { isRequestError, RequestError, RequestErrorCode, toRequestError } from './errors';
-export type { Envelope } from './errors';
+export type { Envelope, ReceivedEnvelope } from '../contract';
 export { requestMessage, requestMessages } from './messages';
 export type { RequestLocale, RequestMessageKey } from './messages';
 export { antdNotifier, createNoticeCenter, silentNotifier } from './notice';
 export type { AntdMessageLike, AntdNotificationLike, Notice, NoticeCenter, NoticeLevel, NoticeTone, Notifier } from './notice';
-export { flattenParameters, formEncode, packPayload, queryParameters, trimStrings } from './payload';
+export { authHeaders, FORM_CONTENT_TYPE, flattenParameters, formEncode, JSON_CONTENT_TYPE, packPayload, queryParameters, trimStrings } from './payload';
 export type { Packing, Payload, RequestSession } from './payload';
 export { clearQueryCache, createQuery, firstPage } from './query';
 export type { PageParams, Query, QueryOptions, QueryState } from './query';

@@ -11,6 +11,7 @@
  *   // { pageNo: 2, pageSize: 20, orderField: 'carCode', orderType: 'asc', carCode: '苏A',
  *   //   weighTimeStart: '2026-11-01', weighTimeEnd: '2026-11-30' }
  */
+import type { Page } from '../contract';
 import type { Translate } from '../i18n/catalogue';
 import { filterFields, sortableFields } from './defineResource';
 import type { FilterMode, ResourceDef } from './types';
@@ -122,8 +123,8 @@ export function parseListQuery(def: ResourceDef, raw: Record<string, unknown>, t
   return { pageNo, pageSize, sort, filters };
 }
 
-/** The answer of every list call (the platform's page shape): `{ records, total, pageNo, pageSize }` in the envelope's data. */
-export type Page<T = Record<string, unknown>> = { records: T[]; total: number; pageNo: number; pageSize: number };
+/** The answer of every list call, `{ records, total, pageNo, pageSize }` in the envelope's data (kit/contract.ts). */
+export type { Page };
 
 /** Checked filters back as wire parameters (a report passing its filters on to the store). */
 export function checkedToWire(filters: CheckedFilter[]): Record<string, unknown> {

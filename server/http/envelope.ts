@@ -10,8 +10,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, HttpError } from '../core/errors';
 import { messages } from '../core/messages';
-
-export type Envelope<T> = { result: number; msg: string; data: T; exception?: string; timestamp: number };
+import type { Envelope } from '../../kit/contract';
 
 /** A success envelope. */
 export function ok<T>(data: T, msg: string = messages.ok): Envelope<T> {

@@ -7,9 +7,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { authHeaders, callWith } from '../../../kit/client';
 import { parseCall } from '../../../kit/resource';
 import { useKit } from '../../../kit/ui';
+import type { Page as ListPage } from '../../../kit/contract';
 
 export type Row = Record<string, unknown>;
-export type Page<T = Row> = { records: T[]; total: number; pageNo: number; pageSize: number };
+/** A page of rows (kit/contract.ts), of plain rows unless said otherwise. */
+export type Page<T = Row> = ListPage<T>;
 
 export function useWtsb() {
   const kit = useKit();
