@@ -14,6 +14,7 @@
  *   buildMenuLink(node.uri, context, options);   // …?systemCode=clgl&title=…&menuId=fleet.cars&…&token=…&access_token=…
  */
 import type { Locale, ModuleContext, Theme } from '../../bridge/contract';
+import { REQUEST_DEFAULTS } from '../../kit/request/constants';
 import type { RequestSession } from '../../kit/request/payload';
 
 /** The session facts the context is built from (the shell state's `loginInfo` and `currentSystem`). */
@@ -25,15 +26,12 @@ export type SessionFacts = {
 /** Where the module is shown: its menu entry (when known), the language and the theme. */
 export type Placement = { menuId?: string | undefined; locale: Locale; theme: Theme };
 
-/** The spec's token type. */
-export const TOKEN_TYPE = 'Bearer';
-
 /** The module context of the current session; empty strings where the session does not know a fact yet. */
 export function buildModuleContext(facts: SessionFacts, place: Placement): ModuleContext {
   const { loginInfo, currentSystem } = facts;
   return {
     token: loginInfo?.token ?? '',
-    tokenType: TOKEN_TYPE,
+    tokenType: REQUEST_DEFAULTS.tokenType,
     tenantId: loginInfo?.tenantId ?? '',
     userId: loginInfo?.userId ?? '',
     userName: loginInfo?.userName ?? '',

@@ -190,6 +190,7 @@ export function handlerRoute(app: FastifyInstance, store: ResourceStore, key: st
     }));
 }
 
+/** Options of {@link resourcesPlugin}. */
 export type ResourcesPluginOptions = {
   /** The server's Kysely database (server/db). */
   db: unknown;
