@@ -12,20 +12,22 @@ const facts = {
   currentSystem: { code: 'clgl', name: '车辆管理' },
 };
 
+/** The context of user u1 (tenant 1, token tk) in system clgl, placed on the cars entry, in English. */
+const carsContext = {
+  token: 'tk',
+  tokenType: 'Bearer',
+  tenantId: '1',
+  userId: 'u1',
+  userName: '管理员',
+  systemCode: 'clgl',
+  systemTitle: '车辆管理',
+  menuId: 'fleet.cars',
+  locale: 'en-US',
+} as const;
+
 describe('the module context builder', () => {
   it('builds the bridge context from the signed-in user, the current system and where the module is shown', () => {
-    expect(buildModuleContext(facts, { menuId: 'fleet.cars', locale: 'en-US', theme: 'TechBlue' })).toEqual({
-      token: 'tk',
-      tokenType: 'Bearer',
-      tenantId: '1',
-      userId: 'u1',
-      userName: '管理员',
-      systemCode: 'clgl',
-      systemTitle: '车辆管理',
-      menuId: 'fleet.cars',
-      locale: 'en-US',
-      theme: 'TechBlue',
-    });
+    expect(buildModuleContext(facts, { menuId: 'fleet.cars', locale: 'en-US', theme: 'TechBlue' })).toEqual({ ...carsContext, theme: 'TechBlue' });
   });
 
   it('leaves out menuId when not placed on a menu entry, and gives empty facts before sign-in', () => {
@@ -61,18 +63,7 @@ describe('the session in the shell store', () => {
 
   it("hands every module the store's session, placed on its menu entry, in the current language and theme", async () => {
     const { shell } = await signedIn();
-    expect(shell.moduleContext('fleet.cars')).toEqual({
-      token: 'tk',
-      tokenType: 'Bearer',
-      tenantId: '1',
-      userId: 'u1',
-      userName: '管理员',
-      systemCode: 'clgl',
-      systemTitle: '车辆管理',
-      menuId: 'fleet.cars',
-      locale: 'en-US',
-      theme: 'OceanBlue',
-    });
+    expect(shell.moduleContext('fleet.cars')).toEqual({ ...carsContext, theme: 'OceanBlue' });
   });
 
   it('puts the same context into menu links, windows and address tabs', async () => {
