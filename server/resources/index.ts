@@ -8,7 +8,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import { isReport, kitMessages, translator, type Handler } from './kit';
+import { isComputedReport, kitMessages, translator, type Handler } from './kit';
+import { lookupRoutes, TableCatalog } from './lookups';
 import { loadModules, type LoadedModule } from './modules';
 import { handlerRoute, reportRoutes, resourceRoutes } from './routes';
 import { seedModule, tenantIds } from './seed';
@@ -32,11 +33,13 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
   const tenants = seed ? await tenantIds(db) : [];
   for (const loaded of modules) {
     const m = loaded.resources;
-    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite);
+    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite, loaded.server.onWrite);
     for (const def of m.resources) await ensureTable(db, m.module, def);
     if (seed) await seedModule(store, loaded, tenants);
     stores.set(m.module, store);
   }
+  const catalog = new TableCatalog(stores.values());
+  for (const store of stores.values()) store.catalog = catalog;
   return stores;
 }
 
@@ -63,7 +66,8 @@ export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async
   for (const loaded of modules) {
     const store = stores.get(loaded.resources.module)!;
     for (const def of loaded.resources.resources) resourceRoutes(app, store, def);
-    for (const def of loaded.resources.reports ?? []) if (isReport(def)) reportRoutes(app, store, def, loaded.server);
+    for (const def of loaded.resources.reports ?? []) if (isComputedReport(def)) reportRoutes(app, store, def, loaded.server);
+    if (loaded.resources.lookups) lookupRoutes(app, store, loaded.resources.lookups);
     const enums = loaded.resources.enums;
     if (enums) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store));
     for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
