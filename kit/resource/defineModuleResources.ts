@@ -73,3 +73,18 @@ export const isReport = (r: ResourceDef): r is ReportDef => (r as Partial<Report
 
 /** A report the module's server computes (not a recycle view, whose calls its resource serves). */
 export const isComputedReport = (r: ResourceDef): r is ReportDef => isReport(r) && !isRecycleView(r);
+
+/** The options of an enum field: its own, else those of its source among the module's enums; none for other fields. */
+export function enumOptionsOf(f: FieldDef, enums: EnumRegistry | undefined): readonly EnumOption[] {
+  return f.type === 'enum' ? (f.options ?? (f.source ? enums?.values[f.source] : undefined) ?? []) : [];
+}
+
+/** What a user reads for an enum value (several joined with commas); a value without an option as itself. */
+export function enumLabel(f: FieldDef, value: unknown, enums: EnumRegistry | undefined, t: (key: string) => string): string {
+  const options = enumOptionsOf(f, enums);
+  const one = (v: unknown) => {
+    const o = options.find((x) => x.value === String(v));
+    return o ? t(o.label) : String(v);
+  };
+  return Array.isArray(value) ? value.map(one).join(',') : one(value);
+}

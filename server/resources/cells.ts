@@ -3,7 +3,7 @@
  * reference labels, 是/否, "start ~ end", "lng,lat"); an import accepts the same text back, or the
  * raw values, so an exported file imports again.
  */
-import { exportFields, importFields, type NamedField, type ResourceDef, type Translate, type CallerContext } from './kit';
+import { enumOptionsOf, exportFields, importFields, type NamedField, type ResourceDef, type Translate, type CallerContext } from './kit';
 import type { Column } from './excel';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
@@ -15,8 +15,7 @@ export async function loadLookups(store: ResourceStore, caller: CallerContext, d
   const out: Lookups = new Map();
   for (const f of fields) {
     if (f.type === 'enum') {
-      const options = f.options ?? (f.source ? store.module.enums?.values[f.source] : undefined) ?? [];
-      out.set(f.name, new Map(options.map((o) => [o.value, store.t(o.label)])));
+      out.set(f.name, new Map(enumOptionsOf(f, store.module.enums).map((o) => [o.value, store.t(o.label)])));
     }
     if (f.type === 'reference') {
       const target = store.resource(f.resource);

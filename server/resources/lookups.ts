@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { HttpError, ok } from '../http/envelope';
 import {
+  enumOptionsOf,
   fieldList,
   lookupFields,
   lookupTypeOf,
@@ -130,8 +131,7 @@ export class TableCatalog {
     const f = column.field;
     const out = new Map<string, string>();
     if (f?.type === 'enum') {
-      const options = f.options ?? (f.source ? table.store.module.enums?.values[f.source] : undefined) ?? [];
-      for (const o of options) out.set(o.value, t(o.label));
+      for (const o of enumOptionsOf(f, table.store.module.enums)) out.set(o.value, t(o.label));
     } else if (f?.type === 'boolean') {
       out.set('1', t('kit.yes'));
       out.set('0', t('kit.no'));
