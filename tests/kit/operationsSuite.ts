@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { everyCall, softDeleteOf, sortableFields, type ParsedCall, type ResourceDef } from '../../kit/resource';
+import { everyCall, formFields, softDeleteOf, sortableFields, type ParsedCall, type ResourceDef } from '../../kit/resource';
 import { call, page, type Ctx, type SuiteOptions } from './resourceSuite';
 
 type Row = Record<string, unknown> & { id: number };
@@ -84,7 +84,7 @@ export function operationTests(getCtx: () => Ctx, def: ResourceDef, options: Sui
         const ctx = getCtx();
         const template = (await page(ctx, def, { pageSize: 1 })).records[0]!;
         for (const [i, remove] of removes.entries()) {
-          const values = { ...options.make!((Date.now() % 100000) + i, template) };
+          const values = { ...Object.fromEntries(formFields(def).map((f) => [f.name, template[f.name]])), ...options.make!((Date.now() % 100000) + i, template) };
           const created = await ok<Row>(ctx, create, values);
           const before = (await page(ctx, def, { pageSize: 1 })).total;
           expect((await call(ctx, remove, { ids: String(created.id) }, ctx.token2)).result, 'the other tenant').not.toBe(0);
