@@ -37,12 +37,15 @@ export const SOFT_DELETE_DEFAULTS = { flag: 'deleted', at: 'deletedAt', by: 'del
  * The three hidden fields of a soft-delete resource (never in a form, a column, an export or an
  * import; the recycle view shows the time and the user). Labels default to the kit's texts.
  */
-export function softDeleteFields(names: Required<SoftDelete> = SOFT_DELETE_DEFAULTS, labels: Partial<Record<keyof SoftDelete, string>> = {}) {
+export function softDeleteFields<const N extends Required<SoftDelete> = typeof SOFT_DELETE_DEFAULTS>(
+  names: N = SOFT_DELETE_DEFAULTS as N,
+  labels: Partial<Record<keyof SoftDelete, string>> = {},
+): { [K in N['flag']]: BooleanField } & { [K in N['at']]: DateField } & { [K in N['by']]: TextField } {
   return {
     [names.flag]: boolean({ ...hidden, label: labels.flag ?? 'kit.recycle.deleted' }),
     [names.at]: datetime({ ...hidden, sortable: true, label: labels.at ?? 'kit.recycle.deletedAt' }),
     [names.by]: text({ ...hidden, max: 64, label: labels.by ?? 'kit.recycle.deletedBy' }),
-  } as Record<string, BooleanField | DateField | TextField>;
+  } as { [K in N['flag']]: BooleanField } & { [K in N['at']]: DateField } & { [K in N['by']]: TextField };
 }
 
 /** The soft-delete fields of a definition, resolved; null when deletes are real. */
