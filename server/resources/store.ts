@@ -125,8 +125,10 @@ export class ResourceStore {
   /** The stored rows of `ids` (the caller's), in the order of `ids`. */
   private async rowsByIds(caller: CallerContext, def: ResourceDef, db: AnyDb, ids: Row[]): Promise<Row[]> {
     if (!ids.length) return [];
-    const rows: Row[] = await db.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId).where('id', 'in', ids.map((r) => r.id as number)).execute();
-    const byId = new Map(rows.map((r) => [r.id as number, r]));
+    // By id alone, so SQLite reads the rows by key (with the tenant in the WHERE it walks the tenant's
+    // index instead); the tenant is checked on what comes back.
+    const rows: Row[] = await db.selectFrom(this.table(def)).selectAll().where('id', 'in', ids.map((r) => r.id as number)).execute();
+    const byId = new Map(rows.filter((r) => r.tenantId === caller.tenantId).map((r) => [r.id as number, r]));
     return ids.flatMap((r): Row[] => {
       const row = byId.get(r.id as number);
       return row ? [row] : [];
