@@ -42,7 +42,14 @@ export type ReceivedEnvelope<T = unknown> = Partial<Omit<Envelope<T>, 'result' |
 };
 
 /** One page of a paged list (`pageList` calls): the rows and the total over every page. */
-export type Page<T = Record<string, unknown>> = { records: T[]; total: number; pageNo: number; pageSize: number };
+export type Page<T = Record<string, unknown>> = {
+  records: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  /** Where the next page starts (resource lists): send it back as `cursor` with the next pageNo. */
+  nextCursor?: string;
+};
 
 /**
  * The `data` of a successful sign-in (`/cas/login`, `/cas/loginWithVcode`, `/cas/loginWithRememberToken`;

@@ -1,7 +1,8 @@
 // The kit's own texts: validation, list page, form, import and export, charts.
-import { defineMessages } from './catalogue';
+import { defineMessages, type Catalogue } from './catalogue';
+import { engineMessages } from './engineMessages';
 
-export const kitMessages = defineMessages({
+const base = defineMessages({
   'zh-CN': {
     'kit.validation.required': '{label}不能为空',
     'kit.validation.minLength': '{label}至少{min}个字符',
@@ -203,3 +204,9 @@ export const kitMessages = defineMessages({
     'kit.chart.noData': 'No data',
   },
 });
+
+/** The kit's texts: the ones above and the resource engine's (engineMessages.ts). */
+export const kitMessages: Catalogue = {
+  'zh-CN': { ...base['zh-CN'], ...engineMessages['zh-CN'] },
+  'en-US': { ...base['en-US'], ...engineMessages['en-US'] },
+};

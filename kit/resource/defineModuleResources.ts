@@ -13,6 +13,8 @@
  */
 import type { Catalogue } from '../i18n/catalogue';
 import { defineResource } from './defineResource';
+import type { TableLookupApi } from './lookups';
+import { isRecycleView } from './softDelete';
 import type { ApiCall, EnumOption, FieldDef, ResourceDef, ResourceInput } from './types';
 
 /**
@@ -41,7 +43,10 @@ export type ModuleResources = {
   messages: Catalogue;
   enums?: EnumRegistry;
   resources: ResourceDef[];
+  /** Computed lists, and recycle views (`recycleView(def)`: served by their resource's calls). */
   reports?: ReportDef[];
+  /** The calls at which the module answers the platform's table and column lookups (lookups.ts). */
+  lookups?: TableLookupApi;
 };
 
 /** Checks ids are unique and references point at resources of the module. */
@@ -65,3 +70,21 @@ export function defineModuleResources(m: ModuleResources): ModuleResources {
 }
 
 export const isReport = (r: ResourceDef): r is ReportDef => (r as Partial<ReportDef>).report === true;
+
+/** A report the module's server computes (not a recycle view, whose calls its resource serves). */
+export const isComputedReport = (r: ResourceDef): r is ReportDef => isReport(r) && !isRecycleView(r);
+
+/** The options of an enum field: its own, else those of its source among the module's enums; none for other fields. */
+export function enumOptionsOf(f: FieldDef, enums: EnumRegistry | undefined): readonly EnumOption[] {
+  return f.type === 'enum' ? (f.options ?? (f.source ? enums?.values[f.source] : undefined) ?? []) : [];
+}
+
+/** What a user reads for an enum value (several joined with commas); a value without an option as itself. */
+export function enumLabel(f: FieldDef, value: unknown, enums: EnumRegistry | undefined, t: (key: string) => string): string {
+  const options = enumOptionsOf(f, enums);
+  const one = (v: unknown) => {
+    const o = options.find((x) => x.value === String(v));
+    return o ? t(o.label) : String(v);
+  };
+  return Array.isArray(value) ? value.map(one).join(',') : one(value);
+}

@@ -4,6 +4,9 @@
  * validation, history). One file per resource: `export const carInfo = defineResource({...})`.
  */
 
+import type { TableLookup } from './lookups';
+import type { SoftDelete } from './softDelete';
+
 /** Field types of the spec's forms and tables. */
 export type FieldType =
   | 'text'
@@ -163,8 +166,9 @@ export type ApiCall = string | { method?: HttpMethod; path: string; pack?: Packi
 /**
  * The operations of a resource, each at the path the spec names. The engine's names are on the left;
  * the spec's many spellings go on the right: list ← pageList / load / page / queryList; create ←
- * save / insert / create / addOrUpdate; upsert ← saveOrUpdate; get ← getOne / selectOne / getById;
- * remove ← delete / deletes / deleteByIds.
+ * save / insert / create / addOrUpdate; upsert ← saveOrUpdate; get ← getOne / selectOne / getById / view;
+ * remove ← delete / deletes / deleteByIds; all ← getList / list (unpaged); recycleList, recover;
+ * backup ← bkExport.
  */
 export type ResourceApi = {
   list?: ApiCall;
@@ -176,6 +180,14 @@ export type ResourceApi = {
   remove?: ApiCall;
   import?: ApiCall;
   export?: ApiCall;
+  /** Every matching row, unpaged (getList, list): the list's filters and sort, at most MAX_ALL_ROWS rows. */
+  all?: ApiCall;
+  /** The recycle list of a soft-delete resource (recycleList): deleted rows, paged and filtered like `list`. */
+  recycleList?: ApiCall;
+  /** Takes rows of the recycle list back (recover): `ids`. */
+  recover?: ApiCall;
+  /** Backup export (bkExport): every row, deleted ones too (flagged), every field and the audit columns. */
+  backup?: ApiCall;
 };
 
 /** A call beside CRUD (printing, syncFacility, enhanceRoute …): served by a module server handler. */
@@ -218,6 +230,16 @@ export type ResourceInput<F extends Record<string, FieldDef> = Record<string, Fi
   formIn?: 'drawer' | 'modal';
   /** Read-only resource: no create, edit, delete or import in the UI (e.g. machine records). */
   readOnly?: boolean;
+  /**
+   * More API generations (older versions, other services' paths, aliases) of the same resource, by
+   * name: the engine serves each of their calls over the same table with the same rules
+   * (generations.ts; `apiGeneration(def, name)` is that generation's screen).
+   */
+  generations?: Record<string, ResourceApi>;
+  /** Deletes move rows to a recycle list (softDelete.ts): `true` uses the fields of `softDeleteFields()`. */
+  softDelete?: true | SoftDelete;
+  /** Offered to the table and column lookups (lookups.ts): `true` (its exported fields) or the field names. */
+  lookup?: TableLookup;
 };
 
 /** A checked definition, as `defineResource` returns it. */

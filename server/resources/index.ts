@@ -7,6 +7,7 @@
  *   const stores = await prepareModules(db, await loadModules(undefined, ['wtsb']), false);
  */
 import { kitMessages, translator, type Handler } from './kit';
+import { TableCatalog } from './lookups';
 import type { LoadedModule } from './modules';
 import { seedModule, tenantIds } from './seed';
 import { ResourceStore } from './store';
@@ -20,11 +21,13 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
   const tenants = seed ? await tenantIds(db) : [];
   for (const loaded of modules) {
     const m = loaded.resources;
-    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite);
+    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite, loaded.server.onWrite);
     for (const def of m.resources) await ensureTable(db, m.module, def);
     if (seed) await seedModule(store, loaded, tenants);
     stores.set(m.module, store);
   }
+  const catalog = new TableCatalog(stores.values());
+  for (const store of stores.values()) store.catalog = catalog;
   return stores;
 }
 

@@ -3,7 +3,8 @@
  * the reports' list and export, the module handlers' calls and each module's enum loader, built from
  * the module definitions at start. All signed in; all inside the caller's tenant (a request naming
  * another tenant is refused). The engine itself (stores, tables, queries, cells, imports) is
- * server/resources and knows nothing of HTTP.
+ * server/resources and knows nothing of HTTP. Each operation answers at every call of its `api` and of
+ * every other API generation, over the same table.
  *
  * @example
  *   await app.register(resourcesPlugin, { db });                   // every module under modules/
@@ -17,14 +18,19 @@ import { ok } from '../envelope';
 import { readFields } from '../input';
 import {
   callsOf,
+  everyCall,
   exportFields,
+  fieldList,
   formatDate,
   HandlerError,
   idListItems,
-  isReport,
+  isComputedReport,
   ListQueryError,
+  MAX_ALL_ROWS,
   parseCall,
+  softDeleteOf,
   type CallerContext,
+  type Operation,
   type DownloadAnswer,
   type HandlerContext,
   type ModuleServer,
@@ -34,12 +40,13 @@ import {
 } from '../../resources/kit';
 import { enumHandler, prepareModules } from '../../resources';
 import { exportColumns, loadLookups, toCells } from '../../resources/cells';
-import { sendWorkbook } from '../../resources/excel';
+import { sendWorkbook, type Column } from '../../resources/excel';
 import { importModeOf, importUpload } from '../../resources/importFile';
 import { loadModules, type LoadedModule } from '../../resources/modules';
 import { moduleStore } from '../../resources/moduleStore';
 import type { ResourceStore } from '../../resources/store';
 import type { AnyDb } from '../../resources/tables';
+import { lookupRoutes } from './lookups';
 
 type Input = Record<string, unknown>;
 
@@ -58,7 +65,7 @@ export function inputOf(request: FastifyRequest): Input {
   return fields;
 }
 
-function callerOf(request: FastifyRequest, input: Input): CallerContext {
+export function callerOf(request: FastifyRequest, input: Input): CallerContext {
   const tenantId = typeof input.tenantId === 'string' || typeof input.tenantId === 'number' ? String(input.tenantId) : undefined;
   assertOwnScope(request.auth, { tenantId });
   return { tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName };
@@ -77,7 +84,7 @@ function idsOf(input: Input, store: ResourceStore): number[] {
 const stamp = () => formatDate(new Date(), true).replace(/\D/g, '');
 
 /** Runs a route body, turning kit refusals into envelopes. */
-async function guarded<T>(store: ResourceStore, body: () => Promise<T>): Promise<T> {
+export async function guarded<T>(store: ResourceStore, body: () => Promise<T>): Promise<T> {
   try {
     return await body();
   } catch (e) {
@@ -88,54 +95,83 @@ async function guarded<T>(store: ResourceStore, body: () => Promise<T>): Promise
   }
 }
 
-function route(app: FastifyInstance, call: ParsedCall, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+export function route(app: FastifyInstance, call: ParsedCall, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
   app.route({ method: call.method, url: call.path, preHandler: requireAuth, handler });
 }
 
-/** The routes of one resource (table-backed). */
-export function resourceRoutes(app: FastifyInstance, store: ResourceStore, def: ResourceDef): void {
-  const calls = callsOf(def);
-  const t = store.t;
-  const wrap = (fn: (input: Input, caller: CallerContext, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
-    (request: FastifyRequest, reply: FastifyReply) =>
-      guarded(store, async () => {
-        const input = inputOf(request);
-        return fn(input, callerOf(request, input), request, reply);
-      });
+type OpHandler = (input: Input, caller: CallerContext, reply: FastifyReply) => Promise<unknown>;
 
-  if (calls.list) route(app, calls.list, wrap(async (input, caller) => ok(await store.page(caller, def, store.parseQuery(def, input)))));
-  if (calls.get)
-    route(app, calls.get, wrap(async (input, caller) => {
+/** What each operation does, for one resource: the same handler answers it at every generation's path. */
+function operations(store: ResourceStore, def: ResourceDef): Record<Operation, OpHandler> {
+  const t = store.t;
+  const workbook = async (reply: FastifyReply, name: string, columns: Column[], rows: AsyncIterable<Record<string, unknown>>) => {
+    await sendWorkbook(reply, `${name}_${stamp()}.xlsx`, columns, rows);
+    return reply;
+  };
+  return {
+    list: async (input, caller) => ok(await store.page(caller, def, store.parseQuery(def, input))),
+    all: async (input, caller) => ok(await store.all(caller, def, store.parseQuery(def, { ...input, pageNo: 1, pageSize: 1 }), MAX_ALL_ROWS)),
+    get: async (input, caller) => {
       const row = await store.get(caller, def, idOf(input.id, store));
       if (!row) throw new HttpError('FAILED', t('kit.server.notFound'));
       return ok(row);
-    }));
-  if (calls.create) route(app, calls.create, wrap(async (input, caller) => ok(await store.create(caller, def, input), t('kit.server.saved'))));
-  if (calls.update) route(app, calls.update, wrap(async (input, caller) => ok(await store.update(caller, def, idOf(input.id, store), input), t('kit.server.saved'))));
-  if (calls.upsert)
-    route(app, calls.upsert, wrap(async (input, caller) => {
+    },
+    create: async (input, caller) => ok(await store.create(caller, def, input), t('kit.server.saved')),
+    update: async (input, caller) => ok(await store.update(caller, def, idOf(input.id, store), input), t('kit.server.saved')),
+    upsert: async (input, caller) => {
       const saved = input.id === undefined || input.id === '' || input.id === null
         ? await store.create(caller, def, input)
         : await store.update(caller, def, idOf(input.id, store), input);
       return ok(saved, t('kit.server.saved'));
-    }));
-  if (calls.remove)
-    route(app, calls.remove, wrap(async (input, caller) => ok({ deleted: await store.remove(caller, def, idsOf(input, store)) }, t('kit.server.deleted'))));
-  if (calls.export)
-    route(app, calls.export, wrap(async (input, caller, _request, reply) => {
+    },
+    remove: async (input, caller) => ok({ deleted: await store.remove(caller, def, idsOf(input, store)) }, t(softDeleteOf(def) ? 'kit.server.recycled' : 'kit.server.deleted')),
+    recycleList: async (input, caller) => {
+      const q = store.parseQuery(def, input);
+      const at = softDeleteOf(def)?.at;
+      return ok(await store.page(caller, def, { ...q, sort: q.sort ?? (at ? { field: at, order: 'desc' } : null) }, store.db, 'deleted'));
+    },
+    recover: async (input, caller) => {
+      const recovered = await store.recover(caller, def, idsOf(input, store));
+      return ok({ recovered }, t('kit.server.recovered', { count: recovered }));
+    },
+    export: async (input, caller, reply) => {
       const q = store.parseQuery(def, { ...input, pageNo: 1, pageSize: 1 });
       const lookups = await loadLookups(store, caller, def, exportFields(def));
       const rows = (async function* () {
         for await (const r of store.stream(caller, def, q)) yield toCells(def, r, lookups, t);
       })();
-      await sendWorkbook(reply, `${t(def.title)}_${stamp()}.xlsx`, exportColumns(def, t), rows);
-      return reply;
-    }));
-  if (calls.import)
-    route(app, calls.import, wrap(async (input, caller) => {
+      return workbook(reply, t(def.title), exportColumns(def, t), rows);
+    },
+    backup: async (_input, caller, reply) => {
+      const fields = fieldList(def);
+      const lookups = await loadLookups(store, caller, def, fields);
+      const audit = ['createdBy', 'createdAt', 'updatedBy', 'updatedAt'] as const;
+      const rows = (async function* () {
+        for await (const r of store.stream(caller, def, { filters: [], sort: { field: 'id', order: 'asc' } }, 2000, store.db, 'all')) {
+          yield { id: r.id, ...toCells(def, r, lookups, t, fields), ...Object.fromEntries(audit.map((k) => [k, r[k]])) };
+        }
+      })();
+      const columns = [{ key: 'id', header: t('kit.id') }, ...fields.map((f) => ({ key: f.name, header: t(f.label) })), ...audit.map((k) => ({ key: k, header: t(`kit.${k}`) }))];
+      return workbook(reply, `${t(def.title)}_${t('kit.backup')}`, columns, rows);
+    },
+    import: async (input, caller) => {
       const { data, msg } = await importUpload(store, caller, def, input.file, importModeOf(input.mode));
       return ok(data, msg);
-    }));
+    },
+  };
+}
+
+/** The routes of one resource (table-backed): every call of every generation. */
+export function resourceRoutes(app: FastifyInstance, store: ResourceStore, def: ResourceDef): void {
+  const handlers = operations(store, def);
+  for (const { op, call } of everyCall(def)) {
+    const handler = handlers[op];
+    route(app, call, (request, reply) =>
+      guarded(store, async () => {
+        const input = inputOf(request);
+        return handler(input, callerOf(request, input), reply);
+      }));
+  }
 }
 
 function isDownload(v: unknown): v is DownloadAnswer {
@@ -211,7 +247,8 @@ export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async
   for (const loaded of modules) {
     const store = stores.get(loaded.resources.module)!;
     for (const def of loaded.resources.resources) resourceRoutes(app, store, def);
-    for (const def of loaded.resources.reports ?? []) if (isReport(def)) reportRoutes(app, store, def, loaded.server);
+    for (const def of loaded.resources.reports ?? []) if (isComputedReport(def)) reportRoutes(app, store, def, loaded.server);
+    if (loaded.resources.lookups) lookupRoutes(app, store, loaded.resources.lookups);
     const enums = loaded.resources.enums;
     if (enums) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store));
     for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
