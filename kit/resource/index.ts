@@ -44,4 +44,6 @@ export type {
   ImportMode,
   ImportOptions,
 } from './moduleServer';
+export { defineView, isView, fixedValues, insideFixed } from './views';
+export type { FixedFilters, FixedValue, ViewDef, ViewInput } from './views';
 export type * from './types';

@@ -1,6 +1,7 @@
 /**
  * The list page's filter form, built from the definition's filter fields: the first row shows three,
- * the rest fold behind "More" (collapsible). Search applies the filters; Reset clears them.
+ * the rest fold behind "More" (collapsible). Search applies the filters; Reset clears them. Fields a
+ * view fixes to one value (`hidden`) are left out: there is nothing to choose.
  */
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
@@ -11,11 +12,11 @@ import { useKit } from './KitProvider';
 
 const FOLDED = 3;
 
-export function FilterForm(props: { def: ResourceDef; onSearch: (filters: Record<string, unknown>) => void }) {
+export function FilterForm(props: { def: ResourceDef; onSearch: (filters: Record<string, unknown>) => void; hidden?: string[] }) {
   const kit = useKit();
   const [form] = Form.useForm();
   const [open, setOpen] = useState(false);
-  const fields = filterFields(props.def);
+  const fields = filterFields(props.def).filter((f) => !props.hidden?.includes(f.name));
   if (!fields.length) return null;
   const shown = open ? fields : fields.slice(0, FOLDED);
   const submit = () => props.onSearch(form.getFieldsValue());

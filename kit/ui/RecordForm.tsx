@@ -2,7 +2,8 @@
  * Create and edit in a drawer (default) or a modal, from the definition's form fields. Each item's
  * rule is the definition's validation (the same messages the server answers); the server's per-field
  * errors land on their items. Unsaved input: the host asks before closing the tab (the page's
- * canClose, see unsaved.ts), and cancelling here asks too.
+ * canClose, see unsaved.ts), and cancelling here asks too. A view's fixed values (`fixed`) are preset
+ * and locked: a row created or edited through a view stays inside it.
  */
 import { App, Button, Drawer, Form, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
@@ -21,6 +22,8 @@ export type RecordFormProps = {
   onClose: () => void;
   /** Saves; rejects with the request error when the server refuses. */
   onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  /** Field → value the form presets and locks (a view's fixed filters). */
+  fixed?: Record<string, unknown>;
 };
 
 function defaults(def: ResourceDef): Record<string, unknown> {
@@ -45,8 +48,9 @@ export function RecordForm(props: RecordFormProps) {
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(record ?? defaults(def));
+    form.setFieldsValue(record ?? { ...defaults(def), ...props.fixed });
     setDirty(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fixed values belong to the definition, read when the form opens
   }, [open, record, def, form]);
 
   useEffect(() => {
@@ -90,7 +94,7 @@ export function RecordForm(props: RecordFormProps) {
             if (msg) throw new Error(msg);
           } }]}
         >
-          <FieldInput field={f} />
+          <FieldInput field={f} disabled={props.fixed !== undefined && f.name in props.fixed} />
         </Form.Item>
       ))}
     </Form>
