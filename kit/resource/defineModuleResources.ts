@@ -14,6 +14,7 @@
 import type { Catalogue } from '../i18n/catalogue';
 import { defineResource } from './defineResource';
 import type { ApiCall, EnumOption, FieldDef, ResourceDef, ResourceInput } from './types';
+import type { ViewDef } from './views';
 
 /**
  * A read-only list computed by the module's server (a report, a view over records) with the list
@@ -42,14 +43,19 @@ export type ModuleResources = {
   enums?: EnumRegistry;
   resources: ResourceDef[];
   reports?: ReportDef[];
+  /** Views of the resources (fixed filters); those with calls of their own are served with the filters applied. */
+  views?: ViewDef[];
 };
 
 /** Checks ids are unique and references point at resources of the module. */
 export function defineModuleResources(m: ModuleResources): ModuleResources {
   const ids = new Set<string>();
-  for (const r of [...m.resources, ...(m.reports ?? [])]) {
+  for (const r of [...m.resources, ...(m.reports ?? []), ...(m.views ?? [])]) {
     if (ids.has(r.id)) throw new Error(`${m.module}: resource id "${r.id}" is used twice`);
     ids.add(r.id);
+  }
+  for (const v of m.views ?? []) {
+    if (!m.resources.some((r) => r.id === v.view.of)) throw new Error(`${m.module}: view "${v.id}" of no resource "${v.view.of}"`);
   }
   for (const r of m.resources) {
     for (const [name, f] of Object.entries(r.fields)) {

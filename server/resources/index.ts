@@ -14,6 +14,7 @@ import { handlerRoute, reportRoutes, resourceRoutes } from './routes';
 import { seedModule, tenantIds } from './seed';
 import { ResourceStore } from './store';
 import { ensureTable, type AnyDb } from './tables';
+import { viewRoutes } from './views';
 
 export type ResourcesPluginOptions = {
   /** The server's Kysely database (server/db). */
@@ -64,6 +65,7 @@ export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async
     const store = stores.get(loaded.resources.module)!;
     for (const def of loaded.resources.resources) resourceRoutes(app, store, def);
     for (const def of loaded.resources.reports ?? []) if (isReport(def)) reportRoutes(app, store, def, loaded.server);
+    for (const view of loaded.resources.views ?? []) viewRoutes(app, store, view);
     const enums = loaded.resources.enums;
     if (enums) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store));
     for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
