@@ -14,6 +14,7 @@
 import type { Catalogue } from '../i18n/catalogue';
 import { defineResource } from './defineResource';
 import type { ApiCall, EnumOption, FieldDef, ResourceDef, ResourceInput } from './types';
+import { checkOptions, enumValuesOf } from './options';
 import type { ViewDef } from './views';
 
 /**
@@ -40,14 +41,17 @@ export type ModuleResources = {
   /** The module id (the folder name), also the tables' prefix. */
   module: string;
   messages: Catalogue;
+  /** The module's loadEnumValue. */
   enums?: EnumRegistry;
+  /** More loaders beside `enums`, each with its call and its names (a name is served by one loader). */
+  enumLoaders?: EnumRegistry[];
   resources: ResourceDef[];
   reports?: ReportDef[];
   /** Views of the resources (fixed filters); those with calls of their own are served with the filters applied. */
   views?: ViewDef[];
 };
 
-/** Checks ids are unique and references point at resources of the module. */
+/** Checks ids are unique, references, views and options point at resources of the module, enum names at its loaders. */
 export function defineModuleResources(m: ModuleResources): ModuleResources {
   const ids = new Set<string>();
   for (const r of [...m.resources, ...(m.reports ?? []), ...(m.views ?? [])]) {
@@ -62,11 +66,12 @@ export function defineModuleResources(m: ModuleResources): ModuleResources {
       if (f.type === 'reference' && !m.resources.some((x) => x.id === f.resource)) {
         throw new Error(`${m.module}.${r.id}.${name}: no resource "${f.resource}"`);
       }
-      if (f.type === 'enum' && f.source && !m.enums?.values[f.source]) {
+      if (f.type === 'enum' && f.source && !enumValuesOf(m, f.source)) {
         throw new Error(`${m.module}.${r.id}.${name}: no enum "${f.source}"`);
       }
     }
   }
+  checkOptions(m);
   return m;
 }
 

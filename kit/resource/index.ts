@@ -45,5 +45,6 @@ export type {
   ImportOptions,
 } from './moduleServer';
 export { defineView, isView, fixedValues, insideFixed } from './views';
+export { enumRegistries, enumRegistryOf, enumValuesOf, optionSource, dependency } from './options';
 export type { FixedFilters, FixedValue, ViewDef, ViewInput } from './views';
 export type * from './types';

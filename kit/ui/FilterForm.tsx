@@ -7,6 +7,7 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useState } from 'react';
 import { filterFields, type ResourceDef } from '../resource';
+import { clearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { useKit } from './KitProvider';
 
@@ -21,12 +22,21 @@ export function FilterForm(props: { def: ResourceDef; onSearch: (filters: Record
   const shown = open ? fields : fields.slice(0, FOLDED);
   const submit = () => props.onSearch(form.getFieldsValue());
   return (
-    <Form form={form} name={`filter-${props.def.id}`} layout="inline" onFinish={submit} style={{ marginBottom: 12 }} role="search" aria-label={kit.t('kit.search')}>
+    <Form
+      form={form}
+      name={`filter-${props.def.id}`}
+      layout="inline"
+      onFinish={submit}
+      onValuesChange={(changed: Record<string, unknown>) => clearDependents(props.def, form, changed)}
+      style={{ marginBottom: 12 }}
+      role="search"
+      aria-label={kit.t('kit.search')}
+    >
       <Row gutter={[12, 12]} style={{ width: '100%' }}>
         {shown.map((f) => (
           <Col key={f.name} xs={24} sm={12} md={8} xl={6}>
             <Form.Item name={f.name} label={kit.t(f.label)} style={{ width: '100%', marginInlineEnd: 0 }}>
-              <FieldInput field={f} mode={f.mode} />
+              <FieldInput field={f} def={props.def} mode={f.mode} />
             </Form.Item>
           </Col>
         ))}

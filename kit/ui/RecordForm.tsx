@@ -11,6 +11,7 @@ import { useOverlay } from '../bridge';
 import { useUnsaved } from './unsaved';
 import { isRequestError } from '../request';
 import { formatDate, formFields, validateValue, type ResourceDef } from '../resource';
+import { clearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { useKit } from './KitProvider';
 
@@ -81,7 +82,16 @@ export function RecordForm(props: RecordFormProps) {
 
   const title = `${kit.t(record ? 'kit.edit' : 'kit.add')} · ${kit.t(def.title)}`;
   const body = (
-    <Form form={form} name={`record-${def.id}`} layout="vertical" onValuesChange={() => setDirty(true)} aria-label={title}>
+    <Form
+      form={form}
+      name={`record-${def.id}`}
+      layout="vertical"
+      onValuesChange={(changed: Record<string, unknown>) => {
+        clearDependents(def, form, changed);
+        setDirty(true);
+      }}
+      aria-label={title}
+    >
       {formFields(def).map((f) => (
         <Form.Item
           key={f.name}
@@ -94,7 +104,7 @@ export function RecordForm(props: RecordFormProps) {
             if (msg) throw new Error(msg);
           } }]}
         >
-          <FieldInput field={f} disabled={props.fixed !== undefined && f.name in props.fixed} />
+          <FieldInput field={f} def={def} disabled={props.fixed !== undefined && f.name in props.fixed} />
         </Form.Item>
       ))}
     </Form>

@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import { isReport, kitMessages, translator, type Handler } from './kit';
+import { enumRegistries, isReport, kitMessages, translator, type EnumRegistry, type Handler } from './kit';
 import { loadModules, type LoadedModule } from './modules';
 import { handlerRoute, reportRoutes, resourceRoutes } from './routes';
 import { seedModule, tenantIds } from './seed';
@@ -42,15 +42,15 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
 }
 
 /**
- * The module's loadEnumValue: `enumName` → `[{ value, label, key }]` (label in zh-CN, key for the
- * browser's catalogue); without a name, every enum of the module by name.
+ * One of the module's loadEnumValue calls: `enumName` → `[{ value, label, key }]` (label in zh-CN, key
+ * for the browser's catalogue); without a name, every enum of that loader by name.
  */
-function enumHandler(store: ResourceStore): Handler {
-  const list = (name: string) => (store.module.enums?.values[name] ?? []).map((o) => ({ value: o.value, label: store.t(o.label), key: o.label }));
+function enumHandler(store: ResourceStore, registry: EnumRegistry): Handler {
+  const list = (name: string) => (registry.values[name] ?? []).map((o) => ({ value: o.value, label: store.t(o.label), key: o.label }));
   return ({ input }) => {
     const name = input.enumName ?? input.name ?? input.enumType;
     if (typeof name === 'string' && name) return list(name);
-    return Object.fromEntries(Object.keys(store.module.enums?.values ?? {}).map((n) => [n, list(n)]));
+    return Object.fromEntries(Object.keys(registry.values).map((n) => [n, list(n)]));
   };
 }
 
@@ -66,8 +66,7 @@ export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async
     for (const def of loaded.resources.resources) resourceRoutes(app, store, def);
     for (const def of loaded.resources.reports ?? []) if (isReport(def)) reportRoutes(app, store, def, loaded.server);
     for (const view of loaded.resources.views ?? []) viewRoutes(app, store, view);
-    const enums = loaded.resources.enums;
-    if (enums) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store));
+    for (const enums of enumRegistries(loaded.resources)) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store, enums));
     for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
   }
 };

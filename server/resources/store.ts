@@ -22,8 +22,10 @@ import {
   type AggregateRow,
   type BeforeWrite,
   HandlerError,
+  enumValuesOf,
 } from './kit';
 import { HttpError } from '../http/envelope';
+import { checkOptionRules } from './optionRules';
 import { applyFilters, applySort } from './query';
 import { fromRow, toRow, type Row } from './rows';
 import { tableName, type AnyDb } from './tables';
@@ -63,7 +65,7 @@ export class ResourceStore {
     return tableName(this.module.module, def);
   }
 
-  private enumValues = (source: string) => this.module.enums?.values[source]?.map((o) => o.value);
+  private enumValues = (source: string) => enumValuesOf(this.module, source)?.map((o) => o.value);
 
   validate(def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update' | 'import', trusted = false) {
     return validateRecord(def, input, { t: this.t, mode, enumValues: this.enumValues, trusted });
@@ -112,6 +114,7 @@ export class ResourceStore {
       const hit = await db.selectFrom(this.table(target)).select('id').where('tenantId', '=', caller.tenantId).where('id', '=', values[f.name] as number).executeTakeFirst();
       if (!hit) errors.push({ field: f.name, message: this.t('kit.validation.reference', { label: this.t(f.label) }) });
     }
+    if (!errors.length) errors.push(...(await checkOptionRules(this, caller, def, values, db)));
     return errors;
   }
 

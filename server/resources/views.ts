@@ -60,18 +60,16 @@ export function viewStore(store: ResourceStore, base: ResourceDef, view: ViewDef
   return scoped;
 }
 
-/** The view's calls that are its own (a call it shares with its resource is served once, by the resource). */
-function ownApi(base: ResourceDef, view: ViewDef): ResourceApi {
-  const baseCalls = callsOf(base);
-  const key = (c: { method: string; path: string } | undefined) => (c ? `${c.method} ${c.path}` : '');
-  const own = Object.entries(callsOf(view)).filter(([op, call]) => key(call) !== key(baseCalls[op as keyof ResourceApi]));
-  return Object.fromEntries(own.map(([op]) => [op, view.api[op as keyof ResourceApi]]));
-}
-
-/** Serves a view's own calls (nothing for a view without them: its page narrows the resource's list). */
+/**
+ * Serves a view's own calls (nothing for a view without them: its page narrows the resource's list).
+ * A call it shares with its resource or with a view served before it is served once, by the first
+ * (e.g. the offline view's update is the kind's update, scoped to the kind).
+ */
 export function viewRoutes(app: FastifyInstance, store: ResourceStore, view: ViewDef): void {
   if (!view.view.ownApi) return;
   const base = store.resource(view.view.of);
-  const served: ResourceDef = { ...base, title: view.title, api: ownApi(base, view), actions: view.actions, readOnly: view.readOnly, defaultSort: view.defaultSort };
+  const own = Object.entries(callsOf(view)).filter(([, call]) => !app.hasRoute({ method: call.method, url: call.path }));
+  const api: ResourceApi = Object.fromEntries(own.map(([op]) => [op, view.api[op as keyof ResourceApi]]));
+  const served: ResourceDef = { ...base, title: view.title, api, actions: view.actions, readOnly: view.readOnly, defaultSort: view.defaultSort };
   resourceRoutes(app, viewStore(store, base, view), served);
 }
