@@ -4,15 +4,13 @@
 // a form that presets and locks the tab's fixed value, a cascading province → city choice (the city
 // waits for the province, lists only its cities, is cleared when the province changes) and a select
 // filled from another resource's rows.
-import react from '@vitejs/plugin-react';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { signIn, startServer, type TestServer } from '../support/server';
+import { buildTestPage } from '../support/testPage';
 
 const pageRoot = resolve(import.meta.dirname, 'listPage');
 let distDir: string;
@@ -22,15 +20,7 @@ let page: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'urbanops-kitlist-'));
-  await build({
-    configFile: false,
-    root: pageRoot,
-    base: '/',
-    logLevel: 'error',
-    plugins: [react()],
-    build: { outDir: distDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: { kitlist: join(pageRoot, 'modules/kitlist/index.html') } } },
-  });
+  distDir = await buildTestPage(pageRoot, 'kitlist');
   server = await startServer({ distDir, modulesDir: join(pageRoot, 'modules') });
   const s = await signIn(server.url, 'admin', 'Admin@2026');
   browser = await launchBrowser();
