@@ -51,4 +51,7 @@ export type {
   ImportMode,
   ImportOptions,
 } from './moduleServer';
+export { defineView, isView, fixedValues, insideFixed } from './views';
+export { enumRegistries, enumRegistryOf, enumValuesOf, fieldOptionsOf, optionSource, dependency } from './options';
+export type { FixedFilters, FixedValue, ViewDef, ViewInput } from './views';
 export type * from './types';

@@ -96,13 +96,29 @@ export type DateRangeField = FieldCommon & { type: 'dateRange' };
 export type EnumOption = { value: string; label: string };
 
 /**
- * A choice. Its options are static (`options`, labels are catalogue keys) or loaded by name from the
- * module's `common/loadEnumValue` call (`source`).
+ * Options read from the rows of another resource of the module (a select filled from its list): each
+ * row gives one option, `value` is the field stored, `label` the field shown.
+ */
+export type OptionsFrom = { resource: string; value: string; label: string };
+
+/**
+ * Cascading choice: the options are the rows of the option resource whose `by` field equals this
+ * record's `field` (a parent choice). A string names a parent field of the same name in both.
+ * Choosing another parent clears the choice; the server refuses a pair that does not belong together.
+ */
+export type DependsOn = string | { field: string; by: string };
+
+/**
+ * A choice. Its options are static (`options`, labels are catalogue keys), loaded by name from one of
+ * the module's loadEnumValue calls (`source`), or the rows of another resource (`from`).
  */
 export type EnumField = FieldCommon & {
   type: 'enum';
   options?: readonly EnumOption[];
   source?: string;
+  from?: OptionsFrom;
+  /** With `from`: only the option rows that belong to the chosen parent. */
+  dependsOn?: DependsOn;
   multiple?: boolean;
   default?: string;
 };
@@ -116,6 +132,8 @@ export type ReferenceField = FieldCommon & {
   /** Id of the referenced resource in the same module. */
   resource: string;
   display: string;
+  /** Only the referenced rows that belong to the chosen parent (a city of the chosen province). */
+  dependsOn?: DependsOn;
 };
 
 /** An uploaded image or file; the value is the stored file id (or a list of them when `multiple`). */

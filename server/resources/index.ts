@@ -6,7 +6,7 @@
  * @example
  *   const stores = await prepareModules(db, await loadModules(undefined, ['wtsb']), false);
  */
-import { kitMessages, translator, type Handler } from './kit';
+import { kitMessages, translator, type EnumRegistry, type Handler } from './kit';
 import { TableCatalog } from './lookups';
 import type { LoadedModule } from './modules';
 import { seedModule, tenantIds } from './seed';
@@ -32,14 +32,14 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
 }
 
 /**
- * The module's loadEnumValue: `enumName` → `[{ value, label, key }]` (label in zh-CN, key for the
- * browser's catalogue); without a name, every enum of the module by name.
+ * One of the module's loadEnumValue calls: `enumName` → `[{ value, label, key }]` (label in zh-CN, key
+ * for the browser's catalogue); without a name, every enum of that loader by name.
  */
-export function enumHandler(store: ResourceStore): Handler {
-  const list = (name: string) => (store.module.enums?.values[name] ?? []).map((o) => ({ value: o.value, label: store.t(o.label), key: o.label }));
+export function enumHandler(store: ResourceStore, registry: EnumRegistry): Handler {
+  const list = (name: string) => (registry.values[name] ?? []).map((o) => ({ value: o.value, label: store.t(o.label), key: o.label }));
   return ({ input }) => {
     const name = input.enumName ?? input.name ?? input.enumType;
     if (typeof name === 'string' && name) return list(name);
-    return Object.fromEntries(Object.keys(store.module.enums?.values ?? {}).map((n) => [n, list(n)]));
+    return Object.fromEntries(Object.keys(registry.values).map((n) => [n, list(n)]));
   };
 }

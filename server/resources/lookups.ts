@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { HttpError } from '../core/errors';
 import {
-  enumOptionsOf,
+  fieldOptionsOf,
   fieldList,
   lookupFields,
   lookupTypeOf,
@@ -127,7 +127,7 @@ export class TableCatalog {
     const f = column.field;
     const out = new Map<string, string>();
     if (f?.type === 'enum') {
-      for (const o of enumOptionsOf(f, table.store.module.enums)) out.set(o.value, t(o.label));
+      for (const o of fieldOptionsOf(f, table.store.module)) out.set(o.value, t(o.label));
     } else if (f?.type === 'boolean') {
       out.set('1', t('kit.yes'));
       out.set('0', t('kit.no'));

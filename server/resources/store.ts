@@ -27,11 +27,13 @@ import {
   type WriteHook,
   HandlerError,
   softDeleteOf,
+  enumValuesOf,
 } from './kit';
 import { HttpError } from '../core/errors';
 import { decodeCursor, encodeCursor, orderBy, positionOf, rowsAfter, sortKeyOf, walk, type Select, type SortKey } from './keyset';
 import type { TableCatalog } from './lookups';
 import { moduleStore } from './moduleStore';
+import { checkOptionRules } from './optionRules';
 import { applyFilters } from './query';
 import { fromRow, toRow, type Row } from './rows';
 import { deletionColumns, inScope, liveFlag, recoveryColumns, withoutDeletion, type Scope } from './softDelete';
@@ -94,7 +96,7 @@ export class ResourceStore {
     return tableName(this.module.module, def);
   }
 
-  private enumValues = (source: string) => this.module.enums?.values[source]?.map((o) => o.value);
+  private enumValues = (source: string) => enumValuesOf(this.module, source)?.map((o) => o.value);
 
   validate(def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update' | 'import', trusted = false) {
     return validateRecord(def, input, { t: this.t, mode, enumValues: this.enumValues, trusted });
@@ -183,6 +185,7 @@ export class ResourceStore {
       const hit = await this.get(caller, target, values[f.name] as number, db, f.name in written ? 'live' : 'all');
       if (!hit) errors.push({ field: f.name, message: this.t('kit.validation.reference', { label: this.t(f.label) }) });
     }
+    if (!errors.length) errors.push(...(await checkOptionRules(this, caller, def, values, db)));
     return errors;
   }
 

@@ -25,6 +25,7 @@ import {
   HandlerError,
   idListItems,
   isComputedReport,
+  enumRegistries,
   ListQueryError,
   MAX_ALL_ROWS,
   parseCall,
@@ -47,6 +48,7 @@ import { moduleStore } from '../../resources/moduleStore';
 import type { ResourceStore } from '../../resources/store';
 import type { AnyDb } from '../../resources/tables';
 import { lookupRoutes } from './lookups';
+import { viewRoutes } from './views';
 
 type Input = Record<string, unknown>;
 
@@ -248,9 +250,9 @@ export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async
     const store = stores.get(loaded.resources.module)!;
     for (const def of loaded.resources.resources) resourceRoutes(app, store, def);
     for (const def of loaded.resources.reports ?? []) if (isComputedReport(def)) reportRoutes(app, store, def, loaded.server);
+    for (const view of loaded.resources.views ?? []) viewRoutes(app, store, view);
     if (loaded.resources.lookups) lookupRoutes(app, store, loaded.resources.lookups);
-    const enums = loaded.resources.enums;
-    if (enums) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store));
+    for (const enums of enumRegistries(loaded.resources)) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store, enums));
     for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
   }
 };
