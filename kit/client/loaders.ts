@@ -1,14 +1,24 @@
 /**
- * Option loaders for enum and tree fields (reference fields: referenceOptions.ts), cached per page for
- * the request cache's 60 000 ms (shell.md §9), so a list with ten enum columns asks the server once
- * per enum.
+ * Option loaders for enum and tree fields and for choices from a resource's rows (a reference, an
+ * enum `from`: all of them, or those of a parent choice; another module's through the engine's
+ * reference call), cached per page for the request cache's 60 000 ms (shell.md §9), so a list with
+ * ten enum columns asks the server once per enum.
  *
  * @example
  *   const loaders = createLoaders(client, module);
  *   const options = await loaders.enumOptions('garbageType');
  */
 import type { RequestClient } from '../request';
-import { parseCall, type EnumOption, type ModuleResources } from '../resource';
+import {
+  enumRegistryOf,
+  parseCall,
+  referenceTarget,
+  REFERENCE_OPTIONS_CALL,
+  type EnumOption,
+  type ModuleResources,
+  type ReferenceOption,
+} from '../resource';
+import { optionsFromRows } from './rowOptions';
 import { callWith } from './resourceApi';
 
 export const LOADER_TTL = 60_000;
@@ -34,6 +44,10 @@ export function ttlCache(ttl = LOADER_TTL, now: () => number = Date.now) {
       entries.set(key, { expires: now() + ttl, value });
       value.catch(() => entries.delete(key));
       return value;
+    },
+    /** Forgets the entries whose key starts with `prefix`. */
+    forget(prefix: string) {
+      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
     },
     clear: () => entries.clear(),
   };
@@ -70,18 +84,41 @@ function nest(rows: Record<string, unknown>[]): TreeNode[] {
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
+/** Where a choice's options come from: the resource, the field stored and the field shown (`optionSource`). */
+export type OptionSource = { resource: string; value: string; label: string };
+
 export function createLoaders(client: RequestClient, module: ModuleResources, ttl = LOADER_TTL) {
   const cache = ttlCache(ttl);
-  const enumCall = module.enums ? parseCall(module.enums.api) : null;
+  const rowsKey = (target: { module: string; resource: string }) => `rows:${target.module}.${target.resource}:`;
   return {
-    /** Options of an enum field: static options, or the module's loadEnumValue by name. Labels are catalogue keys. */
+    /** Options of an enum by name, from the module's loader that serves it. Labels are catalogue keys. */
     enumOptions(source: string): Promise<EnumOption[]> {
-      if (!enumCall) return Promise.resolve(module.enums?.values[source]?.slice() ?? []);
+      const registry = enumRegistryOf(module, source);
+      if (!registry) return Promise.resolve([]);
       return cache.get(`enum:${source}`, async () => {
-        const list = await callWith<{ value: string; label: string; key?: string }[]>(client, enumCall, { enumName: source }, 'silent');
+        const list = await callWith<{ value: string; label: string; key?: string }[]>(client, parseCall(registry.api), { enumName: source }, 'silent');
         return list.map((o) => ({ value: String(o.value), label: o.key ?? o.label }));
       });
     },
+    /**
+     * The options of a choice's rows (`optionSource(field)`: a reference's target, an enum's `from`):
+     * value → label of the resource's rows (first 1000 by its list call), those whose filter fields
+     * match `filters` (a cascading choice's parent). A reference to a tree gives each node its parent's
+     * id, in the tree's order. Another module's resource ('clgl.car') answers through the engine's
+     * reference call: a module page never imports another module's definitions.
+     */
+    options(source: OptionSource, filters: Record<string, unknown> = {}): Promise<ReferenceOption[]> {
+      const target = referenceTarget(source.resource, module.module);
+      return cache.get(`${rowsKey(target)}${source.value}:${source.label}:${JSON.stringify(filters)}`, async () => {
+        if (target.foreign) return callWith<ReferenceOption[]>(client, parseCall(REFERENCE_OPTIONS_CALL), { resource: source.resource, display: source.label }, 'silent');
+        const def = [...module.resources, ...(module.reports ?? [])].find((r) => r.id === target.resource);
+        if (!def?.api.list) return [];
+        const page = await callWith<{ records: Record<string, unknown>[] }>(client, parseCall(def.api.list), { ...filters, pageNo: 1, pageSize: 1000 }, 'silent');
+        return optionsFromRows(page.records, source.value, source.label, source.value === 'id' ? def.tree : undefined);
+      });
+    },
+    /** Forgets the cached options of a resource of this module (its rows changed: a tree node added or moved). */
+    forgetOptions: (resource: string) => cache.forget(rowsKey({ module: module.module, resource })),
     tree(kind: keyof typeof TREE_CALLS): Promise<TreeNode[]> {
       return cache.get(`tree:${kind}`, async () => toTree(await client.load({ url: TREE_CALLS[kind], pack: 'tenant', notice: 'silent' })));
     },

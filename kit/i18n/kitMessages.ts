@@ -1,9 +1,10 @@
 // The kit's own texts: validation, list page, form, import and export, charts (and, from
 // structureMessages.ts, trees, documents, workflows and references).
 import { defineMessages, type Catalogue } from './catalogue';
+import { engineMessages } from './engineMessages';
 import { structureMessages } from './structureMessages';
 
-const ownMessages = defineMessages({
+const base = defineMessages({
   'zh-CN': {
     'kit.validation.required': '{label}不能为空',
     'kit.validation.minLength': '{label}至少{min}个字符',
@@ -26,6 +27,9 @@ const ownMessages = defineMessages({
     'kit.validation.pageSize': '每页条数必须在1到{max}之间',
     'kit.server.notFound': '数据不存在或已被删除',
     'kit.server.noIds': '请选择要删除的数据',
+    'kit.validation.outsideView': '{label}不在本页数据的范围内',
+    'kit.validation.dependsOn': '{label}不属于所选的{parent}',
+    'kit.choose.parentFirst': '请先选择{parent}',
     'kit.server.referenced': '{name}仍被{count}条{resource}引用，不能删除',
     'kit.server.saved': '保存成功',
     'kit.server.deleted': '删除成功',
@@ -126,6 +130,9 @@ const ownMessages = defineMessages({
     'kit.validation.pageSize': 'Page size must be between 1 and {max}',
     'kit.server.notFound': 'The record does not exist or was deleted',
     'kit.server.noIds': 'Select the records to delete',
+    'kit.validation.outsideView': '{label} is outside the records of this page',
+    'kit.validation.dependsOn': '{label} does not belong to the chosen {parent}',
+    'kit.choose.parentFirst': 'Choose the {parent} first',
     'kit.server.referenced': '{name} is still referred to by {count} {resource} records and cannot be deleted',
     'kit.server.saved': 'Saved',
     'kit.server.deleted': 'Deleted',
@@ -206,7 +213,8 @@ const ownMessages = defineMessages({
   },
 });
 
+/** The kit's texts: the ones above, the resource engine's (engineMessages.ts) and the structures' (structureMessages.ts). */
 export const kitMessages: Catalogue = {
-  'zh-CN': { ...ownMessages['zh-CN'], ...structureMessages['zh-CN'] },
-  'en-US': { ...ownMessages['en-US'], ...structureMessages['en-US'] },
+  'zh-CN': { ...base['zh-CN'], ...engineMessages['zh-CN'], ...structureMessages['zh-CN'] },
+  'en-US': { ...base['en-US'], ...engineMessages['en-US'], ...structureMessages['en-US'] },
 };

@@ -43,12 +43,16 @@ export function rowLocked(def: ResourceDef, row: Record<string, unknown>): boole
   return state === 'posted' || state === 'reversed';
 }
 
+/** One call or a list of them (a definition may name several spellings of one call), as a list. */
+export const callList = (v: ApiCall | readonly ApiCall[] | undefined): ApiCall[] =>
+  v === undefined ? [] : Array.isArray(v) ? [...(v as readonly ApiCall[])] : [v as ApiCall];
+
 /**
  * Every call a definition's structures add — tree calls, a document's lines/post/reverse, a ledger's
  * balances, a workflow's actions, log and info — all served by the engine and used by the kit's pages.
  */
 export function structureCalls(def: ResourceDef): ApiCall[] {
-  const list = (v: ApiCall | readonly ApiCall[] | undefined): ApiCall[] => (v === undefined ? [] : Array.isArray(v) ? [...(v as readonly ApiCall[])] : [v as ApiCall]);
+  const list = callList;
   return [
     ...list(def.tree?.api),
     ...list(def.document?.api?.lines),

@@ -1,42 +1,36 @@
 /**
  * The input of a reference field in forms and filters: a searchable select of the referenced rows, or
- * a tree select when the target is a tree (a node's descendants come with it when filtering). Works
- * for a resource of the page's module and for another module's (`'clgl.car'`, through the engine's
- * reference call). In a tree's own form, the node being edited and its branch cannot be picked as
- * its parent.
+ * a tree select when the target is a tree (a node's descendants come with it when filtering). The
+ * options are the field's (`useOptions`: this module's rows, another module's through the engine's
+ * reference call, a cascading choice's parent's rows). In a tree's own form, the node being edited
+ * and its branch cannot be picked as its parent.
  */
 import { Form, Select, TreeSelect } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { isTreeOptions, optionTree, referenceOptions } from '../client';
+import { useMemo } from 'react';
+import { isTreeOptions, optionTree } from '../client';
 import type { NamedField, ReferenceField, ReferenceOption } from '../resource';
 import { useKit } from './KitProvider';
 
-/** The options of a reference field (cached); empty until loaded. */
-export function useReferenceOptions(field: ReferenceField): ReferenceOption[] {
-  const kit = useKit();
-  const [options, setOptions] = useState<ReferenceOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    referenceOptions(kit.request, kit.module, field.resource, field.display).then((o) => live && setOptions(o), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [kit, field.resource, field.display]);
-  return options;
-}
-
-type Props = { field: NamedField & ReferenceField; value?: unknown; onChange?: (v: unknown) => void; multiple?: boolean; id?: string; disabled?: boolean };
+type Props = {
+  field: NamedField & ReferenceField;
+  options: ReferenceOption[];
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  multiple?: boolean;
+  id?: string;
+  disabled?: boolean;
+  placeholder?: string;
+};
 
 export function ReferenceInput(props: Props) {
   const kit = useKit();
-  const { field, value, onChange, multiple, id, disabled } = props;
-  const options = useReferenceOptions(field);
+  const { field, options, value, onChange, multiple, id, disabled, placeholder } = props;
   const form = Form.useFormInstance();
   // The record being edited, when this is a tree's own parent field: it cannot be its own ancestor.
   const ownTree = kit.module.resources.some((r) => r.id === field.resource && r.tree?.parent === field.name);
   const self: unknown = ownTree ? (form as { getFieldValue?: (name: string) => unknown } | undefined)?.getFieldValue?.('id') : undefined;
   const tree = useMemo(() => (isTreeOptions(options) ? optionTree(options, self == null ? null : String(self)) : null), [options, self]);
-  const common = { id, disabled, 'aria-label': kit.t(field.label), allowClear: true, style: { width: '100%' } };
+  const common = { id, disabled, placeholder, 'aria-label': kit.t(field.label), allowClear: true, style: { width: '100%' } };
   const toValue = (v: unknown) => (Array.isArray(v) ? v.map(Number) : typeof v === 'string' ? Number(v) : v);
   const current = value === null || value === undefined ? undefined : Array.isArray(value) ? value.map(String) : String(value);
   if (tree) {

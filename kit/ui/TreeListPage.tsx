@@ -1,9 +1,10 @@
 /**
  * The tree-on-the-left, list-on-the-right page: a tree resource's nodes (searchable) beside the list
  * page of a resource that refers to it — departments and their cars, material types and their
- * materials. Picking a node lists the rows of that node and of its whole branch (the server widens a
- * filter by a tree node), and a new row starts in the picked node. The tree may be another module's
- * (`field` refers to `'<module>.<resource>'`): its nodes then come through the engine's reference call.
+ * materials. Picking a node shows the list as a view fixed to that node: its rows and those of its
+ * whole branch (the server widens a filter by a tree node), and a new row starts in the picked node
+ * (preset and locked, as in a view's tab). The tree may be another module's (`field` refers to
+ * `'<module>.<resource>'`): its nodes then come through the engine's reference call.
  *
  * @example
  *   { path: '/cars', element: <TreeListPage list={car} field="deptId" /> }
@@ -11,9 +12,9 @@
 import { Card, Col, Empty, Input, Row, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { optionTree, type OptionNode } from '../client';
-import type { ReferenceField, ResourceDef } from '../resource';
+import { defineView, type NamedField, type ReferenceField, type ResourceDef } from '../resource';
+import { useOptions } from './FieldValue';
 import { useKit } from './KitProvider';
-import { useReferenceOptions } from './ReferenceInput';
 import { ResourcePage } from './ResourcePage';
 
 type TreeData = { key: string; title: string; children?: TreeData[] };
@@ -32,10 +33,15 @@ const keysOf = (nodes: TreeData[]): string[] => nodes.flatMap((n) => [n.key, ...
 
 export function TreeListPage(props: { list: ResourceDef; field: string; width?: number }) {
   const kit = useKit();
-  const field = props.list.fields[props.field] as ReferenceField | undefined;
+  const field = props.list.fields[props.field] as (NamedField & ReferenceField) | undefined;
   if (field?.type !== 'reference') throw new Error(`${props.list.id}.${props.field} is not a reference`);
-  const options = useReferenceOptions(field);
+  const options = useOptions(field);
   const [selected, setSelected] = useState<string | null>(null);
+  // The picked node's list: a view of the list fixed to the node (same id, so column settings stay).
+  const shownDef = useMemo(
+    () => (selected ? defineView(props.list, { id: props.list.id, title: props.list.title, filters: { [props.field]: Number(selected) } }) : props.list),
+    [props.list, props.field, selected],
+  );
   const [search, setSearch] = useState('');
   const data = useMemo(() => toTreeData(optionTree(options)), [options]);
   const shown = useMemo(() => matching(data, search.trim()), [data, search]);
@@ -62,7 +68,7 @@ export function TreeListPage(props: { list: ResourceDef; field: string; width?: 
         </Card>
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
-        <ResourcePage key={selected ?? 'all'} def={props.list} fixed={selected ? { [props.field]: Number(selected) } : undefined} />
+        <ResourcePage key={selected ?? 'all'} def={shownDef} />
       </Col>
     </Row>
   );

@@ -11,7 +11,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
-import { clearReferenceOptions, filterTree, resourceTree, treeIds } from '../client';
+import { filterTree, resourceTree, treeIds } from '../client';
 import { callsOf, columnFields, displayField, type ResourceDef, type TreeRecord } from '../resource';
 import { DetailView } from './DetailView';
 import { FieldValue } from './FieldValue';
@@ -71,7 +71,7 @@ export function TreePage(props: { def: ResourceDef }) {
     else await api.create(values);
     message.success(t('kit.server.saved'));
     setEditing(null);
-    clearReferenceOptions(kit.request);
+    kit.loaders.forgetOptions(def.id);
     reload();
   };
   const remove = (node: Node) =>
@@ -83,7 +83,7 @@ export function TreePage(props: { def: ResourceDef }) {
       onOk: async () => {
         await api.remove([node.id]).then(() => {
           message.success(t('kit.server.deleted'));
-          clearReferenceOptions(kit.request);
+          kit.loaders.forgetOptions(def.id);
           reload();
         }, () => undefined);
       },

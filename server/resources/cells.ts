@@ -3,8 +3,10 @@
  * reference labels, 是/否, "start ~ end", "lng,lat"); an import accepts the same text back, or the
  * raw values, so an exported file imports again.
  */
-import { exportFields, importFields, type NamedField, type ResourceDef, type Translate, type CallerContext } from './kit';
+import { exportFields, fieldOptionsOf, importFields, type NamedField, type ResourceDef, type Translate, type CallerContext } from './kit';
 import type { Column } from './excel';
+import type { Target } from './links';
+import type { Scope } from './softDelete';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
 
@@ -14,31 +16,34 @@ export type Lookups = Map<string, Map<string, string>>;
 export async function loadLookups(store: ResourceStore, caller: CallerContext, def: ResourceDef, fields: NamedField[], db: AnyDb = store.db): Promise<Lookups> {
   const out: Lookups = new Map();
   for (const f of fields) {
-    if (f.type === 'enum') {
-      const options = f.options ?? (f.source ? store.module.enums?.values[f.source] : undefined) ?? [];
-      out.set(f.name, new Map(options.map((o) => [o.value, store.t(o.label)])));
+    if (f.type === 'enum' && !f.from) {
+      out.set(f.name, new Map(fieldOptionsOf(f, store.module).map((o) => [o.value, store.t(o.label)])));
     }
-    if (f.type === 'reference') {
-      const target = store.target(f.resource);
-      const map = new Map<string, string>();
-      for await (const r of target.store.stream(caller, target.def, { filters: [], sort: null }, 2000, db)) {
-        map.set(String(r.id), String(r[f.display] ?? r.id));
-        if (map.size >= 20000) break;
-      }
-      out.set(f.name, map);
-    }
+    if (f.type === 'enum' && f.from) out.set(f.name, await rowLabels(caller, store.target(f.from.resource), f.from.value, f.from.label, db, 'live'));
+    // Deleted rows too: a record keeps showing the name of a vehicle in the recycle list.
+    if (f.type === 'reference') out.set(f.name, await rowLabels(caller, store.target(f.resource), 'id', f.display, db, 'all'));
   }
   return out;
+}
+
+/** value → label of an option resource's rows (a reference's target: this module's or another's; an enum `from`), first 20 000. */
+async function rowLabels(caller: CallerContext, target: Target, value: string, label: string, db: AnyDb, scope: Scope): Promise<Map<string, string>> {
+  const map = new Map<string, string>();
+  for await (const r of target.store.stream(caller, target.def, { filters: [], sort: null }, 2000, db, scope)) {
+    map.set(String(r[value]), String(r[label] ?? r[value]));
+    if (map.size >= 20000) break;
+  }
+  return map;
 }
 
 export function exportColumns(def: ResourceDef, t: Translate): Column[] {
   return exportFields(def).map((f) => ({ key: f.name, header: t(f.label) }));
 }
 
-/** The cells of one record for an export. */
-export function toCells(def: ResourceDef, record: Record<string, unknown>, lookups: Lookups, t: Translate): Record<string, unknown> {
+/** The cells of one record for an export (of the export's fields, or of `fields`). */
+export function toCells(def: ResourceDef, record: Record<string, unknown>, lookups: Lookups, t: Translate, fields: NamedField[] = exportFields(def)): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of exportFields(def)) {
+  for (const f of fields) {
     const v = record[f.name];
     if (v === null || v === undefined) {
       out[f.name] = null;

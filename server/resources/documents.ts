@@ -4,28 +4,29 @@
  * written in one transaction; a document that posts writes its ledger movements when posted (at
  * creation with `postOnCreate`) and the opposite ones when reversed. A posted or reversed document is
  * never edited or deleted: its update is refused, its delete refused or — `removePosted: 'reverse'` —
- * turned into a reversal. The document's calls (create, update, upsert, get, remove, lines, post,
- * reverse) are served here; list, export and import stay the engine's.
+ * turned into a reversal. The document's operations (create, update, upsert, get, remove, lines, post,
+ * reverse) are here, served by server/http/routes/structures.ts; list, export and import stay the
+ * engine's.
  */
-import type { FastifyInstance } from 'fastify';
-import { HttpError, ok } from '../http/envelope';
+import { HttpError } from '../core/errors';
 import {
   computeDocument,
   displayField,
   linesFieldOf,
   postingsOf,
   rowLocked,
+  softDeleteOf,
   statusFieldOf,
   type CallerContext,
   type FieldError,
   type ResourceDef,
 } from './kit';
 import { writeMovements, type Movement } from './ledgers';
-import { idOf, idsOf } from './routes';
 import { fromRow, type Row } from './rows';
-import { callsIn, serve, type Input } from './serve';
 import { invalid, type ResourceStore } from './store';
 import type { AnyDb } from './tables';
+
+type Input = Record<string, unknown>;
 
 /** Most lines one document may hold. */
 export const MAX_LINES = 1000;
@@ -85,7 +86,8 @@ export async function documentLines(store: ResourceStore, caller: CallerContext,
   return rows.map((r) => fromRow(lineDef, r));
 }
 
-async function withLines(store: ResourceStore, caller: CallerContext, def: ResourceDef, id: number, db: AnyDb): Promise<Row> {
+/** A stored document with its lines inline (the get call's answer). */
+export async function withLines(store: ResourceStore, caller: CallerContext, def: ResourceDef, id: number, db: AnyDb): Promise<Row> {
   const doc = await store.get(caller, def, id, db);
   if (!doc) throw new HttpError('FAILED', store.t('kit.server.notFound'));
   return { ...doc, [linesFieldOf(docOf(def))]: await documentLines(store, caller, def, id, db) };
@@ -145,6 +147,10 @@ async function move(store: ResourceStore, caller: CallerContext, def: ResourceDe
 
 const inTransaction = <T>(store: ResourceStore, fn: (trx: AnyDb) => Promise<T>): Promise<T> => store.db.transaction().execute((trx) => fn(trx as AnyDb));
 
+/** Posts (`sign` 1) or reverses (−1) a document in a transaction of its own; answers it with its lines. */
+export const postDocument = (store: ResourceStore, caller: CallerContext, def: ResourceDef, id: number, sign: 1 | -1): Promise<Row> =>
+  inTransaction(store, (trx) => move(store, caller, def, id, sign, trx));
+
 /** Creates (id null) or updates a document with its lines in one transaction; posts it when it posts on creation. */
 export function saveDocument(store: ResourceStore, caller: CallerContext, def: ResourceDef, input: Input, id: number | null): Promise<Row> {
   const d = docOf(def);
@@ -172,7 +178,7 @@ export function saveDocument(store: ResourceStore, caller: CallerContext, def: R
 
 /**
  * Before documents are deleted (any way: route or module code): a posted or reversed one is refused;
- * the lines of the others go with them.
+ * the lines of the others go with them (a recycled document keeps its lines, for its recovery).
  */
 export async function documentBeforeRemove(store: ResourceStore, caller: CallerContext, def: ResourceDef, rows: Row[], db: AnyDb): Promise<void> {
   const d = docOf(def);
@@ -181,12 +187,13 @@ export async function documentBeforeRemove(store: ResourceStore, caller: CallerC
       throw new HttpError('FAILED', store.t('kit.document.removePosted', { name: nameOf(def, r), state: store.t(`kit.document.state.${String(r[statusFieldOf(d)])}`) }));
     }
   }
+  if (softDeleteOf(def)) return;
   const ids = rows.map((r) => r.id as number);
   await db.deleteFrom(store.table(linesDef(store, def))).where('tenantId', '=', caller.tenantId).where(d.parent, 'in', ids).execute();
 }
 
 /** Deletes drafts; with `removePosted: 'reverse'`, reverses the posted ones among `ids` instead. */
-async function removeDocuments(store: ResourceStore, caller: CallerContext, def: ResourceDef, ids: number[]) {
+export async function removeDocuments(store: ResourceStore, caller: CallerContext, def: ResourceDef, ids: number[]) {
   const d = docOf(def);
   if (d.removePosted !== 'reverse') return { deleted: await store.remove(caller, def, ids), reversed: 0 };
   return inTransaction(store, async (trx) => {
@@ -196,35 +203,4 @@ async function removeDocuments(store: ResourceStore, caller: CallerContext, def:
     const drafts = ids.filter((id) => !posted.includes(id));
     return { deleted: drafts.length ? await store.remove(caller, def, drafts, trx) : 0, reversed: posted.length };
   });
-}
-
-/**
- * Serves a document's own calls and answers the definition without them, for the engine's routes to
- * serve the rest (list, export, import).
- */
-export function documentRoutes(app: FastifyInstance, store: ResourceStore, def: ResourceDef): ResourceDef {
-  const d = def.document;
-  if (!d) return def;
-  const { create, update, upsert, get, remove, ...rest } = def.api;
-  const t = store.t;
-  const idIn = (input: Input) => idOf(input.id ?? input[d.parent], store);
-  if (create) serve(app, store, create, async (input, caller) => ok(await saveDocument(store, caller, def, input, null), t('kit.server.saved')));
-  if (update) serve(app, store, update, async (input, caller) => ok(await saveDocument(store, caller, def, input, idOf(input.id, store)), t('kit.server.saved')));
-  if (upsert) {
-    serve(app, store, upsert, async (input, caller) => {
-      const id = input.id === undefined || input.id === null || input.id === '' ? null : idOf(input.id, store);
-      return ok(await saveDocument(store, caller, def, input, id), t('kit.server.saved'));
-    });
-  }
-  if (get) serve(app, store, get, async (input, caller) => ok(await withLines(store, caller, def, idIn(input), store.db)));
-  if (remove) {
-    serve(app, store, remove, async (input, caller) => {
-      const answer = await removeDocuments(store, caller, def, idsOf(input, store));
-      return ok(answer, t(answer.reversed ? 'kit.document.reversed' : 'kit.server.deleted'));
-    });
-  }
-  for (const call of callsIn(d.api?.lines)) serve(app, store, call, async (input, caller) => ok(await documentLines(store, caller, def, idIn(input))));
-  if (d.api?.post) serve(app, store, d.api.post, async (input, caller) => ok(await inTransaction(store, (trx) => move(store, caller, def, idIn(input), 1, trx)), t('kit.document.posted')));
-  if (d.api?.reverse) serve(app, store, d.api.reverse, async (input, caller) => ok(await inTransaction(store, (trx) => move(store, caller, def, idIn(input), -1, trx)), t('kit.document.reversed')));
-  return { ...def, api: rest };
 }

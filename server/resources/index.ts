@@ -1,36 +1,21 @@
 /**
- * The resource engine's entry point: at start it loads every module's definitions, creates or extends
- * their tables, seeds empty tenants, and serves every resource, report and handler route.
+ * The resource engine's entry point: at start it builds each module's store, creates or extends its
+ * tables, links the modules (references across them, trees, documents, workflows: structures.ts) and
+ * seeds empty tenants. The engine knows nothing of HTTP: its routes are
+ * server/http/routes/resources.ts (`resourcesPlugin`) and server/http/routes/structures.ts.
  *
  * @example
- *   await app.register(resourcesPlugin, { db });                   // every module under modules/
- *   await app.register(resourcesPlugin, { db, modules, seed: false }); // tests and benches
+ *   const stores = await prepareModules(db, await loadModules(undefined, ['wtsb']), false);
  */
-import type { FastifyPluginAsync } from 'fastify';
-import multipart from '@fastify/multipart';
-import { isReport, kitMessages, translator, type Handler } from './kit';
-import { loadModules, type LoadedModule } from './modules';
-import { handlerRoute, reportRoutes, resourceRoutes } from './routes';
+import { kitMessages, translator, type EnumRegistry, type Handler } from './kit';
+import { ensureLedgerIndex } from './ledgers';
+import { TableCatalog } from './lookups';
+import type { LoadedModule } from './modules';
 import { seedModule, tenantIds } from './seed';
 import { ResourceStore } from './store';
+import { Structures } from './structures';
 import { ensureTable, type AnyDb } from './tables';
-import { ensureLedgerIndex } from './ledgers';
-import { Structures, structureRoutes } from './structures';
 import { noFunctions, type FunctionCheck } from './workflows';
-
-export type ResourcesPluginOptions = {
-  /** The server's Kysely database (server/db). */
-  db: unknown;
-  /** The modules to serve; default: every module folder with resources/index.ts. */
-  modules?: LoadedModule[];
-  /** Seed empty tenants at start (default true). */
-  seed?: boolean;
-  /**
-   * Whether a caller holds platform functions, for workflow roles declared by functions (the
-   * authorization layer's hook; the server passes the functions of the caller's roles; default none).
-   */
-  functionCheck?: FunctionCheck;
-};
 
 export type { LoadedModule } from './modules';
 export { functionCheckOf, type FunctionCheck } from './workflows';
@@ -38,7 +23,8 @@ export { functionCheckOf, type FunctionCheck } from './workflows';
 /**
  * Builds each module's store and tables, links the modules (references across them are checked here:
  * a missing target stops the start), and seeds empty tenants, a module after those it refers to.
- * Answers the stores (for benches and tests).
+ * `functionCheck` answers workflow roles held by platform functions (default: none held). Answers the
+ * stores (for the routes, benches and tests).
  */
 export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean, functionCheck: FunctionCheck = noFunctions): Promise<Map<string, ResourceStore>> {
   const stores = new Map<string, ResourceStore>();
@@ -46,44 +32,28 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
   const structures = new Structures(functionCheck);
   for (const loaded of modules) {
     const m = loaded.resources;
-    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite);
+    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite, loaded.server.onWrite);
     for (const def of m.resources) await ensureTable(db, m.module, def);
     for (const def of m.resources) if (def.ledger) await ensureLedgerIndex(db, m.module, def);
     structures.add(store, loaded.server);
     stores.set(m.module, store);
   }
   structures.links.check();
+  const catalog = new TableCatalog(stores.values());
+  for (const store of stores.values()) store.catalog = catalog;
   if (seed) for (const loaded of structures.links.seedOrder(modules)) await seedModule(stores.get(loaded.resources.module)!, loaded, tenants);
   return stores;
 }
 
 /**
- * The module's loadEnumValue: `enumName` → `[{ value, label, key }]` (label in zh-CN, key for the
- * browser's catalogue); without a name, every enum of the module by name.
+ * One of the module's loadEnumValue calls: `enumName` → `[{ value, label, key }]` (label in zh-CN, key
+ * for the browser's catalogue); without a name, every enum of that loader by name.
  */
-function enumHandler(store: ResourceStore): Handler {
-  const list = (name: string) => (store.module.enums?.values[name] ?? []).map((o) => ({ value: o.value, label: store.t(o.label), key: o.label }));
+export function enumHandler(store: ResourceStore, registry: EnumRegistry): Handler {
+  const list = (name: string) => (registry.values[name] ?? []).map((o) => ({ value: o.value, label: store.t(o.label), key: o.label }));
   return ({ input }) => {
     const name = input.enumName ?? input.name ?? input.enumType;
     if (typeof name === 'string' && name) return list(name);
-    return Object.fromEntries(Object.keys(store.module.enums?.values ?? {}).map((n) => [n, list(n)]));
+    return Object.fromEntries(Object.keys(registry.values).map((n) => [n, list(n)]));
   };
 }
-
-export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
-  const db = options.db as AnyDb;
-  const modules = options.modules ?? (await loadModules());
-  const stores = await prepareModules(db, modules, options.seed ?? true, options.functionCheck);
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
-  }
-  for (const loaded of modules) {
-    const store = stores.get(loaded.resources.module)!;
-    for (const def of loaded.resources.resources) resourceRoutes(app, store, structureRoutes(app, store, def));
-    for (const def of loaded.resources.reports ?? []) if (isReport(def)) reportRoutes(app, store, def, loaded.server);
-    const enums = loaded.resources.enums;
-    if (enums) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store));
-    for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
-  }
-  stores.values().next().value?.ext?.links.routes(app);
-};

@@ -5,12 +5,10 @@
  * (sums per dimension, paged, filtered by dimension; `positive` leaves out empty balances).
  */
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { HttpError, ok } from '../http/envelope';
-import { formatDate, parseCall, type ApiCall, type CallerContext, type CheckedFilter, type Page, type ResourceDef } from './kit';
+import { HttpError } from '../core/errors';
+import { formatDate, type ApiCall, type CallerContext, type CheckedFilter, type Page, type ResourceDef } from './kit';
 import { applyFilters } from './query';
 import { toRow, type Row } from './rows';
-import { serve } from './serve';
 import type { ResourceStore } from './store';
 import { tableName, type AnyDb } from './tables';
 
@@ -119,13 +117,9 @@ export async function balancePage(store: ResourceStore, caller: CallerContext, l
   return { records, total: Number(count.n), pageNo, pageSize };
 }
 
-/** The balance calls of a ledger. */
-export function ledgerRoutes(app: FastifyInstance, store: ResourceStore, ledger: ResourceDef): void {
-  for (const b of ledger.ledger?.balance ?? []) {
-    const { call, positive } = typeof b === 'object' && 'call' in b ? { call: b.call, positive: b.positive ?? false } : { call: b as ApiCall, positive: false };
-    parseCall(call);
-    serve(app, store, call, async (input, caller) => ok(await balancePage(store, caller, ledger, input, positive)));
-  }
+/** The balance calls of a ledger, each with whether it leaves out empty balances. */
+export function balanceCalls(ledger: ResourceDef): { call: ApiCall; positive: boolean }[] {
+  return (ledger.ledger?.balance ?? []).map((b) => (typeof b === 'object' && 'call' in b ? { call: b.call, positive: b.positive ?? false } : { call: b as ApiCall, positive: false }));
 }
 
 /**

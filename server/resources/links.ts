@@ -5,11 +5,9 @@
  * engine's reference call answers a target's options to another module's page. At start `check()`
  * refuses a reference whose module or resource is not served, naming both ends.
  */
-import type { FastifyInstance } from 'fastify';
-import { HttpError, ok } from '../http/envelope';
+import { HttpError } from '../core/errors';
 import { buildOptionsQuery } from './options';
-import { fieldList, referenceTarget, REFERENCE_OPTIONS_CALL, type ReferenceField, type ResourceDef } from './kit';
-import { serve } from './serve';
+import { fieldList, referenceTarget, type CallerContext, type ReferenceField, type ReferenceOption, type ResourceDef } from './kit';
 import type { ResourceStore } from './store';
 
 export type Target = { store: ResourceStore; def: ResourceDef };
@@ -84,20 +82,24 @@ export class Links {
     return out;
   }
 
+  /** The store the reference call is served through (sign-in, tenant, messages): the first registered. */
+  get first(): ResourceStore | undefined {
+    return this.stores.values().next().value;
+  }
+
+  private pairs: ReturnType<Links['foreignPairs']> | null = null;
+
   /**
-   * The engine's reference call: `{ resource: 'clgl.car', display: 'carNo', keyword?, ids? }` →
-   * `[{ value, label, parent? }]` of the caller's tenant, at most 1000 (the ids asked for always).
-   * Only targets and display fields that some served definition refers to across modules answer.
+   * The engine's reference call (REFERENCE_OPTIONS_CALL): `{ resource: 'clgl.car', display: 'carNo',
+   * keyword?, ids? }` → `[{ value, label, parent? }]` of the caller's tenant, at most 1000 (the ids
+   * asked for always). Only targets and display fields that some served definition refers to across
+   * modules answer.
    */
-  routes(app: FastifyInstance): void {
-    const first = this.stores.values().next().value;
-    if (!first) return;
-    const pairs = this.foreignPairs();
-    serve(app, first, REFERENCE_OPTIONS_CALL, async (input, caller) => {
-      const pair = pairs.get(`${String(input.resource ?? '')}|${String(input.display ?? '')}`);
-      if (!pair) throw new HttpError('INVALID_INPUT', first.t('kit.reference.unknown', { resource: String(input.resource ?? '') }));
-      return ok(await buildOptionsQuery(pair.store, caller, pair.def, pair.display, input));
-    });
+  async options(caller: CallerContext, input: Record<string, unknown>): Promise<ReferenceOption[]> {
+    this.pairs ??= this.foreignPairs();
+    const pair = this.pairs.get(`${String(input.resource ?? '')}|${String(input.display ?? '')}`);
+    if (!pair) throw new HttpError('INVALID_INPUT', this.first!.t('kit.reference.unknown', { resource: String(input.resource ?? '') }));
+    return buildOptionsQuery(pair.store, caller, pair.def, pair.display, input);
   }
 
   /** The modules in the order their seeds run: a module after the modules it refers to. */

@@ -4,6 +4,7 @@
  * keyword and ids are bound values; every statement is the caller's tenant's.
  */
 import { displayField, keyText, treeKey, type CallerContext, type ReferenceOption, type ResourceDef } from './kit';
+import { inScope } from './softDelete';
 import type { ResourceStore } from './store';
 import { tableName } from './tables';
 
@@ -21,7 +22,8 @@ export async function buildOptionsQuery(store: ResourceStore, caller: CallerCont
   const tree = def.tree;
   const columns = ['id', show, ...(tree ? [tree.parent, treeKey(tree)] : [])].filter((c, i, all) => all.indexOf(c) === i);
   const keyword = typeof input.keyword === 'string' ? input.keyword.trim().slice(0, 50) : '';
-  let q = store.db.selectFrom(table).select(columns).where('tenantId', '=', caller.tenantId);
+  // Live rows only: a recycled row is not offered (one already chosen is still named, through `ids`).
+  let q = inScope(store.db.selectFrom(table).select(columns).where('tenantId', '=', caller.tenantId), def, 'live');
   if (keyword) q = q.where((eb) => eb(eb.fn('instr', [eb.ref(show), eb.val(keyword)]), '>', 0));
   const rows = (await q.orderBy(tree?.order ?? show).orderBy('id').limit(MAX_OPTIONS).execute()) as Record<string, unknown>[];
   const ids = idList(input.ids).filter((id) => !rows.some((r) => r.id === id));

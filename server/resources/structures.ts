@@ -3,17 +3,15 @@
  * modules — hooked into the engine in one place: the store asks `StoreExtensions` (set on every store
  * when the modules are prepared) where a reference points, who refers to rows being deleted, what a
  * write to a tree or a delete of a branch or a document must respect, and how a filter by a tree node
- * widens; `structureRoutes` serves the structures' own calls before the engine serves the rest.
+ * widens. Their calls are served by server/http/routes/structures.ts.
  */
-import type { FastifyInstance } from 'fastify';
 import type { CallerContext, CheckedFilter, FieldError, ModuleServer, ResourceDef } from './kit';
-import { documentBeforeRemove, documentRoutes } from './documents';
-import { ledgerRoutes } from './ledgers';
+import { documentBeforeRemove } from './documents';
 import { Links, type Referrer, type Target } from './links';
 import type { Row } from './rows';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
-import { treeBranch, treeFilters, treeRoutes, treeWriteErrors } from './trees';
+import { treeBranch, treeFilters, treeWriteErrors } from './trees';
 import { WorkflowEngine, type FunctionCheck } from './workflows';
 
 export type StoreExtensions = {
@@ -64,16 +62,4 @@ export class Structures {
       return engine;
     },
   };
-}
-
-/**
- * Serves the structures' calls of one definition (tree calls, document operations, ledger balances,
- * workflow actions) and answers the definition with the operations it took over removed, for the
- * engine's resource routes to serve the rest.
- */
-export function structureRoutes(app: FastifyInstance, store: ResourceStore, def: ResourceDef): ResourceDef {
-  treeRoutes(app, store, def);
-  if (def.ledger) ledgerRoutes(app, store, def);
-  const rest = def.workflow && store.ext ? store.ext.workflow(store, def).routes(app) : def;
-  return documentRoutes(app, store, rest);
 }

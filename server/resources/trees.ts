@@ -5,8 +5,7 @@
  * goes with it, per `tree.onDelete`), and list filters by a node of a tree that take its descendants
  * too (cars of a department and of its sub-departments).
  */
-import type { FastifyInstance } from 'fastify';
-import { HttpError, ok } from '../http/envelope';
+import { HttpError } from '../core/errors';
 import {
   buildTree,
   descendantKeys,
@@ -17,18 +16,19 @@ import {
   type CheckedFilter,
   type FieldError,
   type ResourceDef,
+  type TreeRecord,
 } from './kit';
 import { fromRow, type Row } from './rows';
-import { callsIn, serve } from './serve';
+import { inScope } from './softDelete';
 import type { ResourceStore } from './store';
 import { tableName, type AnyDb } from './tables';
 
 /** Most nodes a tree call answers or a tree rule reads (a tenant's tree is far smaller). */
 export const MAX_TREE_NODES = 20_000;
 
-/** Every node of the caller's tree as stored rows (all columns). */
+/** Every live node of the caller's tree as stored rows (all columns; a recycled node is no node). */
 async function nodes(store: ResourceStore, caller: CallerContext, def: ResourceDef, db: AnyDb): Promise<Row[]> {
-  return (await db.selectFrom(tableName(store.module.module, def)).selectAll().where('tenantId', '=', caller.tenantId).limit(MAX_TREE_NODES).execute()) as Row[];
+  return (await inScope(db.selectFrom(tableName(store.module.module, def)).where('tenantId', '=', caller.tenantId), def, 'live').selectAll().limit(MAX_TREE_NODES).execute()) as Row[];
 }
 
 const nameOf = (def: ResourceDef, row: Row | undefined, fallback: unknown) => String(row?.[def.tree?.title ?? displayField(def)] ?? fallback);
@@ -115,27 +115,22 @@ export async function treeFilters(store: ResourceStore, caller: CallerContext, d
 }
 
 /**
- * The tree calls of a definition: the tenant's nodes as records nested under `children`, siblings in
- * the tree's order; `rootId` answers that node's branch only.
+ * The answer of a tree call: the caller's nodes as records nested under `children`, siblings in the
+ * tree's order; with `rootId` (or `parentId`), that node's branch only.
  */
-export function treeRoutes(app: FastifyInstance, store: ResourceStore, def: ResourceDef): void {
-  const tree = def.tree;
-  if (!tree) return;
-  for (const api of callsIn(tree.api)) {
-    serve(app, store, api, async (input, caller) => {
-      const roots = buildTree((await nodes(store, caller, def, store.db)).map((r) => fromRow(def, r)), tree);
-      const rootId = input.rootId ?? input.parentId;
-      if (rootId === undefined || rootId === null || rootId === '') return ok(roots);
-      const find = (list: typeof roots): (typeof roots)[number] | undefined => {
-        for (const n of list) {
-          const hit = String(n.id) === String(rootId) ? n : find(n.children);
-          if (hit) return hit;
-        }
-        return undefined;
-      };
-      const hit = find(roots);
-      if (!hit) throw new HttpError('FAILED', store.t('kit.server.notFound'));
-      return ok([hit]);
-    });
-  }
+export async function treeOf(store: ResourceStore, caller: CallerContext, def: ResourceDef, input: Row): Promise<TreeRecord[]> {
+  const tree = def.tree!;
+  const roots = buildTree((await nodes(store, caller, def, store.db)).map((r) => fromRow(def, r)), tree);
+  const rootId = input.rootId ?? input.parentId;
+  if (rootId === undefined || rootId === null || rootId === '') return roots;
+  const find = (list: TreeRecord[]): TreeRecord | undefined => {
+    for (const n of list) {
+      const hit = String(n.id) === String(rootId) ? n : find(n.children);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  const hit = find(roots);
+  if (!hit) throw new HttpError('FAILED', store.t('kit.server.notFound'));
+  return [hit];
 }

@@ -6,10 +6,10 @@
  * attachments, values), run the module's effect for the action (which may refuse), and only then write
  * the record (new state, `set` values, the effect's changes, the latest remark) and its action-log
  * record (with the attachments' file ids), then the effect's own writes. A refusal changes nothing and
- * names the record, its state and the action. The definition's `calls` are served here.
+ * names the record, its state and the action. The definition's `calls` are served by
+ * server/http/routes/structures.ts through the engine's methods here.
  */
-import type { FastifyInstance } from 'fastify';
-import { HttpError, ok } from '../http/envelope';
+import { HttpError } from '../core/errors';
 import {
   actionInput,
   allowedWithOutcomes,
@@ -36,7 +36,6 @@ import {
 } from './kit';
 import { moduleStore } from './moduleStore';
 import type { Row } from './rows';
-import { serve, type Input } from './serve';
 import { invalid, type ResourceStore } from './store';
 import type { AnyDb } from './tables';
 
@@ -47,6 +46,8 @@ import type { AnyDb } from './tables';
  * connection; a read beside the transaction would wait on it forever).
  */
 export type FunctionCheck = (caller: CallerContext, functions: readonly string[], db: AnyDb) => Promise<boolean> | boolean;
+
+type Input = Record<string, unknown>;
 
 /** Most attachments one action takes when the definition does not say. */
 export const MAX_ATTACHMENTS = 9;
@@ -245,45 +246,28 @@ export class WorkflowEngine {
     };
   }
 
-  /**
-   * The workflow's calls: one per action (answering the record and the confirmation), the log and the
-   * info; and the resource's create (and upsert without an id), which starts a record in the initial
-   * state. Answers the definition without the operations taken over.
-   */
-  routes(app: FastifyInstance): ResourceDef {
-    const { create, upsert, ...rest } = this.def.api;
-    const startFrom = async (input: Input, caller: CallerContext) => {
-      const v = this.store.validate(this.def, input, 'create');
-      if (!v.ok) throw invalid(v.errors);
-      return ok(await this.start(caller, v.value, { input, remark: remarkOf(input) }), this.t('kit.server.saved'));
-    };
-    if (create) serve(app, this.store, create, startFrom);
-    if (upsert) {
-      serve(app, this.store, upsert, async (input, caller) => {
-        const id = this.idOf({ id: input.id });
-        if (input.id === undefined || input.id === null || input.id === '') return startFrom(input, caller);
-        if (id === null) throw new HttpError('INVALID_INPUT', this.t('kit.server.notFound'));
-        return ok(await this.store.update(caller, this.def, id, input), this.t('kit.server.saved'));
-      });
-    }
-    const calls = (this.flow.calls ?? {}) as Record<string, Parameters<typeof serve>[2] | undefined>;
-    for (const [action, call] of Object.entries(calls)) {
-      if (!call) continue;
-      serve(app, this.store, call, async (input, caller) => {
-        const record = await this.act(caller, this.idOf(input), action, { input });
-        const message = this.message('done', 'kit.workflow.done', this.params(record, action));
-        return ok({ ...record, message }, message);
-      });
-    }
-    const api = this.flow.api;
-    if (api?.log) serve(app, this.store, api.log, async (input, caller) => ok(await this.log(caller, (await this.load(caller, this.idOf(input), this.store.db)).id as number)));
-    if (api?.info) {
-      serve(app, this.store, api.info, async (input, caller) => {
-        const record = await this.load(caller, this.idOf(input), this.store.db);
-        return ok({ ...record, roles: await this.roles(caller, record), actions: await this.allowed(caller, record), log: await this.log(caller, record.id as number) });
-      });
-    }
-    return { ...this.def, api: rest };
+  /** Validates a create request and starts a record (the resource's create, and upsert without an id). */
+  async startFrom(caller: CallerContext, input: Input): Promise<Row> {
+    const v = this.store.validate(this.def, input, 'create');
+    if (!v.ok) throw invalid(v.errors);
+    return this.start(caller, v.value, { input, remark: remarkOf(input) });
+  }
+
+  /** An action's call: takes `action` on the record the request names; answers it with the confirmation. */
+  async take(caller: CallerContext, action: string, input: Input): Promise<Row & { message: string }> {
+    const record = await this.act(caller, this.idOf(input), action, { input });
+    return { ...record, message: this.message('done', 'kit.workflow.done', this.params(record, action)) };
+  }
+
+  /** The log call: the action log of the record the request names. */
+  async logOf(caller: CallerContext, input: Input): Promise<Row[]> {
+    return this.log(caller, (await this.load(caller, this.idOf(input), this.store.db)).id as number);
+  }
+
+  /** The info call: the record the request names, the caller's roles on it, the actions allowed now and its log. */
+  async info(caller: CallerContext, input: Input): Promise<Row> {
+    const record = await this.load(caller, this.idOf(input), this.store.db);
+    return { ...record, roles: await this.roles(caller, record), actions: await this.allowed(caller, record), log: await this.log(caller, record.id as number) };
   }
 }
 

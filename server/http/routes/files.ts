@@ -12,11 +12,12 @@ import { z } from 'zod';
 import type { ServerConfig } from '../../config';
 import { FILE_ID, type NewFile, type StoredFile } from '../../services/files';
 import { assertOwnScope, requireAuth } from '../auth';
-import { HttpError, ok } from '../envelope';
+import { HttpError } from '../../core/errors';
+import { ok } from '../envelope';
 import { codeList, parseInput } from '../input';
-import { messages } from '../messages';
+import { messages } from '../../core/messages';
 import { NP, read, scoped, write } from './common';
-import { contentDisposition } from '../disposition';
+import { contentDisposition } from '../../core/disposition';
 
 /** Accepted MIME types with their usual extensions (used when a client declares no type). */
 const ALLOWED: Record<string, string[]> = {
