@@ -66,7 +66,7 @@ export function checkOptions(m: ModuleResources): void {
       if (!dep) continue;
       const source = optionSource(f);
       if (!source) throw new Error(`${where}: only a reference or options from a resource can depend on another field`);
-      if (isForeignReference(source.resource)) throw new Error(`${where}: a choice of another module's rows (${source.resource}) cannot depend on another field`);
+      if (isForeignReference(source.resource)) throw new Error(`${where}: a choice of another module’s rows (${source.resource}) cannot depend on another field`);
       if (!r.fields[dep.field]) throw new Error(`${where}: depends on no field "${dep.field}"`);
       const by = resource(source.resource)?.fields[dep.by];
       if (!by) throw new Error(`${where}: ${source.resource} has no field "${dep.by}"`);

@@ -1,4 +1,4 @@
-// The browser engine's framework-free core: column settings, the loaders' cache, escaping, scaling.
+// The browser engine's framework-free core: column settings, the loaders' cache, options from rows, escaping, scaling.
 import { describe, expect, it, vi } from 'vitest';
 import { safeTooltip } from '../../kit/charts/tooltip';
 import {
@@ -7,6 +7,8 @@ import {
   escapeHtml,
   loadPrefs,
   move,
+  optionsFromRows,
+  optionTree,
   pin,
   prefsKey,
   px,
@@ -78,11 +80,51 @@ describe('the loaders cache', () => {
     expect(fail).toHaveBeenCalledTimes(2);
   });
 
+  it('forgets the entries of one prefix only (a resource’s options after its rows changed)', async () => {
+    const cache = ttlCache();
+    const load = vi.fn(async () => 'x');
+    await cache.get('rows:m.dept:id', load);
+    await cache.get('rows:m.car:id', load);
+    cache.forget('rows:m.dept:');
+    await cache.get('rows:m.dept:id', load);
+    await cache.get('rows:m.car:id', load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('reads organisation trees in the platform shapes', () => {
     expect(toTree([{ id: 1, name: '环卫处', children: [{ id: 2, name: '一所' }] }])).toEqual([{ value: '1', title: '环卫处', children: [{ value: '2', title: '一所' }] }]);
     expect(toTree({ records: [{ value: 'x', title: 'X' }] })).toEqual([{ value: 'x', title: 'X' }]);
     expect(toTree([{ id: 'a', name: '集团', parentId: null }, { id: 'b', name: '一所', parentId: 'a' }])).toEqual([{ value: 'a', title: '集团', children: [{ value: 'b', title: '一所' }] }]);
   });
+});
+
+describe('options from rows', () => {
+  const tree = { parent: 'parentCode', key: 'code', order: 'sort' } as const;
+  const rows = [
+    { id: 3, code: 'B1', parentCode: 'B', name: '清运一队', sort: 1 },
+    { id: 1, code: 'A', parentCode: null, name: '城市环境集团', sort: 1 },
+    { id: 2, code: 'B', parentCode: 'A', name: '一分公司', sort: 1 },
+  ];
+
+  it('reads value and label of each row; a keyed tree’s rows in tree order with their parents’ ids', () => {
+    expect(optionsFromRows(rows, 'code', 'name')).toEqual([
+      { value: 'B1', label: '清运一队' },
+      { value: 'A', label: '城市环境集团' },
+      { value: 'B', label: '一分公司' },
+    ]);
+    expect(optionsFromRows(rows, 'id', 'name', tree)).toEqual([
+      { value: '1', label: '城市环境集团', parent: null },
+      { value: '2', label: '一分公司', parent: '1' },
+      { value: '3', label: '清运一队', parent: '2' },
+    ]);
+  });
+
+  it('gives tree select nodes with a node and its branch disabled (a node never moves under itself)', () => {
+    expect(optionTree(optionsFromRows(rows, 'id', 'name', tree), '2')).toEqual([
+      { value: '1', title: '城市环境集团', children: [{ value: '2', title: '一分公司', disabled: true, children: [{ value: '3', title: '清运一队', disabled: true }] }] },
+    ]);
+  });
+
 });
 
 describe('escaping data for HTML', () => {

@@ -60,4 +60,10 @@ describe('options', () => {
     expect(() => module({ resources: [province, city, withField(reference({ resource: 'city', display: 'name', dependsOn: { field: 'provinceId', by: 'provinceName' } }))] })).toThrow('city.provinceName must be an eq or in filter');
     expect(() => module({ resources: [province, city, withField(reference({ resource: 'city', display: 'name', dependsOn: 'provinceId' }))] })).not.toThrow();
   });
+
+  it('refuses a cascade over another module’s rows (they come through the reference call, which takes no parent)', () => {
+    expect(() => module({ resources: [province, city, withField(reference({ resource: 'geo.city', display: 'name', dependsOn: 'provinceId' }))] })).toThrow(
+      'm.site.pick: a choice of another module’s rows (geo.city) cannot depend on another field',
+    );
+  });
 });

@@ -91,6 +91,21 @@ describe('a document with line items', () => {
     expect(flow.records.map((r) => r.quantity).sort()).toEqual([-30, -0.5, 0.5, 30].sort());
   });
 
+  it('keeps the document rules at another API generation’s calls: lines saved and computed, read inline, a posted one locked', async () => {
+    const APP = '/cloud/depotfx/app/storehouseOut';
+    const draft = await fx().ok<Doc>(`${APP}/saveOrUpdate`, { orderNo: 'CK-APP', storehouseId: 1, lines: lines([SCREW, 2, 0.5], [OIL, 1, 48]) });
+    expect(draft).toMatchObject({ status: 'draft', totalAmount: 49 });
+    const edited = await fx().ok<Doc>(`${APP}/saveOrUpdate`, { id: draft.id, orderNo: 'CK-APP', storehouseId: 1, lines: lines([SCREW, 4, 0.5]) });
+    expect(edited.totalAmount).toBe(2);
+    expect((await fx().ok<Doc>(`${APP}/detail`, { id: draft.id })).lines.map((l) => [l.materialId, l.quantity, l.amount])).toEqual([[SCREW, 4, 2]]);
+    await fx().ok(`${OUT}/post`, { id: draft.id });
+    const before = tables();
+    expect((await fx().call(`${APP}/saveOrUpdate`, { id: draft.id, orderNo: 'CK-APP', storehouseId: 1, lines: lines([SCREW, 1, 1]) })).msg).toBe('单据CK-APP已过账，不能修改；如有错误请冲销后重新录入');
+    expect((await fx().call(`${APP}/remove`, { ids: String(draft.id) })).msg).toBe('单据CK-APP已过账，不能删除，请先冲销');
+    expect(tables()).toEqual(before);
+    await fx().ok(`${OUT}/reverse`, { id: draft.id });
+  });
+
   it('refuses a stock-out beyond the balance, naming the material, the storehouse and the balance, and changes nothing', async () => {
     const draft = await fx().ok<Doc>(`${OUT}/create`, { orderNo: 'CK-002', storehouseId: 1, lines: lines([OIL, 15, 48], [OIL, 6, 48]) });
     const before = tables();

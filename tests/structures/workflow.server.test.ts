@@ -101,6 +101,12 @@ describe('a workflow in the definition', () => {
     expect((await fx().ok<Log[]>(`${R}/logList`, { id: order.id })).map((l) => l.action)).toEqual(['create', 'submit']);
   });
 
+  it('starts a record in its initial state at another API generation’s create too, with the initial action logged', async () => {
+    const order = await fx().ok<Order>('/cloud/orgfx/app/repair/add', { orderNo: 'WX-APP', carId: 1, description: '空调不制冷', state: 'approved' });
+    expect(order).toMatchObject({ state: 'draft', applicantUserId: '1001' });
+    expect((await fx().ok<Log[]>(`${R}/logList`, { id: order.id })).map((l) => [l.action, l.toState])).toEqual([['create', 'draft']]);
+  });
+
   it('never lets a plain update change the state', async () => {
     const order = await create('WX-005');
     const updated = await fx().ok<Order>(`${R}/update`, { id: order.id, state: 'approved', description: '左后轮异响' });

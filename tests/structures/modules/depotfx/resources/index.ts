@@ -100,6 +100,8 @@ export const stockOut = defineResource({
     get: '/cloud/depotfx/storehouseOut/getById',
     remove: '/cloud/depotfx/storehouseOut/delete',
   },
+  // The mobile app's calls: the same document rules at every generation's path.
+  generations: { app: { upsert: '/cloud/depotfx/app/storehouseOut/saveOrUpdate', get: '/cloud/depotfx/app/storehouseOut/detail', remove: '/cloud/depotfx/app/storehouseOut/remove' } },
   fields: {
     orderNo: text({ required: true, max: 20, filter: true }),
     storehouseId: reference({ resource: 'storehouse', display: 'storehouseName', required: true, filter: true }),

@@ -75,6 +75,7 @@ export const repairOrder = defineResource({
   id: 'repairOrder',
   title: 'orgfx.repairOrder',
   api: { list: '/cloud/orgfx/repair/pageList', create: '/cloud/orgfx/repair/save', update: '/cloud/orgfx/repair/update' },
+  generations: { app: { create: '/cloud/orgfx/app/repair/add' } },
   fields: {
     orderNo: text({ required: true, max: 20, filter: true }),
     carId: reference({ resource: 'car', display: 'carNo', required: true }),
