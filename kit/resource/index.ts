@@ -44,4 +44,18 @@ export type {
   ImportMode,
   ImportOptions,
 } from './moduleServer';
+export { fileAnswer, storedFileAnswer, zipAnswer, seedFile, isSeedFile, FileRefused } from './files';
+export type {
+  ModuleFiles,
+  StoredFileInfo,
+  IncomingFile,
+  FileRules,
+  FileRefusalReason,
+  Bytes,
+  FileAnswer,
+  StoredFileAnswer,
+  ZipAnswer,
+  ZipEntry,
+  SeedFile,
+} from './files';
 export type * from './types';

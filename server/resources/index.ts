@@ -14,6 +14,7 @@ import { handlerRoute, reportRoutes, resourceRoutes } from './routes';
 import { seedModule, tenantIds } from './seed';
 import { ResourceStore } from './store';
 import { ensureTable, type AnyDb } from './tables';
+import { FileService, standaloneFileSettings } from '../services/files';
 
 export type ResourcesPluginOptions = {
   /** The server's Kysely database (server/db). */
@@ -22,17 +23,19 @@ export type ResourcesPluginOptions = {
   modules?: LoadedModule[];
   /** Seed empty tenants at start (default true). */
   seed?: boolean;
+  /** The platform's file service (image and file fields hold its ids); default one over `db` with the wall clock. */
+  files?: FileService;
 };
 
 export type { LoadedModule } from './modules';
 
 /** Builds each module's store, tables and routes; returns the stores (for benches and tests). */
-export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean): Promise<Map<string, ResourceStore>> {
+export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean, files = new FileService(db, standaloneFileSettings)): Promise<Map<string, ResourceStore>> {
   const stores = new Map<string, ResourceStore>();
   const tenants = seed ? await tenantIds(db) : [];
   for (const loaded of modules) {
     const m = loaded.resources;
-    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite);
+    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite, files);
     for (const def of m.resources) await ensureTable(db, m.module, def);
     if (seed) await seedModule(store, loaded, tenants);
     stores.set(m.module, store);
@@ -56,7 +59,8 @@ function enumHandler(store: ResourceStore): Handler {
 export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
   const db = options.db as AnyDb;
   const modules = options.modules ?? (await loadModules());
-  const stores = await prepareModules(db, modules, options.seed ?? true);
+  const files = options.files ?? new FileService(db, standaloneFileSettings);
+  const stores = await prepareModules(db, modules, options.seed ?? true, files);
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   }

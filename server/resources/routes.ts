@@ -25,6 +25,7 @@ import {
 } from './kit';
 import { exportColumns, loadLookups, toCells } from './cells';
 import { sendWorkbook } from './excel';
+import { isFileAnswer, sendFileAnswer } from './fileAnswers';
 import { importModeOf, importUpload } from './importFile';
 import { moduleStore } from './moduleStore';
 import type { ResourceStore } from './store';
@@ -163,7 +164,7 @@ export function reportRoutes(app: FastifyInstance, store: ResourceStore, def: Re
       }));
 }
 
-/** A module handler at its call; its answer goes into the envelope, or out as a workbook. */
+/** A module handler at its call; its answer goes into the envelope, or out as a workbook or a file (fileAnswers.ts). */
 export function handlerRoute(app: FastifyInstance, store: ResourceStore, key: string, handler: NonNullable<ModuleServer['handlers']>[string]): void {
   route(app, parseCall(key), (request, reply) =>
     guarded(store, async () => {
@@ -174,6 +175,7 @@ export function handlerRoute(app: FastifyInstance, store: ResourceStore, key: st
         await sendWorkbook(reply, answer.fileName, answer.columns, answer.rows);
         return reply;
       }
+      if (isFileAnswer(answer)) return sendFileAnswer(request, reply, answer, store.files, caller, store.t);
       return ok(answer ?? null);
     }));
 }

@@ -24,6 +24,8 @@ import {
   HandlerError,
 } from './kit';
 import { HttpError } from '../http/envelope';
+import { FileService, standaloneFileSettings } from '../services/files';
+import { checkFileRefs } from './fileRefs';
 import { applyFilters, applySort } from './query';
 import { fromRow, toRow, type Row } from './rows';
 import { tableName, type AnyDb } from './tables';
@@ -39,6 +41,8 @@ export class ResourceStore {
     readonly module: ModuleResources,
     readonly t: Translate,
     private readonly hooks: Record<string, BeforeWrite> = {},
+    /** The platform's file service: image and file fields hold its ids. */
+    readonly files: FileService = new FileService(db, standaloneFileSettings),
   ) {}
 
   /** Validated values after the module's beforeWrite hook (derived fields, cross-field rules). */
@@ -112,6 +116,7 @@ export class ResourceStore {
       const hit = await db.selectFrom(this.table(target)).select('id').where('tenantId', '=', caller.tenantId).where('id', '=', values[f.name] as number).executeTakeFirst();
       if (!hit) errors.push({ field: f.name, message: this.t('kit.validation.reference', { label: this.t(f.label) }) });
     }
+    errors.push(...(await checkFileRefs(this.files.bound(db), caller, def, values, this.t)));
     return errors;
   }
 
