@@ -82,6 +82,7 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, fil
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('content-length', String(range ? range.end - range.start + 1 : file.size));
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
-  if (request.method === 'HEAD') return reply.send();
+  // HEAD: the headers only. An empty stream keeps Fastify from setting Content-Length to 0.
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
   return reply.send(Readable.from(file.read(range ?? undefined), { objectMode: false }));
 }

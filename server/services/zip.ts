@@ -116,7 +116,9 @@ export async function* zipStream(entries: Iterable<ZipSource> | AsyncIterable<Zi
     central.push(
       header(46, (b) => {
         b.writeUInt32LE(0x02014b50, 0);
-        b.writeUInt16LE(20, 4); // version made by
+        // Made by Unix (3), spec 2.0: unzip tools take the names as the UTF-8 they are (with
+        // MS-DOS as the maker, Info-ZIP's unzip translates them from code page 437).
+        b.writeUInt16LE((3 << 8) | 20, 4);
         b.writeUInt16LE(20, 6); // version needed
         b.writeUInt16LE(FLAGS, 8);
         b.writeUInt16LE(8, 10);
@@ -126,6 +128,7 @@ export async function* zipStream(entries: Iterable<ZipSource> | AsyncIterable<Zi
         b.writeUInt32LE(compressed, 20);
         b.writeUInt32LE(size, 24);
         b.writeUInt16LE(name.length, 28);
+        b.writeUInt32LE((0o100644 << 16) >>> 0, 38); // a regular file, rw-r--r--
         b.writeUInt32LE(offset, 42);
       }),
       name,
