@@ -37,7 +37,7 @@ const json = async <T>(path: string, body: Record<string, unknown> | FormData, w
 
 async function upload(name: string, type: string, data: Buffer | string, who = token): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([data], { type }), name);
+  form.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
   const answer = await json<{ id: string }[]>(`${NP}/file/upload`, form, who);
   expect(answer.result).toBe(0);
   return answer.data[0]!.id;
