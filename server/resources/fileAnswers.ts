@@ -10,6 +10,7 @@ import { contentDisposition } from '../http/disposition';
 import { HttpError } from '../http/envelope';
 import { sendFile } from '../http/fileReply';
 import type { FileService } from '../services/files';
+import { isCompressed } from '../services/fileTypes';
 import { zipStream, type ZipSource } from '../services/zip';
 import type { Bytes, CallerContext, FileAnswer, StoredFileAnswer, Translate, ZipAnswer, ZipEntry } from './kit';
 
@@ -42,7 +43,7 @@ async function* zipSources(entries: ZipAnswer['entries'], files: FileService, ca
     if ('fileId' in entry) {
       const [meta] = await files.info(caller.tenantId, [entry.fileId]);
       if (!meta) throw new HttpError('FAILED', t('kit.server.fileMissing', { id: entry.fileId }));
-      yield { name: entry.name ?? meta.name, modified: entry.modified ?? new Date(meta.createdAt), data: files.read(meta.id) };
+      yield { name: entry.name ?? meta.name, modified: entry.modified ?? new Date(meta.createdAt), compress: !isCompressed(meta.mimeType), data: files.read(meta.id) };
     } else {
       yield { name: entry.name, modified: entry.modified, data: typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data };
     }

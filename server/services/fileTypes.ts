@@ -65,5 +65,9 @@ export function declaredType(declared: string | undefined, name: string): string
   return Object.entries(ALLOWED_TYPES).find(([, exts]) => exts.includes(ext))?.[0] ?? type;
 }
 
+/** Whether files of the type are compressed already (compressing them again gains nothing). */
+export const isCompressed = (type: string) =>
+  /^(image\/(png|jpeg|gif|webp)|video\/|audio\/|application\/(zip|pdf|vnd\.openxmlformats-officedocument\.))/.test(type);
+
 /** Whether a browser may show the type in place (images and video) rather than save it. */
 export const showsInline = (type: string) => type.startsWith('image/') || type.startsWith('video/');

@@ -29,7 +29,7 @@ beforeAll(async () => {
   token2 = (await signIn(server.url, 'admin2', 'Admin@2026')).token;
   video = mp4(Math.floor(PIECE * 2.5));
   const form = new FormData();
-  form.append('file', new Blob([video], { type: 'video/mp4' }), '巡查录像.mp4');
+  form.append('file', new Blob([new Uint8Array(video)], { type: 'video/mp4' }), '巡查录像.mp4');
   const answer = (await (await fetch(`${server.url}${NP}/file/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json()) as {
     result: number;
     data: { id: string; type: string }[];
@@ -112,7 +112,7 @@ describe('file/download with byte ranges', () => {
   });
 
   it("answers 404 for another tenant's file, whatever the range", async () => {
-    for (const headers of [{}, { range: 'bytes=0-9' }, { range: 'bytes=999999999-' }]) {
+    for (const headers of [{}, { range: 'bytes=0-9' }, { range: 'bytes=999999999-' }] as Record<string, string>[]) {
       const response = await get(headers, token2);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-range')).toBeNull();

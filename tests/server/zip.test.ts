@@ -33,7 +33,9 @@ describe('zipStream', () => {
       { name: '说明.txt', data: Buffer.from('现场照片与录像') },
       { name: '录像/巡查.bin', data: slowly(), modified: new Date(2026, 0, 2, 3, 4, 6) },
       { name: 'empty.txt', data: new Uint8Array(0) },
+      { name: '照片.jpg', data: big.subarray(0, 700_000), compress: false }, // stored blocks: already compressed bytes
     ]);
+    expect(readFileSync(join(out, '照片.jpg')).equals(big.subarray(0, 700_000))).toBe(true);
     expect(readFileSync(join(out, '说明.txt'), 'utf8')).toBe('现场照片与录像');
     expect(readFileSync(join(out, '录像', '巡查.bin')).equals(big)).toBe(true);
     expect(readFileSync(join(out, 'empty.txt')).length).toBe(0);
