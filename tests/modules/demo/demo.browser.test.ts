@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
+import { activeFrame, openShell } from '../../support/shell';
 
 let server: TestServer;
 let browser: Browser;
@@ -132,18 +133,11 @@ describe('the demo module in Chromium', () => {
   });
 
   it('opens from the menu of 综合管理 in a shell tab', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    const shell = await context.newPage();
-    await shell.goto(`${server.url}/#/`);
-    await shell.getByLabel('用户名').fill('admin');
-    await shell.getByLabel('密码', { exact: true }).fill('Admin@2026');
-    await shell.getByRole('button', { name: '登录', exact: true }).click();
-    await shell.getByRole('button', { name: '进入 综合管理' }).click();
-    await shell.getByTestId('layout').waitFor();
-    await shell.getByRole('menuitem', { name: /学生管理/ }).click();
-    const frame = shell.frameLocator('.uo-frame:not([hidden]) iframe');
+    const shell = await openShell(browser, server.url, '综合管理');
+    await shell.page.getByRole('menuitem', { name: /学生管理/ }).click();
+    const frame = activeFrame(shell.page);
     await expect.poll(() => frame.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await frame.locator('.ant-table-tbody').textContent()).toContain('徐天佑');
-    await context.close();
+    await shell.close();
   });
 });

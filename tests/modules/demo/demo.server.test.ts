@@ -2,13 +2,11 @@
 // suite (tests/kit/resourceSuite.ts) covers paging, sorting, filtering, tenants, CRUD with history,
 // bad input and export for each resource; the rest covers what the spec adds: raw JSON bodies, the
 // import with named bad rows, the photo as a stored file, and the grades the form chooses from.
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { callsOf } from '../../../kit/resource';
 import resources from '../../../modules/demo/resources';
 import { grade } from '../../../modules/demo/resources/grade';
 import { student } from '../../../modules/demo/resources/student';
-import { page, resourceSuite, suiteContext } from '../../kit/resourceSuite';
+import { importSheet, page, resourceSuite, suiteContext } from '../../kit/resourceSuite';
 
 const ctx = suiteContext(['demo']);
 const unique = () => String(100000 + Math.floor(Math.random() * 900000));
@@ -87,17 +85,7 @@ describe('the demo area over raw JSON', () => {
 });
 
 describe('the student import', () => {
-  const upload = async (rows: unknown[][], mode: string) => {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('学生');
-    ws.addRow(['学号', '姓名', '性别', '年级', '出生日期', '监护人电话']);
-    for (const r of rows) ws.addRow(r);
-    const form = new FormData();
-    form.append('mode', mode);
-    form.append('file', new Blob([(await wb.xlsx.writeBuffer()) as ArrayBuffer]), '学生.xlsx');
-    const response = await fetch(`${ctx().server.url}${callsOf(student).import!.path}`, { method: 'POST', headers: { authorization: `Bearer ${ctx().token}` }, body: form });
-    return (await response.json()) as Envelope<{ imported: number; errors: { row: number; field: string; message: string }[] }>;
-  };
+  const upload = (rows: unknown[][], mode: string) => importSheet(ctx(), student, ['学号', '姓名', '性别', '年级', '出生日期', '监护人电话'], rows, mode);
 
   it('writes nothing while a row is bad, names its row and columns, then imports the valid rows when asked', async () => {
     const before = (await page(ctx(), student, { pageSize: 1 })).total;

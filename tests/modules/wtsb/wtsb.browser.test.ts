@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
+import { activeFrame, openShell } from '../../support/shell';
 import { ok, PNG } from './helpers';
 
 
@@ -194,14 +195,7 @@ describe.skipIf(!built)('problem reporting in the browser', { timeout: 180_000 }
   });
 
   it('runs in a shell tab: signed in at the host, city management, menu 问题列表', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/#/`);
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('Admin@2026');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.getByRole('button', { name: '进入 城市管理' }).click();
-    await page.getByTestId('layout').waitFor();
+    const { page, close } = await openShell(browser, server.url, '城市管理');
     // The shell may open the first menu group by itself: open it only when its entries are hidden.
     const group = page.getByRole('menuitem', { name: /问题上报与派遣/ });
     await group.waitFor();
@@ -209,10 +203,10 @@ describe.skipIf(!built)('problem reporting in the browser', { timeout: 180_000 }
     await page.waitForTimeout(500);
     if (!(await entry.isVisible())) await group.click();
     await entry.click();
-    const frame = page.frameLocator('.uo-frame:not([hidden]) iframe');
+    const frame = activeFrame(page);
     await frame.getByTestId('tab-all').waitFor({ timeout: 20_000 });
     await expect.poll(() => frame.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
-    await context.close();
+    await close();
   });
 
   it('asks for a delay on a case sent to me and has it approved, from 我的案件', async () => {
