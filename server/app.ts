@@ -106,7 +106,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     });
     const modules = await loadModules(config.modulesDir, config.modules);
     await app.register(resourcesPlugin, { db: store.db, modules, files: app.services.files });
-    const sweeper = fileSweeper(app.services.files, modules, config.fileOrphanHours * 3600_000);
+    // Every module folder's rows count as references, served here (MODULES) or not.
+    const everyModule = config.modules.length ? await loadModules(config.modulesDir) : modules;
+    const sweeper = fileSweeper(app.services.files, everyModule, config.fileOrphanHours * 3600_000);
     app.decorate('sweepFiles', sweeper.run);
     const stopSweep = sweeper.every(3600_000, (deleted, error) => {
       if (error) app.log.error({ err: error }, 'file sweep failed');

@@ -57,7 +57,8 @@ export async function storeSeedFiles(files: FileService, caller: CallerContext, 
 
 /**
  * Every file reference of the modules' rows, as `<tenantId>:<fileId>` keys, read through `db` in
- * pages of 5 000 rows (only the id, tenant and file columns).
+ * pages of 5 000 rows (only the id, tenant and file columns). A module whose tables do not exist yet
+ * (never served on this database) refers to nothing.
  */
 export function referencedFiles(modules: ModuleResources[]): (db: AnyDb) => Promise<Set<string>> {
   const sources = modules.flatMap((m) =>
@@ -68,7 +69,11 @@ export function referencedFiles(modules: ModuleResources[]): (db: AnyDb) => Prom
   );
   return async (db) => {
     const used = new Set<string>();
-    for (const { table, columns } of sources) {
+    const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+    for (const { table, columns: wanted } of sources) {
+      const have = tables.get(table);
+      const columns = wanted.filter((c) => have?.has(c));
+      if (!columns.length) continue;
       for (let after = 0; ; ) {
         const rows = (await db
           .selectFrom(table)

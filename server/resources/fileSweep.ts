@@ -1,7 +1,8 @@
 /**
  * The cleanup of stored files nothing refers to: an upload whose form was never saved, the photos of
  * a deleted row, a file replaced in an edit. A file is referred to while any row of any module's
- * resources holds its id in an image or file field (soft-deleted rows included). Files older than the
+ * resources holds its id in an image or file field (soft-deleted rows included; every module folder
+ * counts, also one this server does not serve). Files older than the
  * grace period (FILE_ORPHAN_HOURS, default 24) that no row refers to are deleted by an hourly sweep,
  * at most 1 000 a run; `app.sweepFiles()` runs one now (tests, maintenance).
  *

@@ -225,3 +225,29 @@ describe('the sweep of files no row refers to', () => {
     expect(await kept.text()).toBe('kept');
   });
 });
+
+describe('the sweep on a server that serves some modules only', () => {
+  it('keeps the files of a module it does not serve (MODULES), whose rows still refer to them', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'urbanops-sweep-'));
+    try {
+      const full = await startServer({ dataDir });
+      const admin = (await signIn(full.url, 'admin', 'Admin@2026')).token;
+      const students = (await (await fetch(`${full.url}/cloud/demo/web/student/page`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: '{"pageSize":100}' })).json()) as Envelope<{ records: { photo: string | null }[] }>;
+      const photos = students.data.records.map((s) => s.photo).filter((p): p is string => Boolean(p));
+      expect(photos.length).toBe(3);
+      await full.close();
+
+      const some = await startServer({ dataDir, modules: ['wtsb'] });
+      some.advance(25 * 3600_000);
+      const deleted = await some.sweepFiles();
+      const later = (await signIn(some.url, 'admin', 'Admin@2026')).token;
+      for (const id of photos) {
+        expect(deleted).not.toContain(id);
+        expect((await fetch(`${some.url}${NP}/file/download/${id}?access_token=${later}`)).status).toBe(200);
+      }
+      await some.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
