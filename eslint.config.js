@@ -1,6 +1,6 @@
 // Lint, including the architecture's import boundaries (GUIDE.md): bridge ← kit ← host, modules, server;
 // host and server never import a module, a module no other module, the server no kit UI, the bridge no app code, and
-// nothing in the browser imports the server.
+// nothing in the browser imports the server. Inside the server: http → services, resources → db → core.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

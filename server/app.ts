@@ -15,9 +15,10 @@ import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db';
 import { seed } from './db/seed';
-import { frameworkErrors, installErrorHandling, HttpError } from './http/envelope';
+import { HttpError } from './core/errors';
+import { frameworkErrors, installErrorHandling } from './http/envelope';
 import { loggerOptions, requestId } from './http/logging';
-import { messages } from './http/messages';
+import { messages } from './core/messages';
 import { casRoutes } from './http/routes/cas';
 import { shellRoutes } from './http/routes/shell';
 import { managementRoutes } from './http/routes/management';
@@ -27,8 +28,8 @@ import { fileRoutes } from './http/routes/files';
 import { pagesPlugin } from './http/pages';
 import { createServices } from './services';
 import { loadManifests } from './services/menus';
-import { loadOrCreateKeyPair } from './services/secrets';
-import { resourcesPlugin } from './resources/index';
+import { hashPassword, loadOrCreateKeyPair } from './services/secrets';
+import { resourcesPlugin } from './http/routes/resources';
 import { loadModules } from './resources/modules';
 import { fileSweeper } from './resources/fileSweep';
 
@@ -51,7 +52,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
   try {
-    const seeded = await seed(store.db, config.now());
+    const seeded = await seed(store.db, config.now(), hashPassword);
     if (seeded) app.log.info('database was empty: demo data seeded');
     const keys = loadOrCreateKeyPair(config.dataDir);
     const manifests = await loadManifests(config.modulesDir, (msg) => app.log.warn(msg), config.modules);

@@ -2,7 +2,7 @@
  * The layout's transport: the kit's request client (spec conventions, §8 messages, the 401 hook),
  * with its notices shown through the shell's notifier (antd once loaded).
  */
-import { createRequestClient, isRequestError, type Notifier as KitNotifier, type RequestSession } from '../../kit/request';
+import { authHeaders, createRequestClient, isRequestError, type Notifier as KitNotifier, type RequestSession } from '../../kit/request';
 import { getLocale } from '../i18n';
 import { notify } from './notifier';
 import { TransportError, type Transport } from './transport';
@@ -40,7 +40,7 @@ export function kitTransport(options: {
           notice: silent ? 'silent' : 'error',
           userCall: true,
           ...(callOptions.token === null ? { auth: false } : {}),
-          ...(callOptions.token ? { headers: { Authorization: `Bearer ${callOptions.token}`, access_token: callOptions.token } } : {}),
+          ...(callOptions.token ? { headers: authHeaders({ token: callOptions.token }) } : {}),
         });
         return {
           result: envelope.result,

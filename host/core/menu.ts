@@ -1,17 +1,17 @@
 /**
  * The menu of a system (getMenuJson.sa): tree helpers, link building, quick-jump matching. Plain TS.
  */
+import type { ModuleContext } from '../../bridge/contract';
+import type { MenuNode as MenuRecord } from '../../kit/contract';
+import { contextParams } from './moduleContext';
 
-/** A menu record as the server sends it, with the tree key added. */
-export type MenuNode = {
-  id: string;
-  key: string;
-  parentId: string | null;
-  name: string;
-  uri: string;
+/**
+ * The shell's reading of a menu record (kit/contract.ts `MenuNode`): the spec's fields, which any
+ * platform server sends; the icon when there is one. Our server's extras (title, moduleId,
+ * systemCode) are not needed here.
+ */
+export type MenuNode = Pick<MenuRecord, 'id' | 'key' | 'parentId' | 'name' | 'uri' | 'openModeCode' | 'isWelcomeMenu'> & {
   icon?: string;
-  openModeCode: 'tab' | 'window';
-  isWelcomeMenu: boolean;
   children: MenuNode[];
 };
 
@@ -82,38 +82,21 @@ export function initialOpenKeys(tree: readonly MenuNode[], expandType: string): 
   return [];
 }
 
-/** The context a menu link carries (shell.md §2). */
-export type LinkContext = {
-  systemCode: string;
-  title: string;
-  menuId: string;
-  tenantId: string;
-  userId: string;
-  token: string;
-};
-
+/** Where links are built: the clearcache switch and time, and the page's host and origin. */
 export type LinkOptions = { clearCache: boolean; now: number; host: string; origin: string };
 
 /** Placeholders for the current host that a menu uri may hold. */
 const HOST_PLACEHOLDER = /\{\{host\}\}|\$\{host\}|\{host\}/g;
 
 /**
- * Builds the address a menu opens: the host placeholder replaced, then systemCode, title, menuId,
- * tenantId, userId, token and access_token appended, and a clearcache timestamp unless disabled.
- * Parameters go before the hash so they reach the module page's own URL parameters.
+ * Builds the address a menu opens: the host placeholder replaced, then the module context's address
+ * parameters set (systemCode, title, menuId, tenantId, userId, token, access_token; see
+ * {@link contextParams}), and a clearcache timestamp unless disabled. Parameters go before the hash so
+ * they reach the module page's own URL parameters.
  */
-export function buildMenuLink(uri: string, ctx: LinkContext, options: LinkOptions): string {
+export function buildMenuLink(uri: string, context: ModuleContext, options: LinkOptions): string {
   const url = new URL(uri.replace(HOST_PLACEHOLDER, options.host), options.origin);
-  const params: Record<string, string> = {
-    systemCode: ctx.systemCode,
-    title: ctx.title,
-    menuId: ctx.menuId,
-    tenantId: ctx.tenantId,
-    userId: ctx.userId,
-    token: ctx.token,
-    access_token: ctx.token,
-  };
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(contextParams(context))) url.searchParams.set(name, value);
   if (options.clearCache) url.searchParams.set('clearcache', String(options.now));
   return url.origin === options.origin ? url.pathname + url.search + url.hash : url.href;
 }

@@ -2,6 +2,7 @@
  * Session rules of the shell (shell.md §4): where a signed-in user goes, which token the layout uses,
  * the remember-me cache and its 7-day auto-login limit. Plain TS; storage is passed in.
  */
+import type { SystemEntry } from '../../kit/contract';
 
 /** Auto-login validity (shell.md §9): 7 days. */
 export const AUTO_LOGIN_MAX_AGE_MS = 604_800_000;
@@ -13,8 +14,8 @@ export const LOGOUT_AFTER_CHANGE_MS = 2_000;
 /** The super user: straight to the layout, no password checks, no system list. */
 export const ROOT_USER = 'root';
 
-/** A system the user may enter. `systemList` entries come as 'id||name'. */
-export type SystemEntry = { id: string; code: string; name: string };
+/** A system the user may enter (kit/contract.ts); login's `systemList` entries come as 'id||name'. */
+export type { SystemEntry };
 
 /** Parses 'id||name' strings (or objects with id/code/name); bad entries are dropped. */
 export function parseSystemList(list: unknown): SystemEntry[] {

@@ -3,6 +3,8 @@
  * {@link Transport}. Paths hidden by the spec ({hash}, {token}) are the reference server's, under
  * /cloud/management/rest/np/ (see README "API").
  */
+import type { LoginData, UserInfo } from '../../kit/contract';
+import { authHeaders, FORM_CONTENT_TYPE, formEncode } from '../../kit/request/payload';
 import { isOk, type Reply, type Transport } from './transport';
 
 export const NP = '/cloud/management/rest/np';
@@ -30,19 +32,6 @@ export const paths = {
   menu: '/cloud/management/util/getMenuJson.sa',
   appConfig: '/app-config.json',
 } as const;
-
-/** What a login call gives back. */
-export type LoginData = {
-  tenantId: string;
-  userId: string;
-  systemList: unknown;
-  enablePasswordPolicy?: boolean;
-  passwordExpire?: boolean;
-  passwordExpression?: string;
-  rememberToken?: string;
-  /** The server asks for a captcha from now on. */
-  needCaptcha?: boolean;
-};
 
 export type LoginReply = Reply<LoginData | null> & { token: string | null };
 
@@ -96,7 +85,7 @@ export function createShellApi(transport: Transport) {
     changePassword: (oldPassword: string, newPassword: string) =>
       transport.call<unknown>(paths.changePassword, { oldPassword, newPassword }),
     logout: () => transport.call<unknown>(paths.logout, {}),
-    user: () => transport.call<{ tenantId: string; userId: string; name: string; photoId?: string; systemList: unknown }>(paths.user, {}),
+    user: () => transport.call<UserInfo>(paths.user, {}),
     menu: (f: { tenantId: string; userId: string; token: string; systemCode: string }) =>
       transport.call<unknown>(paths.menu, f, { method: 'GET' }),
     /** Across the user's systems (no systemCode): results name their system and parent path. */
@@ -109,17 +98,15 @@ export function createShellApi(transport: Transport) {
     stayTime: (id: string, stayTimeMs: number) => transport.call<unknown>(paths.stayTime, { id, stayTime: stayTimeMs }),
     /** The stay time while the page goes away (tab closed, reload): a keepalive request outlives the page. */
     stayTimeOnExit(id: string, stayTimeMs: number, token: string | null): void {
-      const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
-      if (token) Object.assign(headers, { Authorization: `Bearer ${token}`, access_token: token });
-      const body = new URLSearchParams({ id, stayTime: String(Math.round(stayTimeMs)) }).toString();
+      const headers = { ...authHeaders({ token }), 'Content-Type': FORM_CONTENT_TYPE };
+      const body = formEncode({ id, stayTime: Math.round(stayTimeMs) }).toString();
       void fetch(paths.stayTime, { method: 'POST', headers, body, keepalive: true }).catch(() => undefined);
     },
     /** Uploads an image (multipart, field `file`) and makes it the user's photo; the new photo's address. */
     async changePhoto(file: Blob, token: string | null): Promise<string> {
       const form = new FormData();
       form.append('file', file);
-      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}`, access_token: token } : {};
-      const upload = (await (await fetch(paths.uploadPhoto, { method: 'POST', body: form, headers })).json()) as Reply<{ id: string }>;
+      const upload = (await (await fetch(paths.uploadPhoto, { method: 'POST', body: form, headers: authHeaders({ token }) })).json()) as Reply<{ id: string }>;
       if (!isOk(upload) || !upload.data?.id) throw new Error(upload.msg || 'upload');
       const reply = await transport.call<{ photoUrl?: string }>(paths.changePhoto, { photoId: upload.data.id });
       if (!isOk(reply)) throw new Error(reply.msg || 'changePhoto');

@@ -1,21 +1,22 @@
 /**
  * How the shell's calls reach the server. The layout plugs in the kit's request client (spec
- * conventions, §8 messages, 401 hook); the light login screen uses {@link fetchTransport}, a few lines
- * on `fetch`, so the login route does not pay for axios.
+ * conventions, §8 messages, 401 hook); the light login routes use {@link fetchTransport}, a few lines
+ * on `fetch` that follow the same conventions through the kit's light entry (`kit/request/payload`:
+ * trimming, form encoding, GET parameters, token headers), so the login route does not pay for axios.
  */
-
-/** The generic envelope (shell.md §3). */
-export type Envelope<T = unknown> = { result: number | string; msg?: string; data: T; exception?: string };
+import type { ReceivedEnvelope } from '../../kit/contract';
+import { authHeaders, FORM_CONTENT_TYPE, formEncode, JSON_CONTENT_TYPE, queryParameters, trimStrings } from '../../kit/request/payload';
 
 export type CallOptions = {
   method?: 'GET' | 'POST';
   /** Send a raw JSON body instead of form fields. */
   json?: boolean;
-  /** Bearer token for the call (else the transport's own). */
+  /** Bearer token for the call (else the transport's own); null sends none. */
   token?: string | null;
 };
 
-export type Reply<T> = Envelope<T> & { status: number; headers: Headers | null };
+/** An answer: the envelope, with the HTTP status and headers (null when the transport does not expose them). */
+export type Reply<T> = ReceivedEnvelope<T> & { status: number; headers: Headers | null };
 
 export type Transport = {
   call<T = unknown>(path: string, fields?: Record<string, unknown>, options?: CallOptions): Promise<Reply<T>>;
@@ -32,35 +33,28 @@ export class TransportError extends Error {
   }
 }
 
-function formValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return typeof value === 'string' ? value.trim() : String(value);
-}
-
-/** A transport on `fetch`: form fields by default, raw JSON on request, a response without a numeric result is result 0. */
+/**
+ * A transport on `fetch`: form fields by default, raw JSON on request, strings trimmed and the token
+ * headers added as the kit's client does; an answer without a numeric result is result 0.
+ */
 export function fetchTransport(getToken: () => string | null = () => null): Transport {
   return {
     async call<T>(path: string, fields: Record<string, unknown> = {}, options: CallOptions = {}): Promise<Reply<T>> {
       const method = options.method ?? 'POST';
       const token = options.token === undefined ? getToken() : options.token;
-      const headers: Record<string, string> = {};
-      if (token) {
-        headers.Authorization = `Bearer ${token}`;
-        headers.access_token = token;
-      }
+      const headers: Record<string, string> = authHeaders({ token });
+      const payload = trimStrings(fields);
       let url = path;
       let body: string | undefined;
-      const present = Object.entries(fields).filter(([, v]) => v !== undefined && v !== null && v !== '');
       if (method === 'GET') {
-        const query = new URLSearchParams(present.map(([k, v]) => [k, formValue(v)])).toString();
+        const query = new URLSearchParams(queryParameters(payload)).toString();
         if (query) url += (url.includes('?') ? '&' : '?') + query;
       } else if (options.json) {
-        headers['Content-Type'] = 'application/json';
-        body = JSON.stringify(fields);
+        headers['Content-Type'] = JSON_CONTENT_TYPE;
+        body = JSON.stringify(payload);
       } else {
-        headers['Content-Type'] = 'application/x-www-form-urlencoded';
-        body = new URLSearchParams(present.map(([k, v]) => [k, formValue(v)])).toString();
+        headers['Content-Type'] = FORM_CONTENT_TYPE;
+        body = formEncode(payload).toString();
       }
       let response: Response;
       try {
@@ -69,9 +63,9 @@ export function fetchTransport(getToken: () => string | null = () => null): Tran
         throw new TransportError(0, 'service unavailable');
       }
       const text = await response.text();
-      let parsed: Partial<Envelope<T>> = {};
+      let parsed: Partial<ReceivedEnvelope<T>> = {};
       try {
-        parsed = text ? (JSON.parse(text) as Partial<Envelope<T>>) : {};
+        parsed = text ? (JSON.parse(text) as Partial<ReceivedEnvelope<T>>) : {};
       } catch {
         parsed = {};
       }

@@ -1,7 +1,8 @@
 /** The shell's text lookup: `t(key, params)` in the current locale (zh-CN default, en-US switchable). */
+import type { Locale } from '../../kit/contract';
 import { catalogue, type MessageKey } from './catalogue';
 
-export type Locale = 'zh-CN' | 'en-US';
+export type { Locale };
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 export const LOCALE_KEY = 'urbanops.locale';
 export type { MessageKey };

@@ -7,6 +7,9 @@ import { createShell, type Shell } from './shellStore';
 import { createShellApi } from '../core/shellApi';
 import { kitTransport } from '../core/kitTransport';
 import { notify } from '../core/notifier';
+import { requestSession } from '../core/moduleContext';
+import { readTheme, THEME_KEY } from '../core/theme';
+import { getLocale } from '../i18n';
 import type { ShellState } from './types';
 
 type Ui = {
@@ -31,10 +34,7 @@ let shell: Shell | null = null;
 /** Every call of the shell goes through the kit's request client; a 401 starts the expired-login countdown. */
 function shellTransport() {
   return kitTransport({
-    getSession: () => {
-      const info = shell?.store.getState().loginInfo;
-      return { token: shell?.ctx.token ?? '', tokenType: 'Bearer', tenantId: info?.tenantId ?? '', userId: info?.userId ?? '', userName: info?.userName ?? '' };
-    },
+    getSession: () => (shell ? requestSession(shell.moduleContext()) : {}),
     onUnauthorized: () => shell?.tokenInvalid(),
     redirect: () => shell?.tokenInvalid(),
   });
@@ -53,6 +53,8 @@ export function getShell(): Shell {
     assign: (url) => window.location.assign(url),
     openWindow: (url) => window.open(url, '_blank') !== null,
     confirm: (title, content) => ui.confirm(title, content),
+    locale: getLocale,
+    theme: () => readTheme(localStorage.getItem(THEME_KEY)),
   });
   return shell;
 }

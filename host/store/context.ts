@@ -1,5 +1,6 @@
 /** What the store's action groups share. */
 import type { StoreApi } from 'zustand/vanilla';
+import type { ModuleContext } from '../../bridge/contract';
 import type { FrameHooks, ShellDeps, ShellState } from './types';
 
 export type Visit = { key: string; menuId: string; id: string | null; since: number };
@@ -12,7 +13,7 @@ export type ShellContext = {
   /** Visit-log ids per menu id (shell.md §4). */
   visitIds: Map<string, string>;
   visit: Visit | null;
-  /** The session token the shell's calls carry. */
-  token: string | null;
+  /** The module context of the session now, placed on a menu entry when given (core/moduleContext.ts). */
+  moduleContext(menuId?: string): ModuleContext;
   savePrefs(): void;
 };

@@ -6,7 +6,8 @@ import { createStore } from 'zustand/vanilla';
 import { readSystemInfo } from '../../bridge/systemInfo';
 import { STORAGE_KEYS } from '../../bridge/contract';
 import { initialOpenKeys, menuLeaves, normalizeMenu, welcomeMenu } from '../core/menu';
-import { parseSystemList, pickSystem, resolveToken } from '../core/session';
+import { parseSystemList, pickSystem, resolveToken, type SystemEntry } from '../core/session';
+import { buildModuleContext } from '../core/moduleContext';
 import { restoreTabs, serializeTabs, tabsStorageKey, emptyTabs } from '../core/tabModel';
 import { emptyPrefs, prefsKey, readPrefs, toggleSubscribed, type PageRef } from '../core/prefs';
 import { createExpiryCountdown } from '../core/loginExpiry';
@@ -61,7 +62,7 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
     frames: new Map(),
     visitIds: new Map(),
     visit: null,
-    token: null,
+    moduleContext: (menuId) => buildModuleContext(store.getState(), { menuId, locale: deps.locale(), theme: deps.theme() }),
     savePrefs() {
       const { loginInfo, prefs } = store.getState();
       if (loginInfo) deps.local.setItem(prefsKey(loginInfo.userId), JSON.stringify(prefs));
@@ -120,29 +121,46 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
     });
   }
 
+  /**
+   * Takes the session from the spec's caches into the store (shell.md §4, in this order: stored system
+   * info, the address's token or access_token, then local storage's access_token). The store is their
+   * only reader in the shell; it writes them back once the user is known. False when there is no token.
+   */
+  function resume(params: URLSearchParams = new URLSearchParams()): boolean {
+    const info = readSystemInfo(deps.local);
+    const token = resolveToken({ systemInfoToken: info?.token, params, storedAccessToken: deps.local.getItem(STORAGE_KEYS.accessToken) });
+    if (!token) return false;
+    if (store.getState().loginInfo?.token !== token) {
+      const [tenantId, userId] = info?.token === token ? [info.tenantId, info.userId] : [params.get('tenantId') ?? '', params.get('userId') ?? ''];
+      store.setState({ loginInfo: { tenantId, userId, userName: '', token, photoUrl: '' } });
+    }
+    return true;
+  }
+
+  /** The user's systems from `/casServer/user` (the system selection page); none when the call fails. */
+  async function loadSystems(): Promise<SystemEntry[]> {
+    try {
+      const reply = await deps.api.user();
+      return isOk(reply) && reply.data ? parseSystemList(reply.data.systemList) : [];
+    } catch {
+      return [];
+    }
+  }
+
   /** The session bootstrap of shell.md §4, then the menuId / address / welcome tab. */
   async function bootstrap(params: URLSearchParams, options: { restoreTabs?: boolean; openTabs?: boolean } = {}): Promise<void> {
     store.setState({ status: 'loading' });
     const config = await deps.api.appConfig();
     store.setState({ config: { ...config, maxTabs: config.maxTabs > 0 ? config.maxTabs : 20 } });
-    const info = readSystemInfo(deps.local);
-    const token = resolveToken({
-      systemInfoToken: info?.token,
-      params,
-      storedAccessToken: deps.local.getItem(STORAGE_KEYS.accessToken),
-    });
-    if (!token) {
+    if (!resume(params)) {
       store.setState({ status: 'noToken' });
       if (config.loginUrl) deps.assign(config.loginUrl);
       return;
     }
-    if (!info?.token) {
-      storeSession(deps.local, { tenantId: params.get('tenantId') ?? '', userId: params.get('userId') ?? '', token });
-    }
-    ctx.token = token;
     try {
       const user = await deps.api.user();
       if (!isOk(user) || !user.data) throw new Error(user.msg || 'user');
+      const token = store.getState().loginInfo?.token ?? '';
       const loginInfo = {
         tenantId: String(user.data.tenantId),
         userId: String(user.data.userId),
@@ -191,7 +209,12 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
 
   return {
     store,
-    ctx,
+    /** The shell's calls to the server; they carry the session's token (the transport reads it from the store). */
+    api: deps.api,
+    resume,
+    loadSystems,
+    /** The module context of the session now, placed on a menu entry when given (the bridge's getContext). */
+    moduleContext: ctx.moduleContext,
     bootstrap,
     loadMenu,
     tokenInvalid,
@@ -206,7 +229,7 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
     searchMenu: (text: string) => searcher.input(text),
     async changePhoto(file: Blob): Promise<boolean> {
       try {
-        const url = await deps.api.changePhoto(file, ctx.token);
+        const url = await deps.api.changePhoto(file, ctx.moduleContext().token || null);
         const info = store.getState().loginInfo;
         if (info) store.setState({ loginInfo: { ...info, photoUrl: url } });
         return true;

@@ -15,6 +15,7 @@ import {
   type TabState,
 } from '../core/tabModel';
 import { buildMenuLink, findMenu, isAllowedAddress, type MenuNode } from '../core/menu';
+import { contextParams } from '../core/moduleContext';
 import { recordVisit } from '../core/prefs';
 import { t } from '../i18n';
 import type { ShellContext } from './context';
@@ -42,7 +43,7 @@ export function tabActions(ctx: ShellContext) {
     ctx.visit = null;
     if (!visit?.id) return;
     const stay = Math.max(0, deps.now() - visit.since);
-    if (exiting) deps.api.stayTimeOnExit(visit.id, stay, ctx.token);
+    if (exiting) deps.api.stayTimeOnExit(visit.id, stay, ctx.moduleContext().token || null);
     else void deps.api.stayTime(visit.id, stay).catch(() => undefined);
   }
 
@@ -113,20 +114,10 @@ export function tabActions(ctx: ShellContext) {
     return true;
   }
 
-  function linkFor(node: MenuNode): string {
-    const { loginInfo, currentSystem, config } = store.getState();
-    return buildMenuLink(
-      node.uri,
-      {
-        systemCode: currentSystem?.code ?? '',
-        title: currentSystem?.name ?? '',
-        menuId: node.id,
-        tenantId: loginInfo?.tenantId ?? '',
-        userId: loginInfo?.userId ?? '',
-        token: loginInfo?.token ?? '',
-      },
-      { clearCache: config.menuClearCache, now: deps.now(), host: deps.host, origin: deps.origin },
-    );
+  /** The address a menu entry opens, carrying the session's context (a tab, a window, the main page). */
+  function linkFor(node: Pick<MenuNode, 'id' | 'uri'>): string {
+    const { config } = store.getState();
+    return buildMenuLink(node.uri, ctx.moduleContext(node.id), { clearCache: config.menuClearCache, now: deps.now(), host: deps.host, origin: deps.origin });
   }
 
   /** Opens a menu of the current system in a tab or, by its openModeCode, a new window. */
@@ -149,7 +140,7 @@ export function tabActions(ctx: ShellContext) {
 
   /** Opens an address (a module's openTab, /jump); only http(s) addresses of allowed origins. */
   async function openAddress(request: AddressRequest): Promise<boolean> {
-    const { config, loginInfo, currentSystem } = store.getState();
+    const { config } = store.getState();
     if (!isAllowedAddress(request.uri, deps.origin, config.allowedOrigins.modules)) {
       deps.notify.warning(t('tabs.blocked'));
       return false;
@@ -157,15 +148,7 @@ export function tabActions(ctx: ShellContext) {
     const url = new URL(request.uri, deps.origin);
     for (const [k, v] of Object.entries(request.params ?? {})) url.searchParams.set(k, String(v));
     const key = url.origin === deps.origin ? url.pathname + url.search + url.hash : url.href;
-    const context = {
-      systemCode: currentSystem?.code ?? '',
-      title: currentSystem?.name ?? '',
-      tenantId: loginInfo?.tenantId ?? '',
-      userId: loginInfo?.userId ?? '',
-      token: loginInfo?.token ?? '',
-      access_token: loginInfo?.token ?? '',
-    };
-    for (const [k, v] of Object.entries(context)) if (!url.searchParams.has(k)) url.searchParams.set(k, v);
+    for (const [k, v] of Object.entries(contextParams(ctx.moduleContext()))) if (!url.searchParams.has(k)) url.searchParams.set(k, v);
     const href = url.origin === deps.origin ? url.pathname + url.search + url.hash : url.href;
     if (request.mode === 'window') {
       if (!deps.openWindow(href)) deps.notify.warning(t('tabs.newWindowBlocked'));
@@ -188,8 +171,8 @@ export function tabActions(ctx: ShellContext) {
    * menu and put the current token into address tabs, before any of them loads.
    */
   function refreshRestored(state: TabState): TabState {
-    const { systemMenu, loginInfo } = store.getState();
-    const token = loginInfo?.token ?? '';
+    const { systemMenu } = store.getState();
+    const token = ctx.moduleContext().token;
     return {
       ...state,
       tabs: state.tabs.map((tab) => {
@@ -204,6 +187,7 @@ export function tabActions(ctx: ShellContext) {
 
   return {
     refreshRestored,
+    menuLink: linkFor,
     show,
     close,
     closeKeys,

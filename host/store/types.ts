@@ -5,7 +5,13 @@ import type { TabState } from '../core/tabModel';
 import type { UserPrefs } from '../core/prefs';
 import type { AppConfig, ShellApi } from '../core/shellApi';
 import type { Notifier } from '../core/notifier';
+import type { Locale, Theme } from '../../bridge/contract';
 
+/**
+ * The signed-in user (shell.md §3 "loginInfo"): the one copy of the token in the shell's memory. Set
+ * from the session caches as soon as a token is found (userName and photoUrl empty until
+ * `/casServer/user` answers), cleared by logout.
+ */
 export type LoginInfo = { tenantId: string; userId: string; userName: string; token: string; photoUrl: string };
 
 export type ShellStatus = 'idle' | 'loading' | 'ready' | 'noToken' | 'error';
@@ -52,6 +58,9 @@ export type ShellDeps = {
   assign(url: string): void;
   openWindow(url: string): boolean;
   confirm(title: string, content: string): Promise<boolean>;
+  /** The UI language and theme now (module contexts carry them). */
+  locale(): Locale;
+  theme(): Theme;
   setTimer?(fn: () => void, ms: number): unknown;
   clearTimer?(id: unknown): void;
 };

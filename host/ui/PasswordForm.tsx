@@ -18,7 +18,7 @@ export function PasswordForm({ onDone, onCancel }: { onDone(): void; onCancel?: 
   const [busy, setBusy] = useState(false);
   const submit = async (values: Values) => {
     const shell = getShell();
-    const api = shell.ctx.deps.api;
+    const api = shell.api;
     setBusy(true);
     try {
       const key = await api.publicKey();

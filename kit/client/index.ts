@@ -1,5 +1,7 @@
 /** The browser engine's framework-free core: resource calls, cached loaders, column settings, escaping, scaling. */
-export { resourceApi, callWith, downloadWithProgress, authHeaders } from './resourceApi';
+export { resourceApi, callWith, downloadWithProgress } from './resourceApi';
+/** The token headers of a direct `fetch` (uploads, streamed exports): the request entry's one builder. */
+export { authHeaders } from '../request';
 export type { ResourceApiClient, ImportAnswer } from './resourceApi';
 export { createLoaders, ttlCache, toTree, LOADER_TTL, TREE_CALLS } from './loaders';
 export type { Loaders, TreeNode } from './loaders';

@@ -1,13 +1,14 @@
 /**
- * Option loaders for enum, tree and reference fields, cached per page for the request cache's
- * 60 000 ms (shell.md §9), so a list with ten enum columns asks the server once per enum.
+ * Option loaders for enum, tree and reference fields and options from a resource's rows (all of them,
+ * or those of a parent choice), cached per page for the request cache's 60 000 ms (shell.md §9), so a
+ * list with ten enum columns asks the server once per enum.
  *
  * @example
  *   const loaders = createLoaders(client, module);
  *   const options = await loaders.enumOptions('garbageType');
  */
 import type { RequestClient } from '../request';
-import { displayField, parseCall, type EnumOption, type ModuleResources, type ResourceDef } from '../resource';
+import { displayField, enumRegistryOf, parseCall, type EnumOption, type ModuleResources, type ResourceDef } from '../resource';
 import { callWith } from './resourceApi';
 
 export const LOADER_TTL = 60_000;
@@ -71,28 +72,28 @@ export type Loaders = ReturnType<typeof createLoaders>;
 
 export function createLoaders(client: RequestClient, module: ModuleResources, ttl = LOADER_TTL) {
   const cache = ttlCache(ttl);
-  const enumCall = module.enums ? parseCall(module.enums.api) : null;
+  /** value → label of a resource's rows (first 1000 by its list call), those whose filter fields match. */
+  const rows = (def: ResourceDef, value: string, label: string, filters: Record<string, unknown> = {}): Promise<EnumOption[]> =>
+    cache.get(`rows:${def.id}:${value}:${label}:${JSON.stringify(filters)}`, async () => {
+      const page = await callWith<{ records: Record<string, unknown>[] }>(client, parseCall(def.api.list!), { ...filters, pageNo: 1, pageSize: 1000 }, 'silent');
+      return page.records.map((r) => ({ value: String(r[value]), label: String(r[label] ?? r[value]) }));
+    });
   return {
-    /** Options of an enum field: static options, or the module's loadEnumValue by name. Labels are catalogue keys. */
+    /** Options of an enum by name, from the module's loader that serves it. Labels are catalogue keys. */
     enumOptions(source: string): Promise<EnumOption[]> {
-      if (!enumCall) return Promise.resolve(module.enums?.values[source]?.slice() ?? []);
+      const registry = enumRegistryOf(module, source);
+      if (!registry) return Promise.resolve([]);
       return cache.get(`enum:${source}`, async () => {
-        const list = await callWith<{ value: string; label: string; key?: string }[]>(client, enumCall, { enumName: source }, 'silent');
+        const list = await callWith<{ value: string; label: string; key?: string }[]>(client, parseCall(registry.api), { enumName: source }, 'silent');
         return list.map((o) => ({ value: String(o.value), label: o.key ?? o.label }));
       });
     },
+    rows,
     tree(kind: keyof typeof TREE_CALLS): Promise<TreeNode[]> {
       return cache.get(`tree:${kind}`, async () => toTree(await client.load({ url: TREE_CALLS[kind], pack: 'tenant', notice: 'silent' })));
     },
     /** id → display text of the referenced resource's rows (first 1000 by its list call). */
-    reference(def: ResourceDef, display?: string): Promise<EnumOption[]> {
-      const field = display ?? displayField(def);
-      const call = parseCall(def.api.list!);
-      return cache.get(`ref:${def.id}:${field}`, async () => {
-        const page = await callWith<{ records: Record<string, unknown>[] }>(client, call, { pageNo: 1, pageSize: 1000 }, 'silent');
-        return page.records.map((r) => ({ value: String(r.id), label: String(r[field] ?? r.id) }));
-      });
-    },
+    reference: (def: ResourceDef, display?: string): Promise<EnumOption[]> => rows(def, 'id', display ?? displayField(def)),
     clear: cache.clear,
   };
 }

@@ -8,7 +8,7 @@
  *   const page = await api.list({ pageNo: 1, pageSize: 20, filters: { carCode: '苏A' } });
  */
 import type { RequestClient, RequestSession } from '../request';
-import { fileNameFromDisposition, saveBlob } from '../request';
+import { authHeaders, fileNameFromDisposition, saveBlob } from '../request';
 import { callsOf, encodeListQuery, parseCall, type ActionDef, type ListQuery, type Page, type ParsedCall, type ResourceDef } from '../resource';
 
 export type ImportAnswer = {
@@ -20,11 +20,6 @@ export type ImportAnswer = {
 
 export type ResourceApiClient = ReturnType<typeof resourceApi>;
 
-/** Headers of a direct `fetch` (uploads, streamed exports): the same token headers as the client sends. */
-export function authHeaders(session: RequestSession): Record<string, string> {
-  if (!session.token) return {};
-  return { Authorization: `${session.tokenType || 'Bearer'} ${session.token}`, access_token: session.token };
-}
 
 function tenantFields(session: RequestSession): Record<string, string> {
   const out: Record<string, string> = {};

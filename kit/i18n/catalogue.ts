@@ -6,7 +6,9 @@
  *   const t = translator('en-US', kitMessages, ljszyMessages);
  *   t('kit.validation.required', { label: t('ljszy.carInfo.carCode') }); // 'Vehicle code is required'
  */
-export type Locale = 'zh-CN' | 'en-US';
+import type { Locale } from '../contract';
+
+export type { Locale };
 
 /** One locale's texts, flat: key → text with `{name}` placeholders. */
 export type Messages = Record<string, string>;

@@ -1,7 +1,8 @@
 // The kit's own texts: validation, list page, form, import and export, charts.
-import { defineMessages } from './catalogue';
+import { defineMessages, type Catalogue } from './catalogue';
+import { engineMessages } from './engineMessages';
 
-export const kitMessages = defineMessages({
+const base = defineMessages({
   'zh-CN': {
     'kit.validation.required': '{label}不能为空',
     'kit.validation.minLength': '{label}至少{min}个字符',
@@ -26,6 +27,9 @@ export const kitMessages = defineMessages({
     'kit.server.notFound': '数据不存在或已被删除',
     'kit.server.fileMissing': '文件不存在或不属于本单位：{id}',
     'kit.server.noIds': '请选择要删除的数据',
+    'kit.validation.outsideView': '{label}不在本页数据的范围内',
+    'kit.validation.dependsOn': '{label}不属于所选的{parent}',
+    'kit.choose.parentFirst': '请先选择{parent}',
     'kit.server.referenced': '{name}仍被{count}条{resource}引用，不能删除',
     'kit.server.saved': '保存成功',
     'kit.server.deleted': '删除成功',
@@ -128,6 +132,9 @@ export const kitMessages = defineMessages({
     'kit.server.notFound': 'The record does not exist or was deleted',
     'kit.server.fileMissing': 'The file does not exist or belongs to another organisation: {id}',
     'kit.server.noIds': 'Select the records to delete',
+    'kit.validation.outsideView': '{label} is outside the records of this page',
+    'kit.validation.dependsOn': '{label} does not belong to the chosen {parent}',
+    'kit.choose.parentFirst': 'Choose the {parent} first',
     'kit.server.referenced': '{name} is still referred to by {count} {resource} records and cannot be deleted',
     'kit.server.saved': 'Saved',
     'kit.server.deleted': 'Deleted',
@@ -207,3 +214,9 @@ export const kitMessages = defineMessages({
     'kit.chart.noData': 'No data',
   },
 });
+
+/** The kit's texts: the ones above and the resource engine's (engineMessages.ts). */
+export const kitMessages: Catalogue = {
+  'zh-CN': { ...base['zh-CN'], ...engineMessages['zh-CN'] },
+  'en-US': { ...base['en-US'], ...engineMessages['en-US'] },
+};

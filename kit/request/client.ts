@@ -5,10 +5,23 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
 import { REQUEST_DEFAULTS } from './constants';
 import { blobText, fileNameFromDisposition, saveBlob } from './download';
-import { RequestError, toRequestError, type Envelope } from './errors';
+import type { ReceivedEnvelope as Envelope } from '../contract';
+import { RequestError, toRequestError } from './errors';
 import { requestMessage, type RequestLocale } from './messages';
 import { createNoticeCenter, silentNotifier, type NoticeCenter, type NoticeLevel, type Notifier } from './notice';
-import { flattenParameters, formEncode, packPayload, queryParameters, trimStrings, type Packing, type Payload, type RequestSession } from './payload';
+import {
+  authHeaders,
+  FORM_CONTENT_TYPE,
+  flattenParameters,
+  formEncode,
+  JSON_CONTENT_TYPE,
+  packPayload,
+  queryParameters,
+  trimStrings,
+  type Packing,
+  type Payload,
+  type RequestSession,
+} from './payload';
 
 /** Options of {@link createRequestClient}. */
 export type RequestClientOptions = {
@@ -141,12 +154,7 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
   const cache = new Map<string, { expires: number; envelope: Promise<Envelope<unknown>> }>();
 
   function headersFor(call: RequestOptions): Record<string, string> {
-    const { token, tokenType } = session();
-    const headers: Record<string, string> = { ...call.headers };
-    if (token) {
-      if (call.auth !== false) headers.Authorization = `${tokenType || REQUEST_DEFAULTS.tokenType} ${token}`;
-      headers.access_token = token;
-    }
+    const headers: Record<string, string> = { ...authHeaders(session(), { bearer: call.auth !== false }), ...call.headers };
     if (call.operation) headers[REQUEST_DEFAULTS.operationHeader] = encodeURIComponent(call.operation);
     return headers;
   }
@@ -165,10 +173,10 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
     if (method === 'GET') config.params = queryParameters(payload);
     else if (call.json) {
       config.data = payload;
-      config.headers = { ...config.headers, 'Content-Type': 'application/json;charset=UTF-8' };
+      config.headers = { ...config.headers, 'Content-Type': JSON_CONTENT_TYPE };
     } else {
       config.data = formEncode(payload);
-      config.headers = { ...config.headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+      config.headers = { ...config.headers, 'Content-Type': FORM_CONTENT_TYPE };
     }
     return config;
   }

@@ -3,6 +3,7 @@
  * user sees (shell.md §8).
  */
 import { AxiosError, isCancel } from 'axios';
+import type { ReceivedEnvelope } from '../contract';
 import { requestMessage, type RequestLocale } from './messages';
 
 /** Every code a {@link RequestError} can carry. */
@@ -32,17 +33,6 @@ export const RequestErrorCode = {
 /** The closed union of request error codes. */
 export type RequestErrorCode = (typeof RequestErrorCode)[keyof typeof RequestErrorCode];
 
-/** The generic envelope of every answer (shell.md §3). */
-export type Envelope<T = unknown> = {
-  data: T;
-  /** 0 means success (a response without a numeric result counts as 0). The legacy wrapper may answer '504' or '404'. */
-  result: number | string;
-  msg?: string;
-  exception?: string;
-  timestamp?: number;
-  [field: string]: unknown;
-};
-
 /** A failed call: `message` is the user-facing text (§8), `detail` the client-side message when there is one. */
 export class RequestError extends Error {
   readonly code: RequestErrorCode;
@@ -51,13 +41,13 @@ export class RequestError extends Error {
   /** The client-side message: 'Network Error', 'Request aborted', 'timeout of Nms exceeded'. */
   readonly detail: string | undefined;
   /** The answer's envelope, for result errors. */
-  readonly envelope: Envelope | undefined;
+  readonly envelope: ReceivedEnvelope | undefined;
   readonly url: string;
 
   constructor(
     code: RequestErrorCode,
     message: string,
-    extra: { status?: number; detail?: string; envelope?: Envelope; url?: string; cause?: unknown } = {},
+    extra: { status?: number; detail?: string; envelope?: ReceivedEnvelope; url?: string; cause?: unknown } = {},
   ) {
     super(message, { cause: extra.cause });
     this.name = 'RequestError';

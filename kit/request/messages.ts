@@ -2,9 +2,10 @@
  * The request client's message catalogue (shell.md §8), keyed, in zh-CN (the spec's words, in Chinese)
  * and en-US. Nothing else in the client spells a user-facing text.
  */
+import type { Locale } from '../contract';
 
-/** UI languages. */
-export type RequestLocale = 'zh-CN' | 'en-US';
+/** The client's languages: the contract's {@link Locale} (kept under this name for the request entry). */
+export type RequestLocale = Locale;
 
 const zhCN = {
   /** Shared client, status 404. */

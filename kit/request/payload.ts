@@ -1,6 +1,19 @@
 /**
- * Payload conventions (shell.md §7): trimming, the packings, form encoding and GET parameters.
+ * Payload conventions (shell.md §7): trimming, the packings, form encoding, GET parameters and the
+ * token headers. The request client's light entry: no axios, no React, nothing but these functions, so
+ * a page that must stay small (the host's login route) follows the same conventions by importing this
+ * file alone (`kit/request/payload`) instead of the client.
+ *
+ * @example
+ *   const body = formEncode(trimStrings(fields));                       // what the client POSTs
+ *   await fetch(url, { method: 'POST', body, headers: { ...authHeaders({ token }), 'Content-Type': FORM_CONTENT_TYPE } });
  */
+import { REQUEST_DEFAULTS } from './constants';
+
+/** The content type of a form-encoded call (the conventions' default). */
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+/** The content type of a raw JSON call (the "raw entity type"). */
+export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
 
 /** Who is calling: read from the session (or the bridge context) at every call. */
 export type RequestSession = {
@@ -31,6 +44,23 @@ export type Payload = Record<string, unknown>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/**
+ * The token headers of a call (shell.md §7): `Authorization: <tokenType> <token>` (the spec's type is
+ * Bearer) and `access_token: <token>`; none without a token. `bearer: false` leaves out Authorization
+ * (the client's `auth: false`) while the access_token header still goes. The one builder of these
+ * headers: the request client, the host's fetch calls and the kit's direct uploads all use it.
+ *
+ * @example
+ *   authHeaders({ token: 'tk' })                  // { Authorization: 'Bearer tk', access_token: 'tk' }
+ *   authHeaders({ token: 'tk' }, { bearer: false }) // { access_token: 'tk' }
+ *   authHeaders({ token: '' })                    // {}
+ */
+export function authHeaders(session: { token?: string | null; tokenType?: string }, options: { bearer?: boolean } = {}): Record<string, string> {
+  const token = session.token;
+  if (!token) return {};
+  return options.bearer === false ? { access_token: token } : { Authorization: `${session.tokenType || REQUEST_DEFAULTS.tokenType} ${token}`, access_token: token };
 }
 
 /** Trims surrounding whitespace of every string, in nested objects and arrays too (shell.md §5). Files and blobs are left alone. */

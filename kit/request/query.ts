@@ -1,6 +1,7 @@
 /**
- * The data hook's framework-free core: one query's state, a cache shared by cache key, refresh on
- * window focus at most every 5 000 ms, and pagination with page size 10 (shell.md §9 defaults).
+ * One query's state without React: the answer of the newest run only, a cache shared by cache key,
+ * refresh on window focus at most every 5 000 ms (shell.md §9 defaults). The list model (kit/list)
+ * loads its pages with it; its React layer is the list model's hook.
  */
 import { REQUEST_DEFAULTS } from './constants';
 
@@ -141,12 +142,4 @@ export function createQuery<TData, TParams>(service: (params: TParams) => Promis
       }
     },
   };
-}
-
-/** Pagination parameters every paged query takes. */
-export type PageParams = { current: number; pageSize: number };
-
-/** The first page's parameters (page size 10 unless given). */
-export function firstPage(pageSize: number = REQUEST_DEFAULTS.pageSize): PageParams {
-  return { current: 1, pageSize };
 }

@@ -13,7 +13,11 @@
  */
 import type { Catalogue } from '../i18n/catalogue';
 import { defineResource } from './defineResource';
+import type { TableLookupApi } from './lookups';
+import { isRecycleView } from './softDelete';
 import type { ApiCall, EnumOption, FieldDef, ResourceDef, ResourceInput } from './types';
+import { checkOptions, enumValuesOf } from './options';
+import type { ViewDef } from './views';
 
 /**
  * A read-only list computed by the module's server (a report, a view over records) with the list
@@ -39,29 +43,59 @@ export type ModuleResources = {
   /** The module id (the folder name), also the tables' prefix. */
   module: string;
   messages: Catalogue;
+  /** The module's loadEnumValue. */
   enums?: EnumRegistry;
+  /** More loaders beside `enums`, each with its call and its names (a name is served by one loader). */
+  enumLoaders?: EnumRegistry[];
   resources: ResourceDef[];
+  /** Computed lists, and recycle views (`recycleView(def)`: served by their resource's calls). */
   reports?: ReportDef[];
+  /** The calls at which the module answers the platform's table and column lookups (lookups.ts). */
+  lookups?: TableLookupApi;
+  /** Views of the resources (fixed filters); those with calls of their own are served with the filters applied. */
+  views?: ViewDef[];
 };
 
-/** Checks ids are unique and references point at resources of the module. */
+/** Checks ids are unique, references, views and options point at resources of the module, enum names at its loaders. */
 export function defineModuleResources(m: ModuleResources): ModuleResources {
   const ids = new Set<string>();
-  for (const r of [...m.resources, ...(m.reports ?? [])]) {
+  for (const r of [...m.resources, ...(m.reports ?? []), ...(m.views ?? [])]) {
     if (ids.has(r.id)) throw new Error(`${m.module}: resource id "${r.id}" is used twice`);
     ids.add(r.id);
+  }
+  for (const v of m.views ?? []) {
+    if (!m.resources.some((r) => r.id === v.view.of)) throw new Error(`${m.module}: view "${v.id}" of no resource "${v.view.of}"`);
   }
   for (const r of m.resources) {
     for (const [name, f] of Object.entries(r.fields)) {
       if (f.type === 'reference' && !m.resources.some((x) => x.id === f.resource)) {
         throw new Error(`${m.module}.${r.id}.${name}: no resource "${f.resource}"`);
       }
-      if (f.type === 'enum' && f.source && !m.enums?.values[f.source]) {
+      if (f.type === 'enum' && f.source && !enumValuesOf(m, f.source)) {
         throw new Error(`${m.module}.${r.id}.${name}: no enum "${f.source}"`);
       }
     }
   }
+  checkOptions(m);
   return m;
 }
 
 export const isReport = (r: ResourceDef): r is ReportDef => (r as Partial<ReportDef>).report === true;
+
+/** A report the module's server computes (not a recycle view, whose calls its resource serves). */
+export const isComputedReport = (r: ResourceDef): r is ReportDef => isReport(r) && !isRecycleView(r);
+
+/** The options of an enum field: its own, else those of its source among the module's enums; none for other fields. */
+export function enumOptionsOf(f: FieldDef, enums: EnumRegistry | undefined): readonly EnumOption[] {
+  return f.type === 'enum' ? (f.options ?? (f.source ? enums?.values[f.source] : undefined) ?? []) : [];
+}
+
+/** What a user reads for an enum value (several joined with commas); a value without an option as itself. */
+export function enumLabel(f: FieldDef, value: unknown, enums: EnumRegistry | undefined, t: (key: string) => string): string {
+  const options = enumOptionsOf(f, enums);
+  const one = (v: unknown) => {
+    const o = options.find((x) => x.value === String(v));
+    return o ? t(o.label) : String(v);
+  };
+  return Array.isArray(value) ? value.map(one).join(',') : one(value);
+}

@@ -11,17 +11,13 @@
  *     fields: { carCode: text({ required: true, max: 16, filter: true }) },
  *   });
  */
-import type {
-  ApiCall,
-  ColumnOptions,
-  FieldDef,
-  FilterMode,
-  HttpMethod,
-  Packing,
-  ResourceApi,
-  ResourceDef,
-  ResourceInput,
-} from './types';
+import { everyCall } from './generations';
+import { parseCall, type ParsedCall } from './parseCall';
+import { checkLookup } from './lookups';
+import { checkSoftDelete, softDeleteOf } from './softDelete';
+import type { ApiCall, ColumnOptions, FieldDef, FilterMode, ResourceApi, ResourceDef, ResourceInput } from './types';
+
+export { parseCall, type ParsedCall };
 
 /** Names that become SQL identifiers: checked here once, so the server never quotes user text. */
 const NAME = /^[A-Za-z][A-Za-z0-9]{0,47}$/;
@@ -36,21 +32,12 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
     if (field.type === 'reference' && !NAME.test(field.display)) throw new Error(`${input.id}.${name}: bad display`);
     fields[name] = { ...field, label: field.label ?? `${input.title}.${name}` };
   }
-  for (const op of Object.values(input.api)) if (op) parseCall(op);
+  everyCall(input);
+  const soft = softDeleteOf(input);
+  if (soft) checkSoftDelete(input.id, fields, soft);
+  else if (input.api.recycleList || input.api.recover) throw new Error(`${input.id}: recycleList and recover need softDelete`);
+  if (input.lookup) checkLookup(input.id, fields, input.lookup);
   return { ...input, fields: fields as F, kind: 'resource' };
-}
-
-/** A call in its object form. */
-export type ParsedCall = { method: HttpMethod; path: string; pack: Packing[]; json: boolean };
-
-/** `'GET /a/b'` → `{ method: 'GET', path: '/a/b', pack: ['tenant'], json: false }`; a bare path is POST. */
-export function parseCall(call: ApiCall): ParsedCall {
-  if (typeof call !== 'string') {
-    return { method: call.method ?? 'POST', path: call.path, pack: call.pack ?? ['tenant'], json: call.json ?? false };
-  }
-  const m = /^(?:(GET|POST)\s+)?(\/\S+)$/.exec(call.trim());
-  if (!m) throw new Error(`bad call "${call}": write "METHOD /path" or "/path"`);
-  return { method: (m[1] as HttpMethod | undefined) ?? 'POST', path: m[2]!, pack: ['tenant'], json: false };
 }
 
 /** The operations a resource has, parsed. */

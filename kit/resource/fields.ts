@@ -40,11 +40,13 @@ export const datetime = (o: Options<DateField> = {}): DateField => ({ ...o, type
 export const dateRange = (o: Options<DateRangeField> = {}): DateRangeField => ({ ...o, type: 'dateRange' });
 
 /**
- * A choice from static options or from the module's `loadEnumValue` by enum name.
+ * A choice from static options, from one of the module's `loadEnumValue` calls by enum name, or from
+ * the rows of another resource.
  * @example enumOf({ source: 'garbageType' }); enumOf({ options: [{ value: '1', label: 'kit.yes' }] })
+ *          enumOf({ from: { resource: 'vendor', value: 'vendorCode', label: 'vendorName' } })
  */
 export function enumOf<const O extends Options<EnumField>>(o: O): EnumField & O {
-  if (!o.options && !o.source) throw new Error('enumOf needs options or a source');
+  if (!o.options && !o.source && !o.from) throw new Error('enumOf needs options, a source or from');
   return { ...o, type: 'enum' };
 }
 

@@ -22,10 +22,17 @@ export {
 export type { ParsedCall, NamedField } from './defineResource';
 export { validateRecord, validateValue, fieldSchema, fromWire, formatDate } from './validation';
 export type { FieldError, Validated, ValidateOptions } from './validation';
-export { encodeListQuery, parseListQuery, checkedToWire, pageRows, ListQueryError, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './listQuery';
+export { encodeListQuery, parseListQuery, checkedToWire, pageRows, ListQueryError, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ALL_ROWS } from './listQuery';
 export type { ListQuery, CheckedListQuery, CheckedFilter, Page, SortOrder } from './listQuery';
 export { idListItems } from './ids';
-export { defineModuleResources, defineReport, isReport } from './defineModuleResources';
+export { defineModuleResources, defineReport, isReport, isComputedReport, enumOptionsOf, enumLabel } from './defineModuleResources';
+export { everyCall, apiGeneration } from './generations';
+export type { Operation, ServedCall } from './generations';
+export { softDeleteFields, softDeleteOf, recycleView, isRecycleView, SOFT_DELETE_DEFAULTS } from './softDelete';
+export type { SoftDelete, RecycleViewOptions } from './softDelete';
+export { lookupFields, lookupTypeOf, MAX_LOOKUP_VALUES } from './lookups';
+export type { TableLookup, TableLookupApi, TableLookups, LookupTable, LookupColumn, LookupValue, LookupDataType } from './lookups';
+export type { WriteHook, WriteChange, WriteHookContext } from './writeHooks';
 export type { ModuleResources, ReportDef, EnumRegistry } from './defineModuleResources';
 export { defineModuleServer, HandlerError } from './moduleServer';
 export type {
@@ -44,6 +51,9 @@ export type {
   ImportMode,
   ImportOptions,
 } from './moduleServer';
+export { defineView, isView, fixedValues, insideFixed } from './views';
+export { enumRegistries, enumRegistryOf, enumValuesOf, fieldOptionsOf, optionSource, dependency } from './options';
+export type { FixedFilters, FixedValue, ViewDef, ViewInput } from './views';
 export { fileAnswer, storedFileAnswer, zipAnswer, seedFile, isSeedFile, FileRefused } from './files';
 export type {
   ModuleFiles,

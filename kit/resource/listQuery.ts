@@ -11,6 +11,7 @@
  *   // { pageNo: 2, pageSize: 20, orderField: 'carCode', orderType: 'asc', carCode: '苏A',
  *   //   weighTimeStart: '2026-11-01', weighTimeEnd: '2026-11-30' }
  */
+import type { Page } from '../contract';
 import type { Translate } from '../i18n/catalogue';
 import { filterFields, sortableFields } from './defineResource';
 import type { FilterMode, ResourceDef } from './types';
@@ -18,6 +19,8 @@ import { fromWire } from './validation';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
+/** The most rows an unpaged list call (`all`: getList, list) answers; more matching rows are refused with a message. */
+export const MAX_ALL_ROWS = 5000;
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -27,6 +30,8 @@ export type ListQuery = {
   pageSize?: number;
   sort?: { field: string; order: SortOrder } | null;
   filters?: Record<string, unknown>;
+  /** The previous page's `nextCursor`, sent when moving to the next page: the server reads it by keyset. */
+  cursor?: string;
 };
 
 /** A checked filter: a field of the definition, its mode, and a typed value. */
@@ -40,6 +45,8 @@ export type CheckedListQuery = {
   pageSize: number;
   sort: { field: string; order: SortOrder } | null;
   filters: CheckedFilter[];
+  /** The request's cursor, unchecked: the server's keyset paging uses it only when it belongs to this query. */
+  cursor?: string;
 };
 
 export class ListQueryError extends Error {
@@ -58,6 +65,7 @@ export function encodeListQuery(def: ResourceDef, q: ListQuery): Record<string, 
     out.orderField = q.sort.field;
     out.orderType = q.sort.order;
   }
+  if (q.cursor) out.cursor = q.cursor;
   const modes = new Map(filterFields(def).map((f) => [f.name, f.mode]));
   for (const [name, v] of Object.entries(q.filters ?? {})) {
     if (blank(v)) continue;
@@ -119,11 +127,12 @@ export function parseListQuery(def: ResourceDef, raw: Record<string, unknown>, t
     }
     filters.push({ field: f.name, mode, value: typed });
   }
-  return { pageNo, pageSize, sort, filters };
+  const cursor = typeof raw.cursor === 'string' && raw.cursor ? { cursor: raw.cursor } : {};
+  return { pageNo, pageSize, sort, filters, ...cursor };
 }
 
-/** The answer of every list call (the platform's page shape): `{ records, total, pageNo, pageSize }` in the envelope's data. */
-export type Page<T = Record<string, unknown>> = { records: T[]; total: number; pageNo: number; pageSize: number };
+/** The answer of every list call, `{ records, total, pageNo, pageSize }` in the envelope's data (kit/contract.ts). */
+export type { Page };
 
 /** Checked filters back as wire parameters (a report passing its filters on to the store). */
 export function checkedToWire(filters: CheckedFilter[]): Record<string, unknown> {

@@ -13,6 +13,8 @@
  */
 import type { ModuleFiles } from './files';
 import type { CheckedListQuery, ListQuery, Page } from './listQuery';
+import type { TableLookups } from './lookups';
+import type { WriteHook } from './writeHooks';
 
 /** Who is calling; set by the server's auth (every handler runs signed in). */
 export type CallerContext = { tenantId: string; userId: string; userName: string };
@@ -63,9 +65,14 @@ export type ModuleStore = {
   aggregate(resource: string, query: AggregateQuery): Promise<AggregateRow[]>;
   /**
    * Deletes the caller's rows among `ids` (one history record each), as the delete route does;
-   * answers how many. Refuses an empty list, and a list of which none is the caller's.
+   * answers how many. Refuses an empty list, and a list of which none is the caller's. A soft-delete
+   * resource's rows go to its recycle list.
    */
   remove(resource: string, ids: number[]): Promise<number>;
+  /** Takes rows of a soft-delete resource back from its recycle list (as the recover route does); answers how many. */
+  recover(resource: string, ids: number[]): Promise<number>;
+  /** The platform's table and column lookups over the offered tables, in the caller's tenant (lookups.ts). */
+  lookups: TableLookups;
   /**
    * Runs `fn` in one database transaction: every read and write through the `store` it is given
    * commits together, and a throw rolls all of them back (and is rethrown). Inside `fn` use only
@@ -124,6 +131,8 @@ export type ModuleServer = {
   seed?: SeedFunction;
   /** Per resource id. */
   beforeWrite?: Record<string, BeforeWrite>;
+  /** Per resource id: rules that need the store, run in the write's transaction (writeHooks.ts). */
+  onWrite?: Record<string, WriteHook>;
   reports?: Record<string, ReportSource>;
   /** Keyed by the call as the definitions write it: `'GET /cloud/ljszy/kanban/dailyForeCast'` or a bare path. */
   handlers?: Record<string, Handler>;

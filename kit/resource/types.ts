@@ -4,6 +4,9 @@
  * validation, history). One file per resource: `export const carInfo = defineResource({...})`.
  */
 
+import type { TableLookup } from './lookups';
+import type { SoftDelete } from './softDelete';
+
 /** Field types of the spec's forms and tables. */
 export type FieldType =
   | 'text'
@@ -93,13 +96,29 @@ export type DateRangeField = FieldCommon & { type: 'dateRange' };
 export type EnumOption = { value: string; label: string };
 
 /**
- * A choice. Its options are static (`options`, labels are catalogue keys) or loaded by name from the
- * module's `common/loadEnumValue` call (`source`).
+ * Options read from the rows of another resource of the module (a select filled from its list): each
+ * row gives one option, `value` is the field stored, `label` the field shown.
+ */
+export type OptionsFrom = { resource: string; value: string; label: string };
+
+/**
+ * Cascading choice: the options are the rows of the option resource whose `by` field equals this
+ * record's `field` (a parent choice). A string names a parent field of the same name in both.
+ * Choosing another parent clears the choice; the server refuses a pair that does not belong together.
+ */
+export type DependsOn = string | { field: string; by: string };
+
+/**
+ * A choice. Its options are static (`options`, labels are catalogue keys), loaded by name from one of
+ * the module's loadEnumValue calls (`source`), or the rows of another resource (`from`).
  */
 export type EnumField = FieldCommon & {
   type: 'enum';
   options?: readonly EnumOption[];
   source?: string;
+  from?: OptionsFrom;
+  /** With `from`: only the option rows that belong to the chosen parent. */
+  dependsOn?: DependsOn;
   multiple?: boolean;
   default?: string;
 };
@@ -113,6 +132,8 @@ export type ReferenceField = FieldCommon & {
   /** Id of the referenced resource in the same module. */
   resource: string;
   display: string;
+  /** Only the referenced rows that belong to the chosen parent (a city of the chosen province). */
+  dependsOn?: DependsOn;
 };
 
 /** An uploaded image or file; the value is the stored file id (or a list of them when `multiple`). */
@@ -163,8 +184,9 @@ export type ApiCall = string | { method?: HttpMethod; path: string; pack?: Packi
 /**
  * The operations of a resource, each at the path the spec names. The engine's names are on the left;
  * the spec's many spellings go on the right: list ← pageList / load / page / queryList; create ←
- * save / insert / create / addOrUpdate; upsert ← saveOrUpdate; get ← getOne / selectOne / getById;
- * remove ← delete / deletes / deleteByIds.
+ * save / insert / create / addOrUpdate; upsert ← saveOrUpdate; get ← getOne / selectOne / getById / view;
+ * remove ← delete / deletes / deleteByIds; all ← getList / list (unpaged); recycleList, recover;
+ * backup ← bkExport.
  */
 export type ResourceApi = {
   list?: ApiCall;
@@ -176,6 +198,14 @@ export type ResourceApi = {
   remove?: ApiCall;
   import?: ApiCall;
   export?: ApiCall;
+  /** Every matching row, unpaged (getList, list): the list's filters and sort, at most MAX_ALL_ROWS rows. */
+  all?: ApiCall;
+  /** The recycle list of a soft-delete resource (recycleList): deleted rows, paged and filtered like `list`. */
+  recycleList?: ApiCall;
+  /** Takes rows of the recycle list back (recover): `ids`. */
+  recover?: ApiCall;
+  /** Backup export (bkExport): every row, deleted ones too (flagged), every field and the audit columns. */
+  backup?: ApiCall;
 };
 
 /** A call beside CRUD (printing, syncFacility, enhanceRoute …): served by a module server handler. */
@@ -218,6 +248,16 @@ export type ResourceInput<F extends Record<string, FieldDef> = Record<string, Fi
   formIn?: 'drawer' | 'modal';
   /** Read-only resource: no create, edit, delete or import in the UI (e.g. machine records). */
   readOnly?: boolean;
+  /**
+   * More API generations (older versions, other services' paths, aliases) of the same resource, by
+   * name: the engine serves each of their calls over the same table with the same rules
+   * (generations.ts; `apiGeneration(def, name)` is that generation's screen).
+   */
+  generations?: Record<string, ResourceApi>;
+  /** Deletes move rows to a recycle list (softDelete.ts): `true` uses the fields of `softDeleteFields()`. */
+  softDelete?: true | SoftDelete;
+  /** Offered to the table and column lookups (lookups.ts): `true` (its exported fields) or the field names. */
+  lookup?: TableLookup;
 };
 
 /** A checked definition, as `defineResource` returns it. */

@@ -17,7 +17,10 @@ export type Validated = { ok: true; value: Record<string, unknown> } | { ok: fal
 
 export type ValidateOptions = {
   t: Translate;
-  /** create: every form field, defaults applied; update: only the fields sent; import: import fields. */
+  /**
+   * create: every form field, defaults applied (also to fields the form does not show); update: only
+   * the fields sent; import: import fields, defaults as for create.
+   */
   mode: 'create' | 'update' | 'import';
   /** Values of an enum `source` (the module's loadEnumValue); unknown sources are not checked. */
   enumValues?: (source: string) => readonly string[] | undefined;
@@ -181,7 +184,12 @@ export function validateRecord(def: ResourceDef, input: Record<string, unknown>,
   const value: Record<string, unknown> = {};
   for (const f of fieldList(def)) {
     const accepted = o.trusted || (o.mode === 'import' ? (f.import ?? f.form) !== false : f.form !== false);
-    if (!accepted) continue;
+    if (!accepted) {
+      // A field the client may not send still starts at its default (a state, a balance).
+      const d = o.mode === 'update' ? undefined : defaultOf(f);
+      if (d !== undefined) value[f.name] = d;
+      continue;
+    }
     let raw = input[f.name];
     if (raw === undefined && f.type === 'dateRange' && (input[`${f.name}Start`] ?? input[`${f.name}End`]) !== undefined) {
       raw = [input[`${f.name}Start`], input[`${f.name}End`]];

@@ -3,16 +3,28 @@
  * definition describes (dates as 'YYYY-MM-DD' text, ranges as [start, end], points as { lng, lat }),
  * so a form's values validate with the same code as the server's.
  */
-import { DatePicker, Input, InputNumber, Select, Space, Switch, TreeSelect } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { TreeNode } from '../client';
-import type { FilterMode, NamedField } from '../resource';
+import { dependency, type FilterMode, type NamedField, type ResourceDef } from '../resource';
 import { useKit } from './KitProvider';
-import { useOptions } from './FieldValue';
+import { translatedOptions, useOptions } from './FieldValue';
 import { FileField, ImageField } from './FileField';
 
-type Props = { field: NamedField; value?: unknown; onChange?: (v: unknown) => void; mode?: FilterMode | 'form'; id?: string; disabled?: boolean };
+type Props = {
+  field: NamedField;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  mode?: FilterMode | 'form';
+  id?: string;
+  disabled?: boolean;
+  /** The field's resource: names the parent of a cascading choice. */
+  def?: ResourceDef;
+};
+
+/** The chosen parent of a cascading choice (read from the form around the input). */
+type Parent = { value: unknown; label: string };
 
 const DATE = 'YYYY-MM-DD';
 const DATETIME = 'YYYY-MM-DD HH:mm:ss';
@@ -27,10 +39,28 @@ function TreeInput(props: Props & { tree: 'department' | 'organisation' }) {
   return <TreeSelect id={props.id} allowClear treeData={data} value={props.value as string | undefined} onChange={props.onChange} treeDefaultExpandAll style={{ width: '100%' }} />;
 }
 
-export function FieldInput(props: Props) {
-  const { field, value, onChange, mode = 'form', id, disabled } = props;
+/**
+ * A cascading choice lists the rows of its chosen parent (read from the form). In a record form it
+ * waits, disabled, until the parent is chosen; in a filter form it lists every row until then.
+ */
+function DependentInput(props: Props) {
   const kit = useKit();
-  const options = useOptions(field);
+  const dep = dependency(props.field)!;
+  const value = Form.useWatch(dep.field, Form.useFormInstance());
+  const parentField = props.def?.fields[dep.field];
+  return <FieldControl {...props} parent={{ value, label: kit.t(parentField?.label ?? dep.field) }} />;
+}
+
+export function FieldInput(props: Props) {
+  return dependency(props.field) ? <DependentInput {...props} /> : <FieldControl {...props} />;
+}
+
+function FieldControl(props: Props & { parent?: Parent }) {
+  const { field, value, onChange, mode = 'form', id, parent } = props;
+  const kit = useKit();
+  const options = useOptions(field, parent?.value);
+  const waiting = parent !== undefined && mode === 'form' && (parent.value === undefined || parent.value === null || parent.value === '');
+  const disabled = props.disabled || waiting;
   const t = kit.t;
   const label = t(field.label);
   const common = { id, disabled, 'aria-label': label };
@@ -76,7 +106,7 @@ export function FieldInput(props: Props) {
     }
     case 'enum':
     case 'reference': {
-      const opts = options.map((o) => ({ value: o.value, label: field.type === 'enum' ? t(o.label) : o.label }));
+      const opts = options.map((o) => ({ value: o.value, label: translatedOptions(field) ? t(o.label) : o.label }));
       const multiple = mode === 'in' || (field.type === 'enum' && field.multiple && mode === 'form');
       const v = field.type === 'reference' && value !== null && value !== undefined && !Array.isArray(value) ? String(value) : (value as string | string[] | undefined);
       return (
@@ -85,6 +115,7 @@ export function FieldInput(props: Props) {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           mode={multiple ? 'multiple' : undefined}
+          placeholder={waiting ? t('kit.choose.parentFirst', { parent: parent!.label }) : undefined}
           options={opts}
           value={v}
           onChange={(nv: unknown) => onChange?.(field.type === 'reference' && typeof nv === 'string' ? Number(nv) : nv)}

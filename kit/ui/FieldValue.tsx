@@ -3,29 +3,39 @@
  * cached loaders, 是/否, ranges and points. React escapes it; nothing is rendered as HTML.
  */
 import { useEffect, useState } from 'react';
-import type { EnumOption, NamedField } from '../resource';
+import { dependency, optionSource, type EnumOption, type NamedField } from '../resource';
 import { useKit } from './KitProvider';
 import { FileLinks } from './FileField';
 
-/** Options of an enum or reference field (cached loaders); empty for other types. */
-export function useOptions(field: NamedField): EnumOption[] {
+/**
+ * Options of an enum or reference field (cached loaders): static options, an enum loader's, or the
+ * rows of the option resource — those of `parent` when the field depends on a parent choice and one
+ * is chosen. Empty for other types.
+ */
+export function useOptions(field: NamedField, parent?: unknown): EnumOption[] {
   const kit = useKit();
   const [options, setOptions] = useState<EnumOption[]>(field.type === 'enum' && field.options ? [...field.options] : []);
+  const dep = dependency(field);
+  const scope = dep && parent !== undefined && parent !== null && parent !== '' ? JSON.stringify({ [dep.by]: parent }) : '{}';
   useEffect(() => {
     let live = true;
+    const source = optionSource(field);
     const load =
       field.type === 'enum' && !field.options && field.source
         ? kit.loaders.enumOptions(field.source)
-        : field.type === 'reference'
-          ? kit.loaders.reference(kit.resource(field.resource), field.display)
+        : source
+          ? kit.loaders.rows(kit.resource(source.resource), source.value, source.label, JSON.parse(scope) as Record<string, unknown>)
           : null;
     load?.then((o) => live && setOptions(o)).catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [field, kit]);
+  }, [field, kit, scope]);
   return options;
 }
+
+/** Whether a field's option labels are catalogue keys (static or loader options), not data. */
+export const translatedOptions = (field: NamedField) => field.type === 'enum' && !field.from;
 
 /** The text of a value. */
 export function formatValue(field: NamedField, value: unknown, options: EnumOption[], t: (k: string) => string): string {
@@ -35,7 +45,7 @@ export function formatValue(field: NamedField, value: unknown, options: EnumOpti
     case 'reference': {
       const one = (v: unknown) => {
         const o = options.find((x) => x.value === String(v));
-        return o ? (field.type === 'enum' ? t(o.label) : o.label) : String(v);
+        return o ? (translatedOptions(field) ? t(o.label) : o.label) : String(v);
       };
       return Array.isArray(value) ? value.map(one).join('，') : one(value);
     }

@@ -1,35 +1,50 @@
 /**
  * A module page: the bridge connection, the kit context and hash routes — one per menu entry of the
- * manifest, each a resource's list page or a special screen. The host's menu opens
- * `/modules/<id>/#<route>`; the same page runs alone in a window or in a portal.
+ * manifest (kit/ui moduleRoutes: a resource's list page, or the screen named for the entry's key),
+ * plus any `routes` beside the menu. The host's menu opens `/modules/<id>/#<route>`; the same page
+ * runs alone in a window or in a portal.
  *
  * @example
- *   createRoot(el).render(<ModuleApp module={resources} routes={[
- *     { path: '/cars', element: <ResourcePage def={carInfo} /> },
- *     { path: '/board', element: <PlatformBoard /> },
- *   ]} />);
+ *   createRoot(el).render(<ModuleApp module={resources} manifest={manifest} home="/board" screens={{
+ *     board: <PlatformBoard />,
+ *   }} />);
  */
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { ModuleBridgeProvider } from '../bridge';
+import type { ModuleManifest } from '../manifest';
 import type { ModuleResources } from '../resource';
 import { KitProvider } from './KitProvider';
+import { moduleRoutes, type ModuleRoute } from './moduleRoutes';
 import { pageNotifier } from './notices';
 
-export type ModuleRoute = { path: string; element: ReactNode };
+export type { ModuleRoute } from './moduleRoutes';
 
-export function ModuleApp(props: { module: ModuleResources; routes: ModuleRoute[]; home?: string }) {
+export type ModuleAppProps = {
+  module: ModuleResources;
+  /** The module's manifest: a route per menu entry. */
+  manifest?: ModuleManifest;
+  /** Elements of the entries that are not a resource's plain list page, by menu key. */
+  screens?: Record<string, ReactNode>;
+  /** Routes beside the menu (deep links). */
+  routes?: ModuleRoute[];
+  /** Where '/' leads (default: the first route). */
+  home?: string;
+};
+
+export function ModuleApp(props: ModuleAppProps) {
+  const routes = [...(props.manifest ? moduleRoutes(props.manifest, props.screens) : []), ...(props.routes ?? [])];
   return (
     <ModuleBridgeProvider request={{ notices: pageNotifier }}>
       <KitProvider module={props.module}>
         <HashRouter>
           <div style={{ padding: 12 }}>
             <Routes>
-              {props.routes.map((r) => (
+              {routes.map((r) => (
                 <Route key={r.path} path={r.path} element={r.element} />
               ))}
-              <Route path="/" element={<Navigate to={props.home ?? props.routes[0]?.path ?? '/'} replace />} />
+              <Route path="/" element={<Navigate to={props.home ?? routes[0]?.path ?? '/'} replace />} />
               <Route path="*" element={<Result status="404" title="404" />} />
             </Routes>
           </div>

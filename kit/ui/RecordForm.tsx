@@ -2,7 +2,8 @@
  * Create and edit in a drawer (default) or a modal, from the definition's form fields. Each item's
  * rule is the definition's validation (the same messages the server answers); the server's per-field
  * errors land on their items. Unsaved input: the host asks before closing the tab (the page's
- * canClose, see unsaved.ts), and cancelling here asks too.
+ * canClose, see unsaved.ts), and cancelling here asks too. A view's fixed values (`fixed`) are preset
+ * and locked: a row created or edited through a view stays inside it.
  */
 import { App, Button, Drawer, Form, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { useOverlay } from '../bridge';
 import { useUnsaved } from './unsaved';
 import { isRequestError } from '../request';
 import { formatDate, formFields, validateValue, type ResourceDef } from '../resource';
+import { clearDependents } from './dependents';
 import { FieldInput } from './FieldInput';
 import { useKit } from './KitProvider';
 
@@ -21,6 +23,8 @@ export type RecordFormProps = {
   onClose: () => void;
   /** Saves; rejects with the request error when the server refuses. */
   onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  /** Field → value the form presets and locks (a view's fixed filters). */
+  fixed?: Record<string, unknown>;
 };
 
 function defaults(def: ResourceDef): Record<string, unknown> {
@@ -45,8 +49,9 @@ export function RecordForm(props: RecordFormProps) {
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(record ?? defaults(def));
+    form.setFieldsValue(record ?? { ...defaults(def), ...props.fixed });
     setDirty(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fixed values belong to the definition, read when the form opens
   }, [open, record, def, form]);
 
   useEffect(() => {
@@ -77,7 +82,16 @@ export function RecordForm(props: RecordFormProps) {
 
   const title = `${kit.t(record ? 'kit.edit' : 'kit.add')} · ${kit.t(def.title)}`;
   const body = (
-    <Form form={form} name={`record-${def.id}`} layout="vertical" onValuesChange={() => setDirty(true)} aria-label={title}>
+    <Form
+      form={form}
+      name={`record-${def.id}`}
+      layout="vertical"
+      onValuesChange={(changed: Record<string, unknown>) => {
+        clearDependents(def, form, changed);
+        setDirty(true);
+      }}
+      aria-label={title}
+    >
       {formFields(def).map((f) => (
         <Form.Item
           key={f.name}
@@ -90,7 +104,7 @@ export function RecordForm(props: RecordFormProps) {
             if (msg) throw new Error(msg);
           } }]}
         >
-          <FieldInput field={f} />
+          <FieldInput field={f} def={def} disabled={props.fixed !== undefined && f.name in props.fixed} />
         </Form.Item>
       ))}
     </Form>

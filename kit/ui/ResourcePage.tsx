@@ -1,88 +1,101 @@
 /**
- * The list page a definition gives: filters, toolbar (new, batch delete, import, export, toolbar
- * actions, refresh, column settings), the table, the form, the detail view and action answers. All
- * that differs between resources is in the definition.
+ * The list page a definition gives: tabs over its views, filters, toolbar (new, batch delete, import,
+ * export, toolbar actions, refresh, column settings), the table, the form, the detail view and action
+ * answers. All that differs between resources is in the definition; the state is the list model
+ * (kit/list) the page renders.
  *
  * @example
  *   <ResourcePage def={carInfo} />
+ *   <ResourcePage def={device} tabs={{ gps: gpsDevices, camera: cameras }} counts />
+ *   <ResourcePage def={problem} list={useResourceList(problem, { tabs })} onView={(row) => open(row.id)} />
  */
 import { PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Space, Tooltip } from 'antd';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { defaultPrefs, loadPrefs, prefsKey, savePrefs, type ColumnPrefs } from '../client';
-import { callsOf, columnFields, displayField, encodeListQuery, DEFAULT_PAGE_SIZE, type ActionDef, type ListQuery, type ResourceDef } from '../resource';
-import { ActionResult, type ActionAnswer } from './ActionResult';
+import { App, Button, Card, Space, Tabs, Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { ListRow } from '../list';
+import { callsOf, columnFields, displayField, fixedValues, isView, type ApiCall, type ResourceDef } from '../resource';
+import { ActionResult } from './ActionResult';
 import { ColumnSettings } from './ColumnSettings';
 import { DetailView } from './DetailView';
 import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
 import { ImportDialog } from './ImportDialog';
 import { useKit } from './KitProvider';
+import { ListTabs } from './ListTabs';
 import { RecordForm } from './RecordForm';
 import { ResourceTable } from './ResourceTable';
+import { useActionRunner } from './useActionRunner';
+import { useColumnPrefs } from './useColumnPrefs';
+import { useResourceList, type ResourceList, type ResourceTabs } from './useResourceList';
 
-type Row = Record<string, unknown> & { id: number };
+export type ResourcePageProps = {
+  def: ResourceDef;
+  /** Tabs: over views of `def`, one list whose tab lays its view's filters; over other definitions, a page each. */
+  tabs?: ResourceTabs;
+  /** Rows per tab (see useResourceList). */
+  counts?: ApiCall | true;
+  /** A list the screen made with useResourceList (to reach its model); by default the page makes its own. */
+  list?: ResourceList;
+  /** Catalogue key of the heading; default the definition's title. */
+  title?: string;
+  /** More toolbar content, after the definition's buttons. */
+  extra?: ReactNode;
+  /** Takes over a row action; answers true when it handled it. */
+  onRowAction?: (name: string, row: ListRow) => boolean;
+  /** Replaces the detail view (e.g. with the screen's own drawer). */
+  onView?: (row: ListRow) => void;
+  /** Replaces the create form: the add button (with this label, a catalogue key) runs `run`. */
+  onCreate?: { label?: string; run: () => void };
+};
 
-export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRowAction?: (name: string, row: Row) => boolean }) {
-  const { def } = props;
+/** Whether every tab is the resource itself or a view of it (then the tabs are one list). */
+const tabsOfOneList = (def: ResourceDef, tabs: ResourceTabs) => Object.values(tabs).every((d) => d === def || (isView(d) && d.view.of === (isView(def) ? def.view.of : def.id)));
+
+export function ResourcePage(props: ResourcePageProps) {
+  if (props.tabs && !props.list && !tabsOfOneList(props.def, props.tabs)) return <TabbedPages tabs={props.tabs} />;
+  if (props.list) return <ListPage {...props} list={props.list} />;
+  return <OwnListPage {...props} />;
+}
+
+function OwnListPage(props: ResourcePageProps) {
+  const list = useResourceList(props.def, { tabs: props.tabs, counts: props.counts });
+  return <ListPage {...props} list={list} />;
+}
+
+/** Tabs over unrelated definitions (reports side by side): a list page each, made when its tab opens. */
+function TabbedPages(props: { tabs: ResourceTabs }) {
+  const { t } = useKit();
+  return <Tabs destroyOnHidden items={Object.entries(props.tabs).map(([key, d]) => ({ key, label: t(d.title), children: <ResourcePage def={d} /> }))} />;
+}
+
+function ListPage(props: ResourcePageProps & { list: ResourceList }) {
+  const { def, list } = props;
+  const { state, model, active } = list;
   const kit = useKit();
   const { message, modal } = App.useApp();
-  const api = kit.api(def);
-  const calls = callsOf(def);
-  const editable = !def.readOnly && Boolean(calls.update ?? calls.upsert);
-  const creatable = !def.readOnly && Boolean(calls.create ?? calls.upsert);
-  const removable = !def.readOnly && Boolean(calls.remove);
+  const api = kit.api(active);
+  const calls = callsOf(active);
+  const editable = !active.readOnly && Boolean(calls.update ?? calls.upsert);
+  const creatable = Boolean(props.onCreate) || (!active.readOnly && Boolean(calls.create ?? calls.upsert));
+  const removable = !active.readOnly && Boolean(calls.remove);
+  const fixed = fixedValues(active);
 
-  const [query, setQuery] = useState<ListQuery & { pageNo: number; pageSize: number }>({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE, sort: null, filters: {} });
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [viewing, setViewing] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<ListRow | 'new' | null>(null);
+  const [viewing, setViewing] = useState<ListRow | null>(null);
   const [importing, setImporting] = useState(false);
-  const [answer, setAnswer] = useState<ActionAnswer>(null);
-
-  const columnDefaults = useMemo(() => columnFields(def).map((f) => ({ key: f.name, hidden: f.columnOptions.hidden, fixed: f.columnOptions.fixed })), [def]);
-  const storageKey = prefsKey(kit.userId, kit.module.module, def.id);
-  const [prefs, setPrefsState] = useState<ColumnPrefs>(() => loadPrefs(globalThis.localStorage, storageKey, columnDefaults));
-  const setPrefs = (p: ColumnPrefs) => {
-    setPrefsState(p);
-    savePrefs(globalThis.localStorage, storageKey, p);
-  };
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      const page = await api.list(query);
-      // Computed reports have no ids: number their rows so selection and keys stay stable.
-      setRows(page.records.map((r, i) => ({ ...r, id: typeof r.id === 'number' ? r.id : (query.pageNo - 1) * query.pageSize + i + 1 })));
-      setTotal(page.total);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [api, query]);
-  useEffect(() => void load(), [load]);
+  const columns = useColumnPrefs(def);
+  const actions = useActionRunner(active, model, props.onRowAction);
 
   const save = async (values: Record<string, unknown>) => {
     const target = editing;
     if (target && target !== 'new') {
-      const before = rows;
-      setRows(rows.map((r) => (r.id === target.id ? { ...r, ...values } : r))); // optimistic
-      try {
-        await api.update(target.id, values);
-      } catch (e) {
-        setRows(before);
-        throw e;
-      }
-    } else await api.create(values);
+      await model.change((rows) => rows.map((r) => (r.id === target.id ? { ...r, ...values } : r)), () => api.update(target.id, values));
+    } else {
+      await api.create({ ...values, ...fixed });
+      void model.load();
+    }
     message.success(kit.t('kit.server.saved'));
     setEditing(null);
-    void load();
   };
 
   const remove = (ids: number[], name: string) =>
@@ -91,72 +104,32 @@ export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRow
       okType: 'danger',
       okText: kit.t('kit.delete'),
       cancelText: kit.t('kit.cancel'),
-      onOk: async () => {
-        const before = rows;
-        setRows(rows.filter((r) => !ids.includes(r.id))); // optimistic
-        try {
-          await api.remove(ids);
-          message.success(kit.t('kit.server.deleted'));
-          setSelected([]);
-          void load();
-        } catch {
-          setRows(before);
-        }
-      },
+      onOk: () =>
+        model.change((rows) => rows.filter((r) => !ids.includes(r.id)), () => api.remove(ids)).then(
+          () => void message.success(kit.t('kit.server.deleted')),
+          () => undefined,
+        ),
     });
 
-  /** Runs an action on a row (`id`), on the selected rows (`ids`), or on the list (toolbar: no id). */
-  const runAction = async (name: string, action: ActionDef, row: Row | null) => {
-    if (row && props.onRowAction?.(name, row)) return;
-    const data: Record<string, unknown> = row ? { id: row.id } : action.scope === 'selection' ? { ids: selected } : {};
-    if (action.prompt) {
-      const values: Record<string, string> = {};
-      const ok = await new Promise<boolean>((resolve) =>
-        modal.confirm({
-          title: kit.t(action.label),
-          content: (
-            <Space direction="vertical" style={{ width: '100%' }}>
-              {Object.entries(action.prompt!).map(([k, label]) => (
-                <Input key={k} aria-label={kit.t(label)} placeholder={kit.t(label)} onChange={(e) => (values[k] = e.target.value)} />
-              ))}
-            </Space>
-          ),
-          onOk: () => resolve(true),
-          onCancel: () => resolve(false),
-        }),
-      );
-      if (!ok) return;
-      Object.assign(data, values);
-    } else if (action.confirm) {
-      const ok = await new Promise<boolean>((resolve) => modal.confirm({ title: kit.t(action.confirm!), onOk: () => resolve(true), onCancel: () => resolve(false) }));
-      if (!ok) return;
-    }
-    if (action.download) {
-      const { pageNo: _n, pageSize: _s, ...wire } = encodeListQuery(def, query);
-      await api.actionDownload(action, { ...data, ...wire }, () => undefined, `${kit.t(action.label)}.xlsx`).catch((e: Error) => message.error(e.message));
-      return;
-    }
-    const result = await api.action<Record<string, unknown>>(action, data).catch(() => undefined);
-    if (result === undefined) return;
-    if (action.show === 'table' || action.show === 'detail') setAnswer({ title: kit.t(action.label), show: action.show, data: result });
-    else {
-      message.success(typeof result?.message === 'string' ? result.message : kit.t('kit.server.saved'));
-      if (action.scope === 'selection') setSelected([]);
-      void load();
-    }
+  const view = (row: ListRow) => {
+    if (props.onView) return props.onView(row);
+    if (calls.get) void api.get(row.id).then((r) => setViewing(r as ListRow), () => undefined);
+    else setViewing(row);
   };
 
+  const selected = state.selected;
   const labels = Object.fromEntries(columnFields(def).map((f) => [f.name, kit.t(f.label)]));
-  const toolbarActions = Object.entries(def.actions ?? {}).filter(([, a]) => a.scope === 'toolbar');
-  const selectionActions = Object.entries(def.actions ?? {}).filter(([, a]) => a.scope === 'selection');
+  const toolbarActions = Object.entries(active.actions ?? {}).filter(([, a]) => a.scope === 'toolbar');
+  const selectionActions = Object.entries(active.actions ?? {}).filter(([, a]) => a.scope === 'selection');
   const name = displayField(def);
   return (
-    <Card title={kit.t(def.title)} variant="borderless">
-      <FilterForm def={def} onSearch={(filters) => setQuery({ ...query, filters, pageNo: 1 })} />
+    <Card title={kit.t(props.title ?? (list.tabs.length ? def.title : active.title))} variant="borderless">
+      <ListTabs list={list} />
+      <FilterForm def={def} hidden={Object.keys(fixed)} onSearch={model.search} />
       <Space wrap style={{ marginBottom: 12 }}>
         {creatable && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {kit.t('kit.add')}
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => (props.onCreate ? props.onCreate.run() : setEditing('new'))}>
+            {kit.t(props.onCreate?.label ?? 'kit.add')}
           </Button>
         )}
         {removable && (
@@ -165,54 +138,56 @@ export function ResourcePage(props: { def: ResourceDef; extra?: ReactNode; onRow
             {selected.length ? ` (${selected.length})` : ''}
           </Button>
         )}
-        {calls.import && !def.readOnly && (
+        {calls.import && !active.readOnly && (
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             {kit.t('kit.import')}
           </Button>
         )}
-        {calls.export && <ExportButton def={def} query={query} total={total} />}
+        {calls.export && <ExportButton def={active} query={model.request()} total={state.total} />}
         {selectionActions.map(([key, a]) => (
-          <Button key={key} disabled={!selected.length} onClick={() => void runAction(key, a, null)}>
+          <Button key={key} disabled={!selected.length} onClick={() => void actions.run(key, a, null)}>
             {kit.t(a.label)}
             {selected.length ? ` (${selected.length})` : ''}
           </Button>
         ))}
         {toolbarActions.map(([key, a]) => (
-          <Button key={key} onClick={() => void runAction(key, a, null)}>
+          <Button key={key} onClick={() => void actions.run(key, a, null)}>
             {kit.t(a.label)}
           </Button>
         ))}
         {props.extra}
         <Tooltip title={kit.t('kit.refresh')}>
-          <Button icon={<ReloadOutlined />} aria-label={kit.t('kit.refresh')} onClick={() => void load()} />
+          <Button icon={<ReloadOutlined />} aria-label={kit.t('kit.refresh')} onClick={() => void model.load()} />
         </Tooltip>
-        <ColumnSettings prefs={prefs} labels={labels} onChange={setPrefs} onReset={() => setPrefs(defaultPrefs(columnDefaults))} />
+        <ColumnSettings prefs={columns.prefs} labels={labels} onChange={columns.setPrefs} onReset={columns.reset} />
       </Space>
       <ResourceTable
-        def={def}
-        rows={rows}
-        total={total}
-        loading={loading}
-        error={error}
-        pageNo={query.pageNo}
-        pageSize={query.pageSize}
-        sort={query.sort ?? null}
-        prefs={prefs}
+        def={active}
+        rows={state.rows}
+        total={state.total}
+        loading={state.loading}
+        error={state.error}
+        pageNo={state.params.pageNo}
+        pageSize={state.params.pageSize}
+        sort={state.params.sort}
+        prefs={columns.prefs}
         selected={selected}
-        onSelect={setSelected}
-        onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-        onSort={(sort) => setQuery({ ...query, sort, pageNo: 1 })}
-        onRetry={() => void load()}
-        onView={(row) => (calls.get ? api.get(row.id).then((r) => setViewing(r as Row), () => undefined) : setViewing(row))}
+        onSelect={model.select}
+        onPage={model.setPage}
+        onSort={model.setSort}
+        onRetry={() => void model.load()}
+        onView={view}
         onEdit={editable ? (row) => setEditing(row) : undefined}
         onDelete={removable ? (row) => remove([row.id], String(row[name] ?? row.id)) : undefined}
         selectable={removable || selectionActions.length > 0}
-        onAction={(key, a, row) => void runAction(key, a, row)}
+        onAction={(key, a, row) => void actions.run(key, a, row)}
       />
-      <RecordForm def={def} record={editing === 'new' ? null : editing} open={editing !== null} onClose={() => setEditing(null)} onSubmit={save} />
-      <DetailView def={def} record={viewing} onClose={() => setViewing(null)} />
-      {calls.import && <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={() => void load()} />}
-      <ActionResult answer={answer} onClose={() => setAnswer(null)} />
+      {!props.onCreate || editable ? (
+        <RecordForm def={active} record={editing === 'new' ? null : editing} fixed={fixed} open={editing !== null} onClose={() => setEditing(null)} onSubmit={save} />
+      ) : null}
+      {!props.onView && <DetailView def={active} record={viewing} onClose={() => setViewing(null)} />}
+      {calls.import && <ImportDialog def={active} open={importing} onClose={() => setImporting(false)} onImported={() => void model.load()} />}
+      <ActionResult answer={actions.answer} onClose={actions.closeAnswer} />
     </Card>
   );
 }

@@ -7,7 +7,7 @@
  *   const [saved] = await uploadFiles(kit.request, kit.session(), [file]);
  *   const src = fileUrl(kit.request, kit.session(), saved.id);
  */
-import type { RequestClient, RequestSession } from '../request';
+import { authHeaders, type RequestClient, type RequestSession } from '../request';
 
 const NP = '/cloud/management/rest/np';
 
@@ -26,10 +26,6 @@ export function fileUrl(request: RequestClient, session: RequestSession, id: str
   const base = (request.axios.defaults.baseURL ?? '').replace(/\/$/, '');
   const token = session.token ? `?access_token=${encodeURIComponent(session.token)}` : '';
   return `${base}${NP}/file/download/${encodeURIComponent(id)}${token}`;
-}
-
-function authHeaders(session: RequestSession): Record<string, string> {
-  return session.token ? { Authorization: `${session.tokenType || 'Bearer'} ${session.token}`, access_token: session.token } : {};
 }
 
 /** Uploads files in one call; resolves their stored metadata or rejects with the server's message. */

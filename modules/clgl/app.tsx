@@ -1,9 +1,15 @@
-// The page's React tree (loaded by main.tsx).
+// The page's React tree (loaded by main.tsx): a route per page of the manifest; the boards are its screens.
 import { createRoot } from 'react-dom/client';
 import { ModuleApp } from '../../kit/ui';
-import { clglRoutes } from './screens/routes';
-import { pageModule } from './screens/views';
+import manifest from './manifest';
+import { KanbanScreen } from './screens/KanbanScreen';
+import { BOARDS, pageModule } from './screens/views';
+
+const screens = {
+  'kanban-home': <KanbanScreen board="operational" />,
+  ...Object.fromEntries(BOARDS.map((b) => [`kanban-${b}`, <KanbanScreen key={b} board={b} />])),
+};
 
 export function start(root: HTMLElement): void {
-  createRoot(root).render(<ModuleApp module={pageModule} routes={clglRoutes()} home="/kanban/operational" />);
+  createRoot(root).render(<ModuleApp module={pageModule} manifest={manifest} screens={screens} home="/kanban/operational" />);
 }

@@ -1,45 +1,56 @@
 // Vehicle management (车辆管理): the fleet of the clgl system, at the older /cloud/clgl/ paths and the
-// v2 /cloud/clgl/v2/web/ paths (one table per entity behind both; README.md).
-import { defineModule, type ModuleMenuEntry } from '../../kit/manifest';
-import { resourceTexts } from './messages/resources';
-import { screenTexts } from './messages/screens';
+// v2 /cloud/clgl/v2/web/ paths (one table per entity behind both; README.md). Every page declared
+// once — menu entry, route and title (app.tsx names the boards' screens).
+import { defineModule, group, page, screen, type DeclaredEntry } from '../../kit/manifest';
+import { clglMessages } from './messages';
+import type { DualId } from './resources/paths';
+import { BOARDS, classicView, platformCar, screenDef } from './screens/views';
 
-type Key = keyof typeof resourceTexts | keyof typeof screenTexts;
-const text = (key: Key) => {
-  const [zh, en] = (resourceTexts as Record<string, readonly [string, string]>)[key] ?? (screenTexts as Record<string, readonly [string, string]>)[key]!;
-  return { 'zh-CN': zh, 'en-US': en };
-};
+/** A resource's or report's list page: route /r/<id>. */
+const r = (id: string): DeclaredEntry => page(screenDef(id)!, { route: `/r/${id}` });
+/** A board: route /kanban/<board>. */
+const board = (key: string, icon?: string): DeclaredEntry => screen(`kanban-${key}`, { title: `clgl.kanban.${key}`, route: `/kanban/${key}`, ...(icon ? { icon } : {}) });
+/** The older generation's screen of an entity (the same table at its older calls): route /classic/<id>. */
+const classic = (id: DualId): DeclaredEntry => page(classicView(id), { key: `classic-${id}`, route: `/classic/${id}`, title: [`clgl.${id}`, 'clgl.classic.suffix'] });
 
-/** A list screen of a resource or report: route /r/<id>. */
-const r = (id: string, icon?: string): ModuleMenuEntry => ({ key: id, title: text(`clgl.${id}` as Key), route: `/r/${id}`, ...(icon ? { icon } : {}) });
-const group = (key: string, icon: string, children: ModuleMenuEntry[]): ModuleMenuEntry => ({ key, title: text(`clgl.menu.${key}` as Key), icon, children });
-const board = (key: string): ModuleMenuEntry => ({ key: `kanban-${key}`, title: text(`clgl.kanban.${key}` as Key), route: `/kanban/${key}` });
-/** The older generation's screen of an entity: route /classic/<id>. */
-const classic = (id: string): ModuleMenuEntry => {
-  const t = text(`clgl.${id}` as Key);
-  return { key: `classic-${id}`, title: { 'zh-CN': `${t['zh-CN']}（经典）`, 'en-US': `${t['en-US']} (classic)` }, route: `/classic/${id}` };
-};
-
-export const CLASSIC_SCREENS = ['car', 'waterManage', 'annualInspection', 'insuranceRecord', 'accidentManage', 'breakRulesManage', 'oilCard', 'oilRefuel'];
+const CLASSIC_SCREENS: DualId[] = ['car', 'waterManage', 'annualInspection', 'insuranceRecord', 'accidentManage', 'breakRulesManage', 'oilCard', 'oilRefuel'];
 
 export default defineModule({
   id: 'clgl',
-  title: { 'zh-CN': '车辆管理', 'en-US': 'Vehicle management' },
+  title: 'clgl.module',
+  messages: clglMessages,
   systems: ['clgl'],
   specAreas: ['clgl', 'clgl-v2'],
   order: 10,
   menu: [
-    { key: 'kanban-home', title: text('clgl.kanban.operational'), route: '/kanban/operational', icon: 'dashboard' },
-    group('fleet', 'car', [r('car'), { key: 'platformCar', title: text('clgl.platformCar'), route: '/platform/car' }, r('carRecycle'), r('popularCar'), r('popularGroup'), r('checkRecord'), r('whiteList')]),
-    group('compliance', 'safety-certificate', [r('annualInspection'), r('insuranceRecord'), r('carInsurance'), r('insuranceCompany'), r('expirationReminder')]),
-    group('incidents', 'alert', [r('accidentManage'), r('accident'), r('breakRulesManage')]),
-    group('fuel', 'fire', [r('oilCard'), r('oilCardRecharge'), r('oilRefuel'), r('equipmentOilRefuel'), r('fuelConsumption'), r('oilSupplier'), r('refuelStation'), r('rechargeStation')]),
-    group('maintenance', 'tool', [r('maintenanceManage'), r('upkeepPlan'), r('maintenanceParentType'), r('maintenanceSubType'), r('serviceFactory')]),
-    group('water', 'experiment', [r('waterManage'), r('waterStation')]),
-    group('equipment', 'build', [r('equipmentManage'), r('equipmentType')]),
-    group('costs', 'account-book', [r('carCostRecord'), r('dailyCost'), r('depreciationManage'), r('carDepreciationConf')]),
-    group('kanban', 'bar-chart', ['operational', 'oil', 'cost', 'inputOutput', 'pzdc'].map(board)),
-    group('settings', 'setting', [r('fieldConfig'), r('reservedFieldConfig'), r('flowNodeConfig')]),
-    group('classic', 'history', CLASSIC_SCREENS.map(classic)),
+    { ...board('operational', 'dashboard'), key: 'kanban-home' },
+    group('fleet', { title: 'clgl.menu.fleet', icon: 'car' }, [
+      r('car'),
+      page(platformCar, { key: 'platformCar', route: '/platform/car' }),
+      r('carRecycle'),
+      r('popularCar'),
+      r('popularGroup'),
+      r('checkRecord'),
+      r('whiteList'),
+    ]),
+    group('compliance', { title: 'clgl.menu.compliance', icon: 'safety-certificate' }, [r('annualInspection'), r('insuranceRecord'), r('carInsurance'), r('insuranceCompany'), r('expirationReminder')]),
+    group('incidents', { title: 'clgl.menu.incidents', icon: 'alert' }, [r('accidentManage'), r('accident'), r('breakRulesManage')]),
+    group('fuel', { title: 'clgl.menu.fuel', icon: 'fire' }, [
+      r('oilCard'),
+      r('oilCardRecharge'),
+      r('oilRefuel'),
+      r('equipmentOilRefuel'),
+      r('fuelConsumption'),
+      r('oilSupplier'),
+      r('refuelStation'),
+      r('rechargeStation'),
+    ]),
+    group('maintenance', { title: 'clgl.menu.maintenance', icon: 'tool' }, [r('maintenanceManage'), r('upkeepPlan'), r('maintenanceParentType'), r('maintenanceSubType'), r('serviceFactory')]),
+    group('water', { title: 'clgl.menu.water', icon: 'experiment' }, [r('waterManage'), r('waterStation')]),
+    group('equipment', { title: 'clgl.menu.equipment', icon: 'build' }, [r('equipmentManage'), r('equipmentType')]),
+    group('costs', { title: 'clgl.menu.costs', icon: 'account-book' }, [r('carCostRecord'), r('dailyCost'), r('depreciationManage'), r('carDepreciationConf')]),
+    group('kanban', { title: 'clgl.menu.kanban', icon: 'bar-chart' }, BOARDS.map((b) => board(b))),
+    group('settings', { title: 'clgl.menu.settings', icon: 'setting' }, [r('fieldConfig'), r('reservedFieldConfig'), r('flowNodeConfig')]),
+    group('classic', { title: 'clgl.menu.classic', icon: 'history' }, CLASSIC_SCREENS.map(classic)),
   ],
 });

@@ -1,78 +1,81 @@
-// The landfill and sanitation area (ljszy, operations.md §7.10) in the sanitation operations system.
-import { defineModule } from '../../kit/manifest';
-
-const item = (key: string, zh: string, en: string, icon: string) => ({ key, title: { 'zh-CN': zh, 'en-US': en }, route: `/${key}`, icon });
+// The landfill and sanitation area (ljszy, operations.md §7.10) in the sanitation operations system:
+// every page declared once — its menu entry, route and title (main.tsx names the special screens).
+import { defineModule, group, page, screen } from '../../kit/manifest';
+import { ljszyMessages } from './messages';
+import { abnormalDailyReport } from './resources/abnormalDailyReport';
+import { carArrivalRecord } from './resources/carArrivalRecord';
+import { carFacilityReport } from './resources/carFacilityReport';
+import { carGrossWeightPrimeval } from './resources/carGrossWeightPrimeval';
+import { carInfo } from './resources/carInfo';
+import { carReport } from './resources/carReport';
+import { carRouteBand } from './resources/carRouteBand';
+import { carWeightConfig } from './resources/carWeightConfig';
+import { carWeightOperate } from './resources/carWeightOperate';
+import { carWork } from './resources/carWork';
+import { classifyRecord } from './resources/classifyRecord';
+import { classifyWeight } from './resources/classifyWeight';
+import { collectedFacReport } from './resources/collectedFacReport';
+import { company } from './resources/company';
+import { companyMonthlyReport } from './resources/companyMonthlyReport';
+import { containerWeight } from './resources/containerWeight';
+import { facilityContainer } from './resources/facilityContainer';
+import { facilityGarType } from './resources/facilityGarType';
+import { facilityInfo } from './resources/facilityInfo';
+import { facilityReport } from './resources/facilityReport';
+import { facilityTypes } from './resources/facilityTypes';
+import { grossCompanyView, grossCountView, grossLabelView, grossPropertyView, grossRecordView } from './resources/grossViews';
+import { notWorkFacility } from './resources/notWorkFacility';
+import { propertyCompany } from './resources/propertyCompany';
+import { route } from './resources/route';
 
 export default defineModule({
   id: 'ljszy',
-  title: { 'zh-CN': '垃圾收运专业', 'en-US': 'Landfill and sanitation' },
+  title: 'ljszy.module',
+  messages: ljszyMessages,
   systems: ['hwyy'],
   specAreas: ['ljszy'],
   order: 20,
   menu: [
-    {
-      key: 'boards',
-      title: { 'zh-CN': '收运看板', 'en-US': 'Boards' },
-      icon: 'dashboard',
-      children: [item('platform', '收运平台大屏', 'Platform board', 'fund'), item('kanban', '收运看板', 'Kanban', 'dashboard')],
-    },
-    {
-      key: 'basics',
-      title: { 'zh-CN': '基础信息', 'en-US': 'Basic data' },
-      icon: 'database',
-      children: [
-        item('cars', '收运车辆', 'Collection vehicles', 'car'),
-        item('facilities', '收运点位', 'Collection points', 'environment'),
-        item('garbageTypes', '设施垃圾类型', 'Facility garbage types', 'tags'),
-        item('containers', '收集容器', 'Containers', 'inbox'),
-        item('propertyCompanies', '物业公司', 'Property companies', 'home'),
-        item('companies', '收运企业', 'Companies', 'bank'),
-        item('facilityTypes', '设施类型', 'Facility types', 'appstore'),
-      ],
-    },
-    {
-      key: 'routing',
-      title: { 'zh-CN': '线路管理', 'en-US': 'Routes' },
-      icon: 'node-index',
-      children: [
-        item('routes', '收运线路', 'Collection routes', 'node-index'),
-        item('routeFacilities', '线路点位', 'Route points', 'partition'),
-        item('carRoutes', '车辆线路绑定', 'Vehicle routes', 'link'),
-      ],
-    },
-    {
-      key: 'weighingGroup',
-      title: { 'zh-CN': '称重管理', 'en-US': 'Weighing' },
-      icon: 'dashboard',
-      children: [
-        item('weighing', '过磅记录', 'Weighing records', 'printer'),
-        item('weightConfig', '车辆称重配置', 'Weighing settings', 'setting'),
-        item('arrivals', '车辆到场记录', 'Vehicle arrivals', 'login'),
-        item('containerWeights', '容器称重', 'Container weights', 'column-height'),
-        item('classifyWeights', '分类称重', 'Sorted waste weights', 'bar-chart'),
-        item('gross', '原始毛重', 'Raw gross weights', 'table'),
-      ],
-    },
-    {
-      key: 'operation',
-      title: { 'zh-CN': '收运作业', 'en-US': 'Operations' },
-      icon: 'schedule',
-      children: [
-        item('carWork', '车辆作业记录', 'Vehicle work', 'schedule'),
-        item('classify', '分类收运记录', 'Sorting records', 'pie-chart'),
-        item('notWork', '未收运点位', 'Points not collected', 'warning'),
-        item('investigation', '转运数据排查', 'Transfer investigation', 'search'),
-      ],
-    },
-    {
-      key: 'reportsGroup',
-      title: { 'zh-CN': '统计报表', 'en-US': 'Reports' },
-      icon: 'file-text',
-      children: [
-        item('reports', '收运报表', 'Collection reports', 'file-text'),
-        item('abnormal', '异常日报', 'Abnormal daily report', 'alert'),
-        item('companyMonthly', '企业月报', 'Company monthly report', 'calendar'),
-      ],
-    },
+    group('boards', { title: 'ljszy.menu.boards', icon: 'dashboard' }, [
+      screen('platform', { title: 'ljszy.menu.platform', icon: 'fund' }),
+      screen('kanban', { title: 'ljszy.menu.kanban', icon: 'dashboard' }),
+    ]),
+    group('basics', { title: 'ljszy.menu.basics', icon: 'database' }, [
+      page(carInfo, { key: 'cars', icon: 'car' }),
+      page(facilityInfo, { key: 'facilities', icon: 'environment' }),
+      page(facilityGarType, { key: 'garbageTypes', icon: 'tags' }),
+      page(facilityContainer, { key: 'containers', icon: 'inbox' }),
+      page(propertyCompany, { key: 'propertyCompanies', icon: 'home' }),
+      page(company, { key: 'companies', icon: 'bank' }),
+      page(facilityTypes, { key: 'facilityTypes', icon: 'appstore' }),
+    ]),
+    group('routing', { title: 'ljszy.menu.routing', icon: 'node-index' }, [
+      page(route, { key: 'routes', icon: 'node-index' }),
+      screen('routeFacilities', { title: 'ljszy.routeFac.title', icon: 'partition' }),
+      page(carRouteBand, { key: 'carRoutes', icon: 'link' }),
+    ]),
+    group('weighingGroup', { title: 'ljszy.menu.weighing', icon: 'dashboard' }, [
+      page(carWeightOperate, { key: 'weighing', icon: 'printer' }),
+      page(carWeightConfig, { key: 'weightConfig', icon: 'setting' }),
+      page(carArrivalRecord, { key: 'arrivals', icon: 'login' }),
+      page(containerWeight, { key: 'containerWeights', icon: 'column-height' }),
+      page(classifyWeight, { key: 'classifyWeights', icon: 'bar-chart' }),
+      page(carGrossWeightPrimeval, {
+        key: 'gross',
+        icon: 'table',
+        tabs: { carGrossWeightPrimeval, grossRecordView, grossCountView, grossLabelView, grossPropertyView, grossCompanyView },
+      }),
+    ]),
+    group('operation', { title: 'ljszy.menu.operation', icon: 'schedule' }, [
+      page(carWork, { key: 'carWork', icon: 'schedule' }),
+      page(classifyRecord, { key: 'classify', icon: 'pie-chart' }),
+      page(notWorkFacility, { key: 'notWork', icon: 'warning' }),
+      screen('investigation', { title: 'ljszy.invest.title', icon: 'search' }),
+    ]),
+    group('reportsGroup', { title: 'ljszy.menu.reports', icon: 'file-text' }, [
+      page(carReport, { key: 'reports', title: 'ljszy.menu.collectionReports', icon: 'file-text', tabs: { carReport, facilityReport, carFacilityReport, collectedFacReport } }),
+      page(abnormalDailyReport, { key: 'abnormal', icon: 'alert' }),
+      page(companyMonthlyReport, { key: 'companyMonthly', icon: 'calendar' }),
+    ]),
   ],
 });

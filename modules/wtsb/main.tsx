@@ -1,9 +1,8 @@
-// The problem-reporting page (wtsb): one route per menu entry of manifest.ts.
+// The problem-reporting page (wtsb): a route per page of the manifest; these are its screens.
 import { createRoot } from 'react-dom/client';
-import { ModuleApp, ResourcePage } from '../../kit/ui';
+import { ModuleApp } from '../../kit/ui';
+import manifest from './manifest';
 import resources from './resources/index';
-import { deptReview } from './resources/deptReview';
-import { deptType } from './resources/deptType';
 import { AnalysisScreen } from './screens/AnalysisScreen';
 import { AreasScreen } from './screens/AreasScreen';
 import { CaseList } from './screens/CaseList';
@@ -16,18 +15,17 @@ import { TypesScreen } from './screens/TypesScreen';
 createRoot(document.getElementById('root')!).render(
   <ModuleApp
     module={resources}
+    manifest={manifest}
     home="/cases"
-    routes={[
-      { path: '/cases', element: <CaseList /> },
-      { path: '/mine', element: <MyCases /> },
-      { path: '/analysis', element: <AnalysisScreen /> },
-      { path: '/kanban', element: <KanbanScreen /> },
-      { path: '/stat', element: <StatScreen /> },
-      { path: '/types', element: <TypesScreen /> },
-      { path: '/areas', element: <AreasScreen /> },
-      { path: '/dept-types', element: <ResourcePage def={deptType} /> },
-      { path: '/dept-review', element: <ResourcePage def={deptReview} /> },
-      { path: '/common', element: <CommonScreen /> },
-    ]}
+    screens={{
+      cases: <CaseList />,
+      mine: <MyCases />,
+      analysis: <AnalysisScreen />,
+      kanban: <KanbanScreen />,
+      stat: <StatScreen />,
+      types: <TypesScreen />,
+      areas: <AreasScreen />,
+      common: <CommonScreen />,
+    }}
   />,
 );

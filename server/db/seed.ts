@@ -7,7 +7,6 @@
  * Later starts never seed again (the tenants table is not empty), so no data is ever overwritten.
  */
 import type { Db } from './index';
-import { hashPassword } from '../services/secrets';
 
 /** The demo accounts, as the README lists them. */
 export const demoAccounts = [
@@ -80,8 +79,15 @@ const staff: Record<string, Person[]> = {
   ],
 };
 
-/** Seeds an empty database; does nothing when tenants already exist. Answers whether it seeded. */
-export async function seed(db: Db, now: number): Promise<boolean> {
+/**
+ * Seeds an empty database; does nothing when tenants already exist. Answers whether it seeded.
+ * `hashPassword` is the sign-in service's (server/services/secrets.ts), passed in so the database
+ * layer stays below the services.
+ *
+ * @example
+ *   await seed(store.db, Date.now(), hashPassword);
+ */
+export async function seed(db: Db, now: number, hashPassword: (password: string) => Promise<string>): Promise<boolean> {
   const existing = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const hashes = new Map<string, string>();

@@ -9,8 +9,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import type { AuthContext } from '../services/sessions';
-import { HttpError } from './envelope';
-import { messages } from './messages';
+import { HttpError } from '../core/errors';
+import { messages } from '../core/messages';
 
 export type { AuthContext } from '../services/sessions';
 

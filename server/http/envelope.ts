@@ -1,51 +1,16 @@
 /**
- * The envelope of every answer, `{ result, msg, data, exception?, timestamp }` (shell.md §3), the one
- * server error class, and the one error handler that turns any failure into an envelope.
+ * The envelope of every answer, `{ result, msg, data, exception?, timestamp }` (shell.md §3; the type
+ * is kit/contract.ts's), and the one error handler that turns any failure (an {@link HttpError} from
+ * server/core, a Fastify refusal, anything unexpected) into an envelope.
  *
  * @example
  *   app.post('/x', async () => ok({ id: '1' }));
- *   throw new HttpError('INVALID_INPUT', 'username：不能为空');
+ *   throw new HttpError('INVALID_INPUT', 'username：不能为空');   // from server/core/errors
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from './messages';
-
-/** Each error code with its HTTP status and envelope `result`. */
-export const errorCodes = {
-  /** Invalid input: the msg names the field and the problem. */
-  INVALID_INPUT: { status: 200, result: 1 },
-  /** A business refusal (wrong password, record not found, …). */
-  FAILED: { status: 200, result: 1 },
-  /** Sign-in needs a captcha (or the captcha was wrong); msg contains 验证码. */
-  CAPTCHA_REQUIRED: { status: 200, result: 2 },
-  /** The account is locked after too many failed sign-ins. */
-  ACCOUNT_LOCKED: { status: 200, result: 3 },
-  UNAUTHORIZED: { status: 401, result: 401 },
-  FORBIDDEN: { status: 403, result: 403 },
-  NOT_FOUND: { status: 404, result: 404 },
-  METHOD_NOT_ALLOWED: { status: 405, result: 405 },
-  BAD_REQUEST: { status: 400, result: 1 },
-  PAYLOAD_TOO_LARGE: { status: 413, result: 1 },
-  /** A byte range that cannot be served (the answer's Content-Range gives the size). */
-  RANGE_NOT_SATISFIABLE: { status: 416, result: 1 },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, result: 1 },
-  INTERNAL: { status: 500, result: 500 },
-} as const;
-
-export type ErrorCode = keyof typeof errorCodes;
-
-/** The server's one error class: a closed code and a user-facing (Chinese) message. */
-export class HttpError extends Error {
-  readonly code: ErrorCode;
-  readonly data: unknown;
-  constructor(code: ErrorCode, message: string, data: unknown = null) {
-    super(message);
-    this.name = 'HttpError';
-    this.code = code;
-    this.data = data;
-  }
-}
-
-export type Envelope<T> = { result: number; msg: string; data: T; exception?: string; timestamp: number };
+import { errorCodes, HttpError } from '../core/errors';
+import { messages } from '../core/messages';
+import type { Envelope } from '../../kit/contract';
 
 /** A success envelope. */
 export function ok<T>(data: T, msg: string = messages.ok): Envelope<T> {

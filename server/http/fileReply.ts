@@ -10,9 +10,9 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentDisposition } from './disposition';
-import { HttpError } from './envelope';
-import { messages } from './messages';
+import { contentDisposition } from '../core/disposition';
+import { HttpError } from '../core/errors';
+import { messages } from '../core/messages';
 
 /** A file to send: its metadata and a reader of its bytes (all, or `start`..`end` inclusive). */
 export type FileSource = {

@@ -9,8 +9,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from './envelope';
-import { messages } from './messages';
+import { HttpError } from '../core/errors';
+import { messages } from '../core/messages';
 
 type Fields = Record<string, unknown>;
 

@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config';
-import { HttpError } from './envelope';
-import { messages } from './messages';
+import { HttpError } from '../core/errors';
+import { messages } from '../core/messages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'no-cache';

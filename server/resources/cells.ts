@@ -3,7 +3,7 @@
  * reference labels, 是/否, "start ~ end", "lng,lat"); an import accepts the same text back, or the
  * raw values, so an exported file imports again.
  */
-import { exportFields, importFields, type NamedField, type ResourceDef, type Translate, type CallerContext } from './kit';
+import { exportFields, fieldOptionsOf, importFields, type NamedField, type ResourceDef, type Translate, type CallerContext } from './kit';
 import type { Column } from './excel';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
@@ -14,14 +14,15 @@ export type Lookups = Map<string, Map<string, string>>;
 export async function loadLookups(store: ResourceStore, caller: CallerContext, def: ResourceDef, fields: NamedField[], db: AnyDb = store.db): Promise<Lookups> {
   const out: Lookups = new Map();
   for (const f of fields) {
-    if (f.type === 'enum') {
-      const options = f.options ?? (f.source ? store.module.enums?.values[f.source] : undefined) ?? [];
-      out.set(f.name, new Map(options.map((o) => [o.value, store.t(o.label)])));
+    if (f.type === 'enum' && !f.from) {
+      out.set(f.name, new Map(fieldOptionsOf(f, store.module).map((o) => [o.value, store.t(o.label)])));
     }
+    if (f.type === 'enum' && f.from) out.set(f.name, await rowLabels(store, caller, f.from, db));
     if (f.type === 'reference') {
       const target = store.resource(f.resource);
       const map = new Map<string, string>();
-      for await (const r of store.stream(caller, target, { filters: [], sort: null }, 2000, db)) {
+      // Deleted rows too: a record keeps showing the name of a vehicle in the recycle list.
+      for await (const r of store.stream(caller, target, { filters: [], sort: null }, 2000, db, 'all')) {
         map.set(String(r.id), String(r[f.display] ?? r.id));
         if (map.size >= 20000) break;
       }
@@ -31,14 +32,24 @@ export async function loadLookups(store: ResourceStore, caller: CallerContext, d
   return out;
 }
 
+/** value → label of an option resource's rows (options from a resource), first 20 000. */
+async function rowLabels(store: ResourceStore, caller: CallerContext, from: { resource: string; value: string; label: string }, db: AnyDb): Promise<Map<string, string>> {
+  const map = new Map<string, string>();
+  for await (const r of store.stream(caller, store.resource(from.resource), { filters: [], sort: null }, 2000, db)) {
+    map.set(String(r[from.value]), String(r[from.label] ?? r[from.value]));
+    if (map.size >= 20000) break;
+  }
+  return map;
+}
+
 export function exportColumns(def: ResourceDef, t: Translate): Column[] {
   return exportFields(def).map((f) => ({ key: f.name, header: t(f.label) }));
 }
 
-/** The cells of one record for an export. */
-export function toCells(def: ResourceDef, record: Record<string, unknown>, lookups: Lookups, t: Translate): Record<string, unknown> {
+/** The cells of one record for an export (of the export's fields, or of `fields`). */
+export function toCells(def: ResourceDef, record: Record<string, unknown>, lookups: Lookups, t: Translate, fields: NamedField[] = exportFields(def)): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of exportFields(def)) {
+  for (const f of fields) {
     const v = record[f.name];
     if (v === null || v === undefined) {
       out[f.name] = null;

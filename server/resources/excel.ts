@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { NamedField } from './kit';
-import { contentDisposition } from '../http/disposition';
+import { contentDisposition } from '../core/disposition';
 
 export type Column = { key: string; header: string; width?: number };
 

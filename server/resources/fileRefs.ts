@@ -5,7 +5,7 @@
  * to, so that uploads nothing refers to can be deleted after a grace period.
  */
 import { fieldList, isSeedFile, type CallerContext, type FieldError, type ModuleResources, type ResourceDef, type Translate } from './kit';
-import type { FileService } from '../services/files';
+import type { FileService } from '../db/files';
 import { tableName, type AnyDb } from './tables';
 
 /** The ids a field value holds: one id, a list, or (stored) JSON text of a list. */

@@ -10,7 +10,7 @@
  *   const sweeper = fileSweeper(app.services.files, modules, 24 * 3600_000);
  *   const stop = sweeper.every(3600_000, (ids) => app.log.info({ deleted: ids.length }, 'file sweep'));
  */
-import type { FileService } from '../services/files';
+import type { FileService } from '../db/files';
 import { referencedFiles } from './fileRefs';
 import type { LoadedModule } from './modules';
 

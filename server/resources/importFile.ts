@@ -4,7 +4,7 @@
  * turns enum labels and reference display texts into values, validates every row, and writes in
  * one transaction (`check` writes nothing; `all` writes every row or none; `valid` the valid rows).
  */
-import { HttpError } from '../http/envelope';
+import { HttpError } from '../core/errors';
 import { importFields, type CallerContext, type ImportAnswer, type ImportMode, type ResourceDef } from './kit';
 import { fromCells, loadLookups } from './cells';
 import { readSheet, rowsToRecords } from './excel';

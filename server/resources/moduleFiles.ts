@@ -4,7 +4,7 @@
  * The service's refusals become the kit's `FileRefused`, which a handler may catch or let through as
  * the envelope's message.
  */
-import { checkFile, fileDownloadPath, FileRefusedError, type FileService, type NewFile, type StoredFile } from '../services/files';
+import { checkFile, fileDownloadPath, FileRefusedError, type FileService, type NewFile, type StoredFile } from '../db/files';
 import { FileRefused, type CallerContext, type IncomingFile, type ModuleFiles, type StoredFileInfo } from './kit';
 
 /** A stored file as module code sees it. */

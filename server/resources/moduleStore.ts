@@ -19,8 +19,8 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
   const self: ModuleStore = {
     list: (resource, query) => {
       const def = store.resource(resource);
-      const { filters, sort, pageNo, pageSize } = query;
-      const raw: Record<string, unknown> = { ...(filters ?? {}), pageNo, pageSize };
+      const { filters, sort, pageNo, pageSize, cursor } = query;
+      const raw: Record<string, unknown> = { ...(filters ?? {}), pageNo, pageSize, cursor };
       if (sort) Object.assign(raw, { orderField: sort.field, orderType: sort.order });
       return store.page(caller, def, store.parseQuery(def, raw), use());
     },
@@ -39,6 +39,11 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
     update: (resource, id, values) => store.update(caller, store.resource(resource), id, values, use(), true),
     aggregate: (resource, query) => store.aggregate(caller, store.resource(resource), query, use()),
     remove: (resource, ids) => store.remove(caller, store.resource(resource), ids, use()),
+    recover: (resource, ids) => store.recover(caller, store.resource(resource), ids, use()),
+    get lookups() {
+      if (!store.catalog) throw new Error('the table lookups are not ready before every module is prepared');
+      return store.catalog.forCaller(caller, store.t, use);
+    },
     transaction: async (fn) => {
       const outer = use();
       if (outer.isTransaction) return fn(self);

@@ -2,11 +2,8 @@
  * Checked list queries as Kysely statements. Only column names of the definition (checked by
  * parseListQuery) and bound values reach SQL; every statement starts from the caller's tenant.
  */
-import type { SelectQueryBuilder } from 'kysely';
 import { fieldList, type CheckedFilter, type CheckedListQuery, type ResourceDef } from './kit';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Select = SelectQueryBuilder<any, any, any>;
+import { orderBy, sortKeyOf, type Select } from './keyset';
 
 /** Applies checked filters to a select of one resource's table. */
 export function applyFilters(qb: Select, def: ResourceDef, filters: CheckedFilter[]): Select {
@@ -43,11 +40,5 @@ export function applyFilters(qb: Select, def: ResourceDef, filters: CheckedFilte
 
 /** The sort of a checked query (newest first by default), with the id as the tie-breaker. */
 export function applySort(qb: Select, def: ResourceDef, q: Pick<CheckedListQuery, 'sort'>): Select {
-  const sort = q.sort ?? (def.defaultSort ? { field: def.defaultSort.field, order: def.defaultSort.order } : null);
-  if (sort) {
-    const f = def.fields[sort.field];
-    const column = f?.type === 'dateRange' ? `${sort.field}Start` : f?.type === 'geoPoint' ? `${sort.field}Lng` : sort.field;
-    qb = qb.orderBy(column, sort.order);
-  }
-  return qb.orderBy('id', sort?.order === 'asc' ? 'asc' : 'desc');
+  return orderBy(qb, sortKeyOf(def, q));
 }

@@ -1,7 +1,9 @@
 /**
  * The resource store: every read and write of resource rows, always inside the caller's tenant, each
  * change recorded in the operation history. Routes, module handlers, imports and seeds all go
- * through it, so the rules (validation, uniqueness, references, tenant, history) live in one place.
+ * through it, so the rules (validation, uniqueness, references, tenant, history, soft delete, write
+ * hooks) live in one place. Reads see the live rows of a soft-delete resource unless asked for its
+ * recycle list (`deleted`) or everything (`all`); lists page by keyset where they can (keyset.ts).
  */
 import { sql, type Transaction } from 'kysely';
 import {
@@ -21,14 +23,26 @@ import {
   type AggregateQuery,
   type AggregateRow,
   type BeforeWrite,
+  type WriteChange,
+  type WriteHook,
   HandlerError,
+  softDeleteOf,
+  enumValuesOf,
 } from './kit';
-import { HttpError } from '../http/envelope';
-import { FileService, standaloneFileSettings } from '../services/files';
+import { HttpError } from '../core/errors';
+import { FileService, standaloneFileSettings } from '../db/files';
 import { checkFileRefs } from './fileRefs';
-import { applyFilters, applySort } from './query';
+import { decodeCursor, encodeCursor, orderBy, positionOf, rowsAfter, sortKeyOf, walk, type Select, type SortKey } from './keyset';
+import type { TableCatalog } from './lookups';
+import { moduleStore } from './moduleStore';
+import { checkOptionRules } from './optionRules';
+import { applyFilters } from './query';
 import { fromRow, toRow, type Row } from './rows';
+import { deletionColumns, inScope, liveFlag, recoveryColumns, withoutDeletion, type Scope } from './softDelete';
 import { tableName, type AnyDb } from './tables';
+
+/** From this many rows deep, a page without a cursor reads its ids from the index first, then the rows. */
+const DEEP_OFFSET = 500;
 
 /** A validation refusal: the joined messages, with the per-field errors as data. */
 export function invalid(errors: FieldError[]): HttpError {
@@ -41,9 +55,28 @@ export class ResourceStore {
     readonly module: ModuleResources,
     readonly t: Translate,
     private readonly hooks: Record<string, BeforeWrite> = {},
+    private readonly writeHooks: Record<string, WriteHook> = {},
     /** The platform's file service: image and file fields hold its ids. */
     readonly files: FileService = new FileService(db, standaloneFileSettings),
   ) {}
+
+  /** The platform's table lookups (set by prepareModules once every module's store exists). */
+  catalog: TableCatalog | null = null;
+
+  /**
+   * Runs the resource's write hook inside the write's transaction with a store on it; answers the
+   * values to write instead, if the hook gives any. A HandlerError refuses the write.
+   */
+  private async writeHook(caller: CallerContext, def: ResourceDef, change: WriteChange, trx: AnyDb): Promise<Row | undefined> {
+    const h = this.writeHooks[def.id];
+    if (!h) return undefined;
+    return (await h(change, { caller, store: moduleStore(this, caller, trx), t: this.t })) ?? undefined;
+  }
+
+  /** The caller's rows of a resource in a scope, filtered. */
+  private base(caller: CallerContext, def: ResourceDef, filters: CheckedListQuery['filters'], db: AnyDb, scope: Scope): Select {
+    return inScope(applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, filters), def, scope);
+  }
 
   /** Validated values after the module's beforeWrite hook (derived fields, cross-field rules). */
   private hook(def: ResourceDef, values: Row, before: Row | null): Row {
@@ -67,57 +100,107 @@ export class ResourceStore {
     return tableName(this.module.module, def);
   }
 
-  private enumValues = (source: string) => this.module.enums?.values[source]?.map((o) => o.value);
+  private enumValues = (source: string) => enumValuesOf(this.module, source)?.map((o) => o.value);
 
   validate(def: ResourceDef, input: Record<string, unknown>, mode: 'create' | 'update' | 'import', trusted = false) {
     return validateRecord(def, input, { t: this.t, mode, enumValues: this.enumValues, trusted });
   }
 
-  async page(caller: CallerContext, def: ResourceDef, q: CheckedListQuery, db: AnyDb = this.db): Promise<Page> {
-    const base = applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, q.filters);
+  /**
+   * One page of the caller's rows. The next page after a page this store answered reads by keyset
+   * from the request's `cursor`; any other deep page finds its ids on the index first, then reads
+   * only those rows. The answer's `nextCursor` is where the next page starts.
+   */
+  async page(caller: CallerContext, def: ResourceDef, q: CheckedListQuery, db: AnyDb = this.db, scope: Scope = 'live'): Promise<Page> {
+    const base = this.base(caller, def, q.filters, db, scope);
     const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await applySort(base.selectAll(), def, q)
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute();
-    return { records: rows.map((r) => fromRow(def, r)), total: Number(count.n), pageNo: q.pageNo, pageSize: q.pageSize };
+    const total = Number(count.n);
+    const key = sortKeyOf(def, q);
+    const offset = (q.pageNo - 1) * q.pageSize;
+    const after = q.cursor ? decodeCursor(q.cursor, q, key) : null;
+    const rows = after
+      ? await rowsAfter(base.selectAll(), key, after, q.pageSize)
+      : offset >= DEEP_OFFSET
+        ? await this.rowsByIds(caller, def, db, await orderBy(base.select('id'), key).limit(q.pageSize).offset(offset).execute())
+        : ((await orderBy(base.selectAll(), key).limit(q.pageSize).offset(offset).execute()) as Row[]);
+    const page: Page = { records: rows.map((r) => fromRow(def, r)), total, pageNo: q.pageNo, pageSize: q.pageSize };
+    if (rows.length === q.pageSize && offset + rows.length < total) page.nextCursor = encodeCursor(q, key, positionOf(rows[rows.length - 1]!, key));
+    return page;
   }
 
-  /** Every matching row, read in chunks so the connection is free between them (exports). */
-  async *stream(caller: CallerContext, def: ResourceDef, q: Pick<CheckedListQuery, 'filters' | 'sort'>, chunk = 2000, db: AnyDb = this.db) {
-    const base = applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, q.filters);
-    for (let offset = 0; ; offset += chunk) {
-      const rows = await applySort(base.selectAll(), def, q).limit(chunk).offset(offset).execute();
-      for (const r of rows) yield fromRow(def, r);
-      if (rows.length < chunk) return;
-    }
+  /** The stored rows of `ids` (the caller's), in the order of `ids`. */
+  private async rowsByIds(caller: CallerContext, def: ResourceDef, db: AnyDb, ids: Row[]): Promise<Row[]> {
+    if (!ids.length) return [];
+    // By id alone, so SQLite reads the rows by key (with the tenant in the WHERE it walks the tenant's
+    // index instead); the tenant is checked on what comes back.
+    const rows: Row[] = await db.selectFrom(this.table(def)).selectAll().where('id', 'in', ids.map((r) => r.id as number)).execute();
+    const byId = new Map(rows.filter((r) => r.tenantId === caller.tenantId).map((r) => [r.id as number, r]));
+    return ids.flatMap((r): Row[] => {
+      const row = byId.get(r.id as number);
+      return row ? [row] : [];
+    });
   }
 
-  async get(caller: CallerContext, def: ResourceDef, id: number, db: AnyDb = this.db): Promise<Row | null> {
-    const row = await db.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId).where('id', '=', id).executeTakeFirst();
+  /** Every matching row in the list's order, read by keyset `chunk` rows at a time (exports). */
+  async *stream(caller: CallerContext, def: ResourceDef, q: Pick<CheckedListQuery, 'filters' | 'sort'>, chunk = 2000, db: AnyDb = this.db, scope: Scope = 'live') {
+    const key: SortKey = sortKeyOf(def, q);
+    for await (const r of walk(this.base(caller, def, q.filters, db, scope).selectAll(), key, chunk)) yield fromRow(def, r);
+  }
+
+  /**
+   * Every matching row, unpaged (the `all` call): refused with a message asking for narrower filters
+   * when more than `max` match, rather than answering a silently cut list.
+   */
+  async all(caller: CallerContext, def: ResourceDef, q: Pick<CheckedListQuery, 'filters' | 'sort'>, max: number, db: AnyDb = this.db): Promise<Row[]> {
+    const count = await this.base(caller, def, q.filters, db, 'live').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(count.n) > max) throw new HttpError('FAILED', this.t('kit.server.tooMany', { count: Number(count.n), max }));
+    const out: Row[] = [];
+    for await (const r of this.stream(caller, def, q, 2000, db)) out.push(r);
+    return out;
+  }
+
+  async get(caller: CallerContext, def: ResourceDef, id: number, db: AnyDb = this.db, scope: Scope = 'live'): Promise<Row | null> {
+    const row = await this.base(caller, def, [], db, scope).selectAll().where('id', '=', id).executeTakeFirst();
     return row ? fromRow(def, row) : null;
   }
 
-  /** Checks uniqueness and references of validated values; the errors, or none. */
-  private async checkRules(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb): Promise<FieldError[]> {
+  /**
+   * Checks uniqueness and references of validated values; the errors, or none. A deleted row keeps
+   * its unique key (it is recovered, not entered again), and the message says where it is. A
+   * reference being written must name a live row; one kept from before may name a deleted row.
+   */
+  private async checkRules(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb, written: Row = values): Promise<FieldError[]> {
     const errors: FieldError[] = [];
     if (def.unique?.length && def.unique.every((u) => values[u] !== undefined && values[u] !== null)) {
-      let q = db.selectFrom(this.table(def)).select('id').where('tenantId', '=', caller.tenantId);
+      let q = db.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId);
       for (const u of def.unique) q = q.where(u, '=', values[u] as string);
       if (id !== null) q = q.where('id', '!=', id);
-      if (await q.executeTakeFirst()) {
+      const hit = await q.executeTakeFirst();
+      if (hit) {
         const first = def.unique[0]!;
-        errors.push({ field: first, message: this.t('kit.validation.unique', { label: this.t(def.fields[first]!.label ?? first) }) });
+        const soft = softDeleteOf(def);
+        const key = soft && hit[soft.flag] === 1 ? 'kit.validation.uniqueDeleted' : 'kit.validation.unique';
+        errors.push({ field: first, message: this.t(key, { label: this.t(def.fields[first]!.label ?? first) }) });
       }
     }
     for (const f of fieldList(def)) {
       if (f.type !== 'reference' || typeof values[f.name] !== 'number') continue;
       const target = this.resource(f.resource);
-      const hit = await db.selectFrom(this.table(target)).select('id').where('tenantId', '=', caller.tenantId).where('id', '=', values[f.name] as number).executeTakeFirst();
+      const hit = await this.get(caller, target, values[f.name] as number, db, f.name in written ? 'live' : 'all');
       if (!hit) errors.push({ field: f.name, message: this.t('kit.validation.reference', { label: this.t(f.label) }) });
     }
-    errors.push(...(await checkFileRefs(this.files.bound(db), caller, def, values, this.t)));
+    // The file ids this change writes (an id already stored stays as it is).
+    errors.push(...(await checkFileRefs(this.files.bound(db), caller, def, written, this.t)));
+    if (!errors.length) errors.push(...(await checkOptionRules(this, caller, def, values, db)));
     return errors;
+  }
+
+  /** Inserts validated values with the audit columns (and a live flag); answers the new id. */
+  private async insert(caller: CallerContext, def: ResourceDef, values: Row, db: AnyDb): Promise<number> {
+    const now = formatDate(new Date(), true);
+    const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
+    const inserted = await db.insertInto(this.table(def)).values({ ...toRow(def, withoutDeletion(def, values)), ...liveFlag(def), ...audit }).returning('id').executeTakeFirstOrThrow();
+    return Number(inserted.id);
   }
 
   /** Creates a row; `trusted` (server code) may set fields the form does not show. */
@@ -125,14 +208,14 @@ export class ResourceStore {
     const v = this.validate(def, input, 'create', trusted);
     if (!v.ok) throw invalid(v.errors);
     v.value = this.hook(def, v.value, null);
-    const errors = await this.checkRules(caller, def, v.value, null, db);
-    if (errors.length) throw invalid(errors);
-    const now = formatDate(new Date(), true);
-    const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
-    const inserted = await db.insertInto(this.table(def)).values({ ...toRow(def, v.value), ...audit }).returning('id').executeTakeFirstOrThrow();
-    const id = Number(inserted.id);
-    if (history) await this.history(caller, 'create', def, id, v.value, db);
-    return (await this.get(caller, def, id, db))!;
+    return this.inTransaction(db, async (trx) => {
+      const errors = await this.checkRules(caller, def, v.value, null, trx);
+      if (errors.length) throw invalid(errors);
+      const values = (await this.writeHook(caller, def, { op: 'create', values: v.value, before: null }, trx)) ?? v.value;
+      const id = await this.insert(caller, def, values, trx);
+      if (history) await this.history(caller, 'create', def, id, values, trx);
+      return (await this.get(caller, def, id, trx))!;
+    });
   }
 
   /**
@@ -143,30 +226,28 @@ export class ResourceStore {
   async insertSeed(caller: CallerContext, def: ResourceDef, input: Row, db: AnyDb): Promise<number> {
     const v = this.validate(def, input, 'create', true);
     if (!v.ok) throw new Error(`${this.module.module}.${def.id} seed: ${v.errors.map((e) => e.message).join('; ')}`);
-    const values = this.hook(def, v.value, null);
-    const now = formatDate(new Date(), true);
-    const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
-    const inserted = await db.insertInto(this.table(def)).values({ ...toRow(def, values), ...audit }).returning('id').executeTakeFirstOrThrow();
-    return Number(inserted.id);
+    return this.insert(caller, def, this.hook(def, v.value, null), db);
   }
 
   async update(caller: CallerContext, def: ResourceDef, id: number, input: Row, db: AnyDb = this.db, trusted = false): Promise<Row> {
-    const before = await this.get(caller, def, id, db);
-    if (!before) throw new HttpError('FAILED', this.t('kit.server.notFound'));
-    const v = this.validate(def, input, 'update', trusted);
-    if (!v.ok) throw invalid(v.errors);
-    v.value = this.hook(def, v.value, before);
-    const errors = await this.checkRules(caller, def, { ...before, ...v.value }, id, db);
-    if (errors.length) throw invalid(errors);
-    const changes = toRow(def, v.value);
-    await db
-      .updateTable(this.table(def))
-      .set({ ...changes, updatedBy: caller.userName, updatedAt: formatDate(new Date(), true) })
-      .where('tenantId', '=', caller.tenantId)
-      .where('id', '=', id)
-      .execute();
-    await this.history(caller, 'update', def, id, v.value, db);
-    return (await this.get(caller, def, id, db))!;
+    return this.inTransaction(db, async (trx) => {
+      const before = await this.get(caller, def, id, trx);
+      if (!before) throw new HttpError('FAILED', this.t('kit.server.notFound'));
+      const v = this.validate(def, input, 'update', trusted);
+      if (!v.ok) throw invalid(v.errors);
+      v.value = this.hook(def, v.value, before);
+      const errors = await this.checkRules(caller, def, { ...before, ...v.value }, id, trx, v.value);
+      if (errors.length) throw invalid(errors);
+      const values = (await this.writeHook(caller, def, { op: 'update', values: v.value, before }, trx)) ?? v.value;
+      await trx
+        .updateTable(this.table(def))
+        .set({ ...toRow(def, withoutDeletion(def, values)), updatedBy: caller.userName, updatedAt: formatDate(new Date(), true) })
+        .where('tenantId', '=', caller.tenantId)
+        .where('id', '=', id)
+        .execute();
+      await this.history(caller, 'update', def, id, values, trx);
+      return (await this.get(caller, def, id, trx))!;
+    });
   }
 
   /** Runs `fn` in a transaction: `db`'s own when `db` already is one (no nesting), else a new one. */
@@ -174,16 +255,47 @@ export class ResourceStore {
     return db.isTransaction ? fn(db) : db.transaction().execute((trx: Transaction<unknown>) => fn(trx as AnyDb));
   }
 
-  /** Deletes the caller's rows among `ids`; refuses when none of them is the caller's. */
+  /**
+   * Deletes the caller's rows among `ids`; refuses when none of them is the caller's (live) row. A
+   * soft-delete resource's rows go to its recycle list (they keep what refers to them); other rows
+   * are erased unless something still refers to them.
+   */
   async remove(caller: CallerContext, def: ResourceDef, ids: number[], db: AnyDb = this.db): Promise<number> {
     if (!ids.length) throw new HttpError('INVALID_INPUT', this.t('kit.server.noIds'));
     return this.inTransaction(db, async (trx) => {
-      const rows = await trx.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId).where('id', 'in', ids).execute();
+      const rows = await this.base(caller, def, [], trx, 'live').selectAll().where('id', 'in', ids).execute();
       if (!rows.length) throw new HttpError('FAILED', this.t('kit.server.notFound'));
-      await this.refuseIfReferenced(caller, def, rows, trx);
-      await trx.deleteFrom(this.table(def)).where('tenantId', '=', caller.tenantId).where('id', 'in', rows.map((r) => r.id as number)).execute();
+      const found = rows.map((r) => r.id as number);
+      const soft = softDeleteOf(def) !== null;
+      if (!soft) await this.refuseIfReferenced(caller, def, rows, trx);
+      for (const r of rows) await this.writeHook(caller, def, { op: 'delete', values: null, before: fromRow(def, r) }, trx);
+      const now = formatDate(new Date(), true);
+      if (soft) {
+        await trx.updateTable(this.table(def)).set({ ...deletionColumns(def, caller, now), updatedBy: caller.userName, updatedAt: now }).where('tenantId', '=', caller.tenantId).where('id', 'in', found).execute();
+      } else await trx.deleteFrom(this.table(def)).where('tenantId', '=', caller.tenantId).where('id', 'in', found).execute();
       const name = displayField(def);
       for (const r of rows) await this.history(caller, 'delete', def, r.id as number, { [name]: r[name] }, trx);
+      return rows.length;
+    });
+  }
+
+  /** Takes the caller's rows among `ids` back from the recycle list; refuses when none of them is in it. */
+  async recover(caller: CallerContext, def: ResourceDef, ids: number[], db: AnyDb = this.db): Promise<number> {
+    if (!softDeleteOf(def)) throw new Error(`${this.module.module}.${def.id} has no recycle list`);
+    if (!ids.length) throw new HttpError('INVALID_INPUT', this.t('kit.server.noRecoverIds'));
+    return this.inTransaction(db, async (trx) => {
+      const rows = await this.base(caller, def, [], trx, 'deleted').selectAll().where('id', 'in', ids).execute();
+      if (!rows.length) throw new HttpError('FAILED', this.t('kit.server.notRecycled'));
+      for (const r of rows) await this.writeHook(caller, def, { op: 'recover', values: null, before: fromRow(def, r) }, trx);
+      const now = formatDate(new Date(), true);
+      await trx
+        .updateTable(this.table(def))
+        .set({ ...recoveryColumns(def), updatedBy: caller.userName, updatedAt: now })
+        .where('tenantId', '=', caller.tenantId)
+        .where('id', 'in', rows.map((r) => r.id as number))
+        .execute();
+      const name = displayField(def);
+      for (const r of rows) await this.history(caller, 'recover', def, r.id as number, { [name]: r[name] }, trx);
       return rows.length;
     });
   }
@@ -221,7 +333,7 @@ export class ResourceStore {
    * against the table and within the file, references); with `validOnly` false nothing is written
    * unless all are valid; with `validOnly` true the valid rows are written and the rest named.
    * `write`, when given, writes each accepted row instead of the bulk insert (inside the same
-   * transaction; a throw rolls the whole import back).
+   * transaction; a throw rolls the whole import back); so does the resource's write hook.
    */
   async importRows(
     caller: CallerContext,
@@ -260,8 +372,10 @@ export class ResourceStore {
       const now = formatDate(new Date(), true);
       const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
       if (write) for (const v of accepted) await write(v, trx);
-      else for (let i = 0; i < accepted.length; i += 200) {
-        await trx.insertInto(this.table(def)).values(accepted.slice(i, i + 200).map((v) => ({ ...toRow(def, v), ...audit }))).execute();
+      else if (this.writeHooks[def.id]) {
+        for (const v of accepted) await this.insert(caller, def, (await this.writeHook(caller, def, { op: 'create', values: v, before: null }, trx)) ?? v, trx);
+      } else for (let i = 0; i < accepted.length; i += 200) {
+        await trx.insertInto(this.table(def)).values(accepted.slice(i, i + 200).map((v) => ({ ...toRow(def, withoutDeletion(def, v)), ...liveFlag(def), ...audit }))).execute();
       }
       await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
       return { imported: accepted.length, total: rows.length, errors };
@@ -272,7 +386,7 @@ export class ResourceStore {
   async aggregate(caller: CallerContext, def: ResourceDef, q: AggregateQuery, db: AnyDb = this.db): Promise<AggregateRow[]> {
     const checked = parseListQuery(def, { ...(q.filters ?? {}), pageSize: 1 }, this.t);
     const known = (name: string) => name in def.fields;
-    let qb = applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, checked.filters);
+    let qb = this.base(caller, def, checked.filters, db, 'live');
     const groups: string[] = [];
     for (const g of q.groupBy) {
       const [field, unit] = g.split(':') as [string, string | undefined];

@@ -5,7 +5,7 @@
  * column is never dropped or retyped, so no data is lost.
  */
 import { sql, type Kysely } from 'kysely';
-import { fieldList, filterModeOf, storageColumns, type ResourceDef } from './kit';
+import { fieldList, filterModeOf, softDeleteOf, storageColumns, type ResourceDef } from './kit';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>;
@@ -38,12 +38,17 @@ export async function ensureTable(db: AnyDb, module: string, def: ResourceDef): 
     if (!have.has(c.column)) await db.schema.alterTable(table).addColumn(c.column, c.sql).execute();
   }
 
+  // A soft-delete resource's rows all carry the flag (older rows are live), and its indexes lead with
+  // (tenantId, flag), so the live list and the recycle list each read one index range in order.
+  const soft = softDeleteOf(def);
+  if (soft) await db.updateTable(table).set({ [soft.flag]: 0 }).where(soft.flag, 'is', null).execute();
   const indexed = new Set<string>(['createdAt']);
   for (const f of fieldList(def)) {
     if (!filterModeOf(f) && !f.sortable) continue;
     indexed.add(storageColumns(f.name, f)[0]!.column);
   }
   for (const column of indexed) {
-    await db.schema.createIndex(`ix_${table}_${column}`).ifNotExists().on(table).columns(['tenantId', column]).execute();
+    if (soft) await db.schema.createIndex(`ixs_${table}_${column}`).ifNotExists().on(table).columns(['tenantId', soft.flag, column]).execute();
+    else await db.schema.createIndex(`ix_${table}_${column}`).ifNotExists().on(table).columns(['tenantId', column]).execute();
   }
 }

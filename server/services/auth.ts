@@ -5,10 +5,11 @@
  * says whether the next attempt needs a captcha); 2 a captcha is needed, or was wrong (msg contains
  * 验证码); 3 the account is locked.
  */
+import type { LoginData, LoginRefusal } from '../../kit/contract';
 import type { Db } from '../db';
 import type { ServerConfig } from '../config';
-import { HttpError } from '../http/envelope';
-import { messages } from '../http/messages';
+import { HttpError } from '../core/errors';
+import { messages } from '../core/messages';
 import type { CaptchaService } from './captcha';
 import type { GrantService } from './grants';
 import type { LoginGuard } from './loginGuard';
@@ -26,24 +27,6 @@ export type LoginRequest = {
   captcha?: { vid: string; vcode: string };
   remember?: { device: string };
   source?: string;
-};
-
-/** The `data` of a successful sign-in (shell.md §3 "Login response", plus a few helpful fields). */
-export type LoginData = {
-  tenantId: string;
-  userId: string;
-  userName: string;
-  name: string;
-  isSuper: boolean;
-  systemList: string[];
-  enablePasswordPolicy: boolean;
-  passwordExpire: boolean;
-  passwordExpression: string;
-  passwordTip: string;
-  /** Whether the password just used satisfies the tenant's rule (always true without a rule). */
-  passwordCompliant: boolean;
-  rememberToken?: string;
-  rememberExpiresAt?: number;
 };
 
 export type LoginResult = { data: LoginData; token: IssuedToken };
@@ -82,10 +65,10 @@ export class AuthService {
     if (state.lockedUntil !== null) throw this.locked(state.lockedUntil);
     if (request.captcha) {
       if (!(await this.captchas.consume(request.captcha.vid, request.captcha.vcode))) {
-        throw new HttpError('CAPTCHA_REQUIRED', messages.captchaWrong, { captchaRequired: true });
+        throw new HttpError('CAPTCHA_REQUIRED', messages.captchaWrong, { captchaRequired: true } satisfies LoginRefusal);
       }
     } else if (state.captchaRequired) {
-      throw new HttpError('CAPTCHA_REQUIRED', messages.captchaRequired, { captchaRequired: true });
+      throw new HttpError('CAPTCHA_REQUIRED', messages.captchaRequired, { captchaRequired: true } satisfies LoginRefusal);
     }
     const user = await this.db
       .selectFrom('users')
@@ -98,7 +81,7 @@ export class AuthService {
     if (!user || !matches) {
       const after = await this.guard.fail(request.username, request.ip);
       if (after.lockedUntil !== null) throw this.locked(after.lockedUntil);
-      throw new HttpError('FAILED', messages.loginFailed, { captchaRequired: after.captchaRequired });
+      throw new HttpError('FAILED', messages.loginFailed, { captchaRequired: after.captchaRequired } satisfies LoginRefusal);
     }
     await this.guard.succeed(request.username);
     return this.signIn(user, password, request.source ?? 'login', request.remember, request.ip);
@@ -163,7 +146,7 @@ export class AuthService {
 
   private locked(until: number): HttpError {
     const minutes = Math.max(1, Math.ceil((until - this.config.now()) / 60000));
-    return new HttpError('ACCOUNT_LOCKED', messages.accountLocked(minutes), { captchaRequired: true, lockedUntil: until });
+    return new HttpError('ACCOUNT_LOCKED', messages.accountLocked(minutes), { captchaRequired: true, lockedUntil: until } satisfies LoginRefusal);
   }
 
   /** Signs out: revokes the token, and the remember tokens of the device (or all of them). */

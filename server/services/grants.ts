@@ -7,10 +7,10 @@
  * module of hwyy without a change here; a grant of one menu id (e.g. 'clgl.cars') shows that entry
  * (and, for a group, everything below it). A user's systems are those with at least one grant.
  */
+import type { SystemEntry } from '../../kit/contract';
 import type { Db } from '../db';
 
 export type Grant = { systemCode: string; menuId: string };
-export type SystemEntry = { id: string; code: string; name: string; nameEn: string; icon: string };
 export type UserRef = { tenantId: string; userId: string; isSuper: boolean };
 
 export class GrantService {
@@ -30,7 +30,7 @@ export class GrantService {
   }
 
   /** The tenant's systems that the user holds a grant in, in their display order. */
-  async systemsOf(user: UserRef): Promise<SystemEntry[]> {
+  async systemsOf(user: UserRef): Promise<Required<SystemEntry>[]> {
     const grants = await this.grantsOf(user);
     const codes = new Set(grants.map((g) => g.systemCode));
     const rows = await this.db

@@ -7,26 +7,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ModuleManifest, ModuleMenuEntry } from '../../kit/manifest';
-import type { Grant, GrantService, SystemEntry, UserRef } from './grants';
-
-/** One node of a menu tree as getMenuJson.sa answers it. */
-export type MenuNode = {
-  id: string;
-  key: string;
-  parentId: string | null;
-  name: string;
-  /** Both locales of the name. */
-  title: { 'zh-CN': string; 'en-US': string };
-  /** '/modules/<id>/#<route>'; '' on groups. */
-  uri: string;
-  icon: string;
-  isWelcomeMenu: boolean;
-  /** 'tab' (open in a shell tab) or 'window' (a new window). */
-  openModeCode: 'tab' | 'window';
-  moduleId: string;
-  systemCode: string;
-  children: MenuNode[];
-};
+import type { MenuNode, SystemEntry } from '../../kit/contract';
+import type { Grant, GrantService, UserRef } from './grants';
 
 export type MenuSearchResult = {
   key: string;

@@ -7,8 +7,8 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db';
 import type { ServerConfig } from '../config';
-import { HttpError } from '../http/envelope';
-import { messages } from '../http/messages';
+import { HttpError } from '../core/errors';
+import { messages } from '../core/messages';
 import type { AuthService, LoginResult } from './auth';
 import { safeEqual } from './secrets';
 

@@ -65,6 +65,8 @@ export function fakeDeps(api: ShellApi, extra: Partial<ShellDeps> = {}): ShellDe
     assign: vi.fn(),
     openWindow: (url) => (opened.push(url), true),
     confirm: vi.fn(async () => true),
+    locale: () => 'zh-CN',
+    theme: () => 'ClassicBlue',
     opened,
     routes,
     ...extra,

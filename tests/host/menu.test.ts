@@ -10,6 +10,7 @@ import {
   parseMenuSearch,
   welcomeMenu,
 } from '../../host/core/menu';
+import { buildModuleContext } from '../../host/core/moduleContext';
 
 const raw = [
   { id: 'welcome.home', parentId: null, name: '首页', uri: '/modules/welcome/#/', isWelcomeMenu: true, children: [] },
@@ -25,6 +26,13 @@ const raw = [
   { id: 'ops', name: '运营', children: [{ id: 'ops.daily', name: '日报', uri: '/modules/ops/#/daily' }] },
   'junk',
 ];
+
+/** The module context of user u1 of tenant 1 (token tk) in system clgl, placed on a menu entry. */
+const context = (systemTitle: string, menuId: string) =>
+  buildModuleContext(
+    { loginInfo: { tenantId: '1', userId: 'u1', userName: '管理员', token: 'tk' }, currentSystem: { code: 'clgl', name: systemTitle } },
+    { menuId, locale: 'zh-CN', theme: 'ClassicBlue' },
+  );
 
 describe('the menu', () => {
   const tree = normalizeMenu(raw);
@@ -64,7 +72,7 @@ describe('the menu', () => {
   it('appends systemCode, title, menuId, tenantId, userId, token, access_token and a clearcache timestamp to menu links', () => {
     const link = buildMenuLink(
       '/modules/fleet/#/cars',
-      { systemCode: 'clgl', title: '车辆管理', menuId: 'fleet.cars', tenantId: '1', userId: 'u1', token: 'tk' },
+      context('车辆管理', 'fleet.cars'),
       { clearCache: true, now: 1700000000000, host: 'example.com', origin: 'http://example.com' },
     );
     const url = new URL(link, 'http://example.com');
@@ -85,7 +93,7 @@ describe('the menu', () => {
   it('leaves out clearcache when configuration disables it and replaces the host placeholder', () => {
     const link = buildMenuLink(
       'http://{host}/modules/fleet/#/gps',
-      { systemCode: 'clgl', title: 'x', menuId: 'fleet.gps', tenantId: '1', userId: 'u1', token: 'tk' },
+      context('x', 'fleet.gps'),
       { clearCache: false, now: 1, host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080' },
     );
     expect(link.startsWith('/modules/fleet/?')).toBe(true);

@@ -45,7 +45,7 @@ describe('the shell store', () => {
     const deps = fakeDeps(api);
     const shell = createShell(deps);
     await shell.bootstrap(new URLSearchParams('token=urltk&systemCode=zzz'));
-    expect(shell.ctx.token).toBe('urltk');
+    expect(shell.store.getState().loginInfo?.token).toBe('urltk');
     expect(shell.store.getState().currentSystem?.code).toBe('hwyy');
     expect(deps.local.getItem('access_token')).toBe('urltk');
   });

@@ -5,15 +5,13 @@
 // upload control, shows as a picture card, is stored as its id, and the detail view shows the
 // thumbnail loaded with the token as `access_token`. A file over the definition's maxSize is refused
 // before upload with the kit's message.
-import react from '@vitejs/plugin-react';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { signIn, startServer, type TestServer } from '../support/server';
+import { buildTestPage } from '../support/testPage';
 
 const pageRoot = resolve(import.meta.dirname, 'filesPage');
 let distDir: string;
@@ -25,15 +23,7 @@ const errors: string[] = [];
 const uploads: string[] = [];
 
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'urbanops-kitfiles-'));
-  await build({
-    configFile: false,
-    root: pageRoot,
-    base: '/',
-    logLevel: 'error',
-    plugins: [react()],
-    build: { outDir: distDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: { kitfiles: join(pageRoot, 'modules/kitfiles/index.html') } } },
-  });
+  distDir = await buildTestPage(pageRoot, 'kitfiles');
   server = await startServer({ distDir });
   const s = await signIn(server.url, 'admin', 'Admin@2026');
   token = s.token;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Store } from '../../server/db';
 import { prepareModules } from '../../server/resources';
 import { moduleStore } from '../../server/resources/moduleStore';
-import { HttpError } from '../../server/http/envelope';
+import { HttpError } from '../../server/core/errors';
 import { defineModuleResources, defineResource, enumOf, number, text, type ModuleStore } from '../../kit/resource';
 import { catalogueFromPairs } from '../../kit/i18n';
 

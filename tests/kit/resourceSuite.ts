@@ -14,16 +14,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsOf, filterFields, formFields, parseCall, sortableFields, type ParsedCall, type ResourceDef } from '../../kit/resource';
 import { signIn, startServer, type TestServer } from '../support/server';
+import { operationTests } from './operationsSuite';
 
 export type Ctx = { server: TestServer; token: string; token2: string; tenant1: string };
 type Envelope = { result: number; msg: string; data: unknown };
 type Row = Record<string, unknown> & { id: number };
 
-/** Starts the server once for the file (serving only `modules` when given) and signs in a user of each tenant. */
-export function suiteContext(modules: string[] = []): () => Ctx {
+/** Starts the server once for the file (serving only `modules` when given, from `modulesDir` when given) and signs in a user of each tenant. */
+export function suiteContext(modules: string[] = [], modulesDir?: string): () => Ctx {
   let ctx: Ctx | undefined;
   beforeAll(async () => {
-    const server = await startServer({ modules });
+    const server = await startServer({ modules, ...(modulesDir ? { modulesDir } : {}) });
     const one = await signIn(server.url, 'admin', 'Admin@2026');
     const two = await signIn(server.url, 'admin2', 'Admin@2026');
     ctx = { server, token: one.token, token2: two.token, tenant1: one.data.tenantId };
@@ -231,6 +232,7 @@ export function resourceSuite(getCtx: () => Ctx, def: ResourceDef, options: Suit
       });
     }
   });
+  operationTests(getCtx, def, options);
 }
 
 export { parseCall };

@@ -56,4 +56,40 @@ describe('import boundaries', () => {
     expect(await crossings('kit/request/x.ts', imports('../../server/main'))).toHaveLength(1);
     expect(await crossings('modules/alpha/x.ts', imports('../../server/main'))).toHaveLength(1);
   });
+
+  it('keeps the server layers pointing one way: http → services, resources → db → core', async () => {
+    // http may use every layer below it.
+    for (const below of ['../services/auth', '../resources/store', '../db/index', '../core/errors', '../config']) {
+      expect(await crossings('server/http/x.ts', imports(below))).toHaveLength(0);
+    }
+    // Services and the resource engine never reach up into http, nor across to each other.
+    expect(await crossings('server/services/x.ts', imports('../http/envelope'))).toEqual([
+      'server/services may not import server/http: server layers point one way, http → services, resources → db → core (GUIDE.md).',
+    ]);
+    expect(await crossings('server/resources/x.ts', imports('../http/auth'))).toHaveLength(1);
+    expect(await crossings('server/services/x.ts', imports('../resources/store'))).toHaveLength(1);
+    expect(await crossings('server/resources/x.ts', imports('../services/files'))).toHaveLength(1);
+    expect(await crossings('server/services/x.ts', imports('../db/index'))).toHaveLength(0);
+    expect(await crossings('server/resources/x.ts', imports('../core/messages'))).toHaveLength(0);
+  });
+
+  it('lets the database layer import only server/core, and server/core nothing of the server', async () => {
+    expect(await crossings('server/db/x.ts', imports('../services/secrets'))).toHaveLength(1);
+    expect(await crossings('server/db/x.ts', imports('../http/envelope'))).toHaveLength(1);
+    expect(await crossings('server/db/x.ts', imports('../core/errors'))).toHaveLength(0);
+    expect(await crossings('server/db/x.ts', imports('../config'))).toHaveLength(0);
+    expect(await crossings('server/core/x.ts', imports('../db/index'))).toHaveLength(1);
+    expect(await crossings('server/core/x.ts', imports('../http/envelope'))).toHaveLength(1);
+    expect(await crossings('server/config.ts', imports('./services/index'))).toHaveLength(1);
+    expect(await crossings('server/core/x.ts', imports('./messages'))).toHaveLength(0);
+  });
+
+  it('lets the composition root (server/app.ts) wire every layer, and judges a type-only import like any other', async () => {
+    expect(await crossings('server/app.ts', imports('./http/envelope'))).toHaveLength(0);
+    expect(await crossings('server/app.ts', imports('./db/seed'))).toHaveLength(0);
+    expect(await crossings('server/services/x.ts', "import type { A } from '../http/auth';\nexport type { A };")).toHaveLength(1);
+    expect(await crossings('server/http/x.ts', imports('../app'))).toHaveLength(1);
+    expect(await crossings('server/services/x.ts', imports('../resources'))).toHaveLength(1);
+    expect(await crossings('server/http/routes/x.ts', imports('../../resources'))).toHaveLength(0);
+  });
 });

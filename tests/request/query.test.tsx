@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// The data hook: its framework-free core and the React layer, with the spec's defaults (shell.md §9).
+// The query the list model loads with (kit/request/query.ts), with the spec's defaults (shell.md §9);
+// the paged list on top of it is tested in tests/kit/listModel.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { clearQueryCache, createQuery, REQUEST_DEFAULTS, usePaginatedRequest, useRequest } from '../../kit/request';
+import { clearQueryCache, createQuery, REQUEST_DEFAULTS } from '../../kit/request';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -66,31 +66,5 @@ describe('createQuery', () => {
     release('slow');
     await slow;
     expect(query.getState().data).toBe('fast');
-  });
-});
-
-describe('useRequest and usePaginatedRequest', () => {
-  it('renders the data of the service', async () => {
-    function Cars() {
-      const { data, loading } = useRequest(async () => ['沪A1', '沪A2']);
-      return <p>{loading ? 'loading' : data?.join(',')}</p>;
-    }
-    render(<Cars />);
-    expect(await screen.findByText('沪A1,沪A2')).toBeTruthy();
-  });
-
-  it('asks for page 1 of 10 rows first, then the page asked for', async () => {
-    const service = vi.fn(async (p: { current: number; pageSize: number; q?: string }) => ({ rows: [p.current], total: 42 }));
-    let api!: ReturnType<typeof usePaginatedRequest<{ rows: number[]; total: number }, { q?: string }>>;
-    function Table() {
-      api = usePaginatedRequest(service);
-      return <p>{`page ${api.pagination.current}/${api.pagination.pageSize} of ${api.pagination.total}`}</p>;
-    }
-    render(<Table />);
-    expect(await screen.findByText('page 1/10 of 42')).toBeTruthy();
-    await act(async () => api.pagination.onChange(3));
-    expect(await screen.findByText('page 3/10 of 42')).toBeTruthy();
-    await act(async () => void (await api.search({ q: 'bus' })));
-    expect(service).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, q: 'bus' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from '../../server/http/disposition';
+import { contentDisposition } from '../../server/core/disposition';
 
 describe('the Content-Disposition of file answers', () => {
   it('sends the UTF-8 name as RFC 5987 filename*, with the characters it does not allow encoded', () => {

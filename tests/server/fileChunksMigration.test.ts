@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../server/db/migrations';
-import { FileService } from '../../server/services/files';
+import { FileService } from '../../server/db/files';
 import type { Database } from '../../server/db';
 
 const dir = mkdtempSync(join(tmpdir(), 'urbanops-chunks-'));

@@ -1,8 +1,9 @@
 /** Small helpers for the server's integration tests: calls with a token, envelopes, DB snapshots. */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import type { Envelope } from '../../kit/contract';
 
-export type Envelope<T = unknown> = { result: number; msg: string; data: T; exception?: string; timestamp: number };
+export type { Envelope };
 
 export type Call = { status: number; body: Envelope; headers: Headers; text: string };
 

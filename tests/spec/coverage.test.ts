@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleManifest } from '../../kit/manifest';
 import type { ApiCall, ModuleResources } from '../../kit/resource';
-import { parseCall } from '../../kit/resource';
+import { everyCall, parseCall } from '../../kit/resource';
 import { signIn, startServer, type TestServer } from '../support/server';
 
 type Endpoint = { id: number; area: string; method: 'GET' | 'POST' | null; path: string; suffix: string; kind: string };
@@ -41,8 +41,8 @@ function screenSources(dir: string): string {
 }
 
 /**
- * The paths a module's screens call: every call of its registered definitions (the kit's pages render
- * them), its enum loader, the paths a module that composes paths lists in `screenCalls.ts`, and any
+ * The paths a module's screens call: every call of its registered definitions, each API generation's
+ * too (the kit's pages render them), its enum loader, the paths a module that composes paths lists in `screenCalls.ts`, and any
  * path written literally in its browser code.
  */
 async function usedPaths(id: string): Promise<(path: string) => boolean> {
@@ -52,7 +52,7 @@ async function usedPaths(id: string): Promise<(path: string) => boolean> {
   if (existsSync(join(dir, 'resources', 'index.ts'))) {
     const registry = (await import(`../../modules/${id}/resources/index.ts`)).default as ModuleResources;
     for (const def of [...registry.resources, ...(registry.reports ?? [])]) {
-      Object.values(def.api).forEach(add);
+      everyCall(def).forEach((c) => paths.add(c.call.path));
       Object.values(def.actions ?? {}).forEach((action) => add(action.api));
     }
     add(registry.enums?.api);

@@ -5,30 +5,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { attachModule } from '../../../bridge/host';
-import type { ModuleContext, ModuleHandle } from '../../../bridge';
+import type { ModuleHandle } from '../../../bridge';
 import { getShell } from '../../store/browserShell';
-import { getLocale, onLocaleChange, t } from '../../i18n';
-import { readTheme, THEME_KEY } from '../../core/theme';
+import { onLocaleChange, t } from '../../i18n';
 import type { Tab } from '../../core/tabModel';
 
 /** How long a frame may take to load before the tab shows its error state. */
 const LOAD_TIMEOUT_MS = 30_000;
-
-export function moduleContext(tab: Pick<Tab, 'menuId'>): ModuleContext {
-  const { loginInfo, currentSystem } = getShell().store.getState();
-  return {
-    token: loginInfo?.token ?? '',
-    tokenType: 'Bearer',
-    tenantId: loginInfo?.tenantId ?? '',
-    userId: loginInfo?.userId ?? '',
-    userName: loginInfo?.userName ?? '',
-    systemCode: currentSystem?.code ?? '',
-    systemTitle: currentSystem?.name ?? '',
-    ...(tab.menuId ? { menuId: tab.menuId } : {}),
-    locale: getLocale(),
-    theme: readTheme(localStorage.getItem(THEME_KEY)),
-  };
-}
 
 export function ModuleFrame({ tab, active, closable = true }: { tab: Tab; active: boolean; closable?: boolean }) {
   const ref = useRef<HTMLIFrameElement>(null);
@@ -50,7 +33,7 @@ export function ModuleFrame({ tab, active, closable = true }: { tab: Tab; active
         allowedOrigins: [window.location.origin, ...config.allowedOrigins.modules.filter((o) => o !== window.location.origin)],
         timeout: { connect: 15_000, call: 5_000 },
         methods: {
-          getContext: () => moduleContext(tab),
+          getContext: () => shell.moduleContext(tab.menuId),
           openTab: (request) => {
             if ('menuId' in request) void shell.openMenu(request.menuId, request.mode);
             else void shell.openAddress(request);
@@ -83,7 +66,7 @@ export function ModuleFrame({ tab, active, closable = true }: { tab: Tab; active
       },
     });
     const offLocale = onLocaleChange(() => {
-      if (h?.status === 'connected') void h.module.contextChanged(moduleContext(tab)).catch(() => undefined);
+      if (h?.status === 'connected') void h.module.contextChanged(shell.moduleContext(tab.menuId)).catch(() => undefined);
     });
     const timer = setTimeout(() => setPhase((p) => (p === 'loading' ? 'error' : p)), LOAD_TIMEOUT_MS);
     return () => {

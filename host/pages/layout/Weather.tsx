@@ -10,7 +10,7 @@ export function Weather() {
   useEffect(() => {
     let live = true;
     getShell()
-      .ctx.deps.api.weather()
+      .api.weather()
       .then((reply) => live && Number(reply.result) === 0 && setInfo((reply.data ?? null) as WeatherInfo | null))
       .catch(() => undefined);
     return () => {

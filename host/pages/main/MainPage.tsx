@@ -2,12 +2,11 @@
  * The main page of a system (/main): its welcome menu, full page, without the tab chrome. The
  * session bootstrap is the layout's; tabs are neither restored nor saved here.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Result, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AntdRoot } from '../../ui/AntdRoot';
 import { bindUi, getShell, useShell } from '../../store/browserShell';
-import { buildMenuLink } from '../../core/menu';
 import { ModuleFrame } from '../layout/ModuleFrame';
 import { ExpiryNotice } from '../layout/ExpiryNotice';
 import { t } from '../../i18n';
@@ -17,35 +16,15 @@ import '../layout/layout.css';
 function Main() {
   const status = useShell((s) => s.status);
   const welcome = useShell((s) => s.systemMainPage);
-  const system = useShell((s) => s.currentSystem);
-  const loginInfo = useShell((s) => s.loginInfo);
-  const config = useShell((s) => s.config);
   const [now] = useState(() => Date.now());
+  // Built once per welcome entry: a new clearcache stamp on every render would reload the frame.
+  const url = useMemo(() => (status === 'ready' && welcome ? getShell().menuLink(welcome) : ''), [status, welcome]);
   if (status === 'noToken' || status === 'error') {
     return <Result status="warning" title={t('session.timeout')} extra={<Link to="/">{t('common.backHome')}</Link>} />;
   }
   if (status !== 'ready') return <Spin size="large" className="uo-page-state" />;
   if (!welcome) return <Result status="info" title={t('main.noWelcome')} />;
-  const tab: Tab = {
-    key: `main:${welcome.id}`,
-    menuId: welcome.id,
-    title: welcome.name,
-    pinned: true,
-    lastActive: now,
-    loaded: true,
-    url: buildMenuLink(
-      welcome.uri,
-      {
-        systemCode: system?.code ?? '',
-        title: system?.name ?? '',
-        menuId: welcome.id,
-        tenantId: loginInfo?.tenantId ?? '',
-        userId: loginInfo?.userId ?? '',
-        token: loginInfo?.token ?? '',
-      },
-      { clearCache: config.menuClearCache, now, host: window.location.host, origin: window.location.origin },
-    ),
-  };
+  const tab: Tab = { key: `main:${welcome.id}`, menuId: welcome.id, title: welcome.name, pinned: true, lastActive: now, loaded: true, url };
   return (
     <main className="uo-main" style={{ position: 'relative', height: '100vh' }}>
       <ModuleFrame tab={tab} active closable={false} />

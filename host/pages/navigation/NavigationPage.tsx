@@ -8,8 +8,7 @@ import { Button, Card, Segmented, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { AntdRoot } from '../../ui/AntdRoot';
 import { getShell } from '../../store/browserShell';
-import { readSystemInfo } from '../../../bridge/systemInfo';
-import { layoutAddress, parseSystemList, type SystemEntry } from '../../core/session';
+import { layoutAddress, type SystemEntry } from '../../core/session';
 import { THEMES, THEME_KEY, readTheme, themeFolders, writeTheme, type ThemeName } from '../../core/theme';
 import { t } from '../../i18n';
 import { useLocale } from '../../i18n/useLocale';
@@ -23,17 +22,12 @@ function Systems({ theme }: { theme: ThemeName }) {
   const [systems, setSystems] = useState<SystemEntry[] | null>(null);
   useEffect(() => {
     const shell = getShell();
-    const info = readSystemInfo();
-    if (!info?.token) {
+    if (!shell.resume()) {
       navigate('/', { replace: true });
       return;
     }
-    shell.ctx.token = info.token;
     let live = true;
-    shell.ctx.deps.api
-      .user()
-      .then((reply) => live && setSystems(Number(reply.result) === 0 && reply.data ? parseSystemList(reply.data.systemList) : []))
-      .catch(() => live && setSystems([]));
+    void shell.loadSystems().then((list) => live && setSystems(list));
     return () => {
       live = false;
     };

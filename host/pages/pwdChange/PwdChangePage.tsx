@@ -8,7 +8,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AntdRoot } from '../../ui/AntdRoot';
 import { PasswordForm } from '../../ui/PasswordForm';
 import { bindUi, getShell } from '../../store/browserShell';
-import { readSystemInfo } from '../../../bridge/systemInfo';
 import { t } from '../../i18n';
 
 /** Only a route of this shell may be returned to (never another site). */
@@ -22,9 +21,7 @@ export default function PwdChangePage() {
   const address = safeAddress(params.get('address'));
   useEffect(() => {
     bindUi({ navigate: (to, options) => navigate(to, options ?? {}) });
-    const info = readSystemInfo();
-    if (!info?.token) navigate('/', { replace: true });
-    else getShell().ctx.token = info.token;
+    if (!getShell().resume()) navigate('/', { replace: true });
   }, [navigate]);
   return (
     <AntdRoot>

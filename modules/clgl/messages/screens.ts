@@ -58,9 +58,5 @@ export const screenTexts = {
   'clgl.view.insuranceExpire': ['保险到期', 'Insurance expires'],
   'clgl.view.oilCards': ['油卡', 'Fuel cards'],
   'clgl.view.openViolations': ['未处理违章', 'Open violations'],
-  'clgl.audit.createdBy': ['创建人', 'Created by'],
-  'clgl.audit.createdAt': ['创建时间', 'Created at'],
-  'clgl.audit.updatedBy': ['修改人', 'Updated by'],
-  'clgl.audit.updatedAt': ['修改时间', 'Updated at'],
   'clgl.groupCode.new': ['新车组编号', 'New group code'],
 } as const;

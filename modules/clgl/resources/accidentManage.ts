@@ -1,12 +1,14 @@
 // Traffic accidents of the fleet (事故管理), at the older and the v2 accidentManage paths.
 import { datetime, defineResource, enumOf, money, reference, text } from '../../../kit/resource';
-import { v2, v2Api } from './paths';
-import { recycleFields } from './recycle';
+import { dualGenerations, v2, v2Api } from './paths';
+import { RECYCLE, recycleFields } from './recycle';
 
 export const accidentManage = defineResource({
   id: 'accidentManage',
   title: 'clgl.accidentManage',
   api: v2Api('accidentManage'),
+  generations: dualGenerations('accidentManage'),
+  softDelete: RECYCLE,
   fields: {
     carId: reference({ resource: 'car', display: 'plateNo', required: true, filter: true, column: { fixed: 'left', width: 130 } }),
     accidentTime: datetime({ required: true, filter: true, sortable: true }),

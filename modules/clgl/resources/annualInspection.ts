@@ -1,13 +1,15 @@
 // Annual inspections (年检); the older calls name them inspectionManage. An inspection close to its
 // expiry raises an expiration reminder, which can be ignored.
 import { date, defineResource, enumOf, money, reference, text } from '../../../kit/resource';
-import { V2, v2, v2Api } from './paths';
-import { recycleFields } from './recycle';
+import { dualGenerations, V2, v2, v2Api } from './paths';
+import { RECYCLE, recycleFields } from './recycle';
 
 export const annualInspection = defineResource({
   id: 'annualInspection',
   title: 'clgl.annualInspection',
   api: v2Api('annualInspection'),
+  generations: dualGenerations('annualInspection'),
+  softDelete: RECYCLE,
   fields: {
     carId: reference({ resource: 'car', display: 'plateNo', required: true, filter: true, column: { fixed: 'left', width: 130 } }),
     inspectionDate: date({ required: true, filter: true, sortable: true }),

@@ -1,12 +1,14 @@
 // Traffic violations (违章) of the vehicles, with penalty points and fines.
 import { datetime, defineResource, enumOf, money, number, reference, text } from '../../../kit/resource';
-import { v2, v2Api } from './paths';
-import { recycleFields } from './recycle';
+import { dualGenerations, v2, v2Api } from './paths';
+import { RECYCLE, recycleFields } from './recycle';
 
 export const breakRulesManage = defineResource({
   id: 'breakRulesManage',
   title: 'clgl.breakRulesManage',
   api: v2Api('breakRulesManage'),
+  generations: dualGenerations('breakRulesManage'),
+  softDelete: RECYCLE,
   fields: {
     carId: reference({ resource: 'car', display: 'plateNo', required: true, filter: true, column: { fixed: 'left', width: 130 } }),
     violationTime: datetime({ required: true, filter: true, sortable: true }),

@@ -1,15 +1,23 @@
-// Vehicles of the fleet (one table for the older /cloud/clgl/car/ calls, the v2 calls and the
-// platform-account calls of /cloud/yht/v2/web/car/).
+// Vehicles of the fleet: one table behind the v2 calls, the older /cloud/clgl/car/ calls (generation
+// `classic`) and the platform account's /cloud/yht/v2/web/car/ calls (generation `platform`). Deleted
+// cars wait in the recycle list (carRecycle.ts) until recovered.
 import { date, defineResource, enumOf, money, number, text, treeSelect } from '../../../kit/resource';
-import { v2, v2Api } from './paths';
-import { recycleFields } from './recycle';
+import { dualGenerations, v2, v2Api } from './paths';
+import { RECYCLE, recycleFields } from './recycle';
+
+const YHT = '/cloud/yht/v2/web/car';
 
 export const PLATE_PATTERN = '^[\\u4e00-\\u9fa5][A-Z]·?[A-Z0-9]{5,6}$';
 
 export const car = defineResource({
   id: 'car',
   title: 'clgl.car',
-  api: v2Api('car'),
+  api: { ...v2Api('car'), recycleList: v2('car', 'recycleList'), recover: v2('car', 'recover') },
+  generations: {
+    ...dualGenerations('car'),
+    platform: { list: v2('car', 'page'), create: `${YHT}/insert`, update: `${YHT}/update`, import: `${YHT}/import` },
+  },
+  softDelete: RECYCLE,
   fields: {
     plateNo: text({ required: true, max: 12, pattern: PLATE_PATTERN, patternMessage: 'clgl.plateFormat', filter: true, sortable: true, column: { fixed: 'left', width: 130 } }),
     carType: enumOf({ source: 'carType', required: true, filter: true }),
@@ -36,6 +44,6 @@ export const car = defineResource({
   actions: {
     all: { api: v2('car', 'list'), label: 'clgl.action.listAll', scope: 'toolbar', show: 'table' },
     view: { api: 'POST /cloud/clwxfw/api/np/v2/car/view.smvc', label: 'clgl.car.view', scope: 'row', show: 'detail' },
-    newGroupCode: { api: '/cloud/yht/v2/web/car/getNewGroupCode', label: 'clgl.car.newGroupCode', scope: 'toolbar', show: 'detail' },
+    newGroupCode: { api: `${YHT}/getNewGroupCode`, label: 'clgl.car.newGroupCode', scope: 'toolbar', show: 'detail' },
   },
 });

@@ -1,23 +1,7 @@
-// The recycle list: deleted vehicles, kept until recovered (their records stay linked meanwhile).
-import { datetime, defineReport, text } from '../../../kit/resource';
-import { V2 } from './paths';
+// The recycle list of vehicles: deleted cars, kept until recovered (their records stay linked
+// meanwhile). The kit renders it from the car definition; its calls are the car's recycleList and
+// recover, served by the engine.
+import { recycleView } from '../../../kit/resource';
+import { car } from './car';
 
-export const carRecycle = defineReport({
-  id: 'carRecycle',
-  title: 'clgl.carRecycle',
-  api: { list: { method: 'POST', path: `${V2}/car/recycleList`, json: true } },
-  fields: {
-    plateNo: text({ filter: true, sortable: true }),
-    brand: text(),
-    model: text(),
-    driverName: text(),
-    recycledAt: datetime({ sortable: true }),
-    recycledBy: text(),
-  },
-  display: 'plateNo',
-  defaultSort: { field: 'recycledAt', order: 'desc' },
-  actions: {
-    recover: { api: { method: 'POST', path: `${V2}/car/recover`, json: true }, label: 'clgl.carRecycle.recover', scope: 'row', confirm: 'clgl.carRecycle.recoverConfirm' },
-    recoverSelected: { api: { method: 'POST', path: `${V2}/car/recover`, json: true }, label: 'clgl.carRecycle.recover', scope: 'selection', confirm: 'clgl.carRecycle.recoverConfirm' },
-  },
-});
+export const carRecycle = recycleView(car, { id: 'carRecycle', title: 'clgl.carRecycle', columns: ['plateNo', 'brand', 'model', 'driverName'] });

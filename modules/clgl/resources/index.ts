@@ -1,5 +1,5 @@
 // Vehicle management's resources (clgl = 车辆管理): read by its page and by the server engine.
-import { defineModuleResources, type ResourceApi, type ResourceDef } from '../../../kit/resource';
+import { defineModuleResources, type ResourceDef } from '../../../kit/resource';
 import { clglEnums } from '../enums';
 import { clglMessages } from '../messages';
 import { accident } from './accident';
@@ -40,7 +40,6 @@ import { upkeepPlan } from './upkeepPlan';
 import { waterManage } from './waterManage';
 import { waterStation } from './waterStation';
 import { whiteList } from './whiteList';
-import { DUAL, DUAL_SERVED } from './paths';
 
 /** Every resource as its screens use it (all of its calls). Order matters for seeds: a resource comes after the ones it refers to. */
 export const pageResources: ResourceDef[] = [
@@ -81,29 +80,10 @@ export const pageResources: ResourceDef[] = [
 
 export const pageReports = [dailyCost, fuelConsumption, popularCar, popularGroup, carRecycle];
 
-/**
- * Calls of a resource that the module's server answers instead of the engine (server/dual.ts and
- * server/money.ts), because the engine cannot yet do what they need: soft deletes with a recycle
- * list, lists that hide recycled rows, money movements on another table. See README.md.
- */
-export const moduleServed: Record<string, (keyof ResourceApi)[]> = {
-  ...Object.fromEntries(Object.keys(DUAL).map((id) => [id, DUAL_SERVED])),
-  oilRefuel: [...DUAL_SERVED, 'create'],
-  oilCardRecharge: ['create', 'remove'],
-};
-
-/** The definition the engine serves: the same fields, without the calls the module's server answers. */
-function engineView(def: ResourceDef): ResourceDef {
-  const skip = moduleServed[def.id];
-  if (!skip) return def;
-  const api = Object.fromEntries(Object.entries(def.api).filter(([op]) => !skip.includes(op as keyof ResourceApi)));
-  return { ...def, api };
-}
-
 export default defineModuleResources({
   module: 'clgl',
   messages: clglMessages,
   enums: clglEnums,
-  resources: pageResources.map(engineView),
+  resources: pageResources,
   reports: pageReports,
 });

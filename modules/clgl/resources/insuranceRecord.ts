@@ -1,12 +1,14 @@
 // Insurance policies of the vehicles (保险记录); the older calls name them insuranceManage.
 import { date, defineResource, enumOf, money, reference, text } from '../../../kit/resource';
-import { V2, v2, v2Api } from './paths';
-import { recycleFields } from './recycle';
+import { dualGenerations, V2, v2, v2Api } from './paths';
+import { RECYCLE, recycleFields } from './recycle';
 
 export const insuranceRecord = defineResource({
   id: 'insuranceRecord',
   title: 'clgl.insuranceRecord',
   api: v2Api('insuranceRecord'),
+  generations: dualGenerations('insuranceRecord'),
+  softDelete: RECYCLE,
   fields: {
     carId: reference({ resource: 'car', display: 'plateNo', required: true, filter: true, column: { fixed: 'left', width: 130 } }),
     companyId: reference({ resource: 'insuranceCompany', display: 'companyName', required: true, filter: true }),

@@ -9,7 +9,7 @@ export const maintenanceManage = defineResource({
   fields: {
     carId: reference({ resource: 'car', display: 'plateNo', required: true, filter: true, column: { fixed: 'left', width: 130 } }),
     parentTypeId: reference({ resource: 'maintenanceParentType', display: 'typeName', required: true, filter: true }),
-    subTypeId: reference({ resource: 'maintenanceSubType', display: 'typeName', filter: true }),
+    subTypeId: reference({ resource: 'maintenanceSubType', display: 'typeName', filter: true, dependsOn: { field: 'parentTypeId', by: 'parentId' } }),
     factoryId: reference({ resource: 'serviceFactory', display: 'factoryName', filter: true }),
     maintainDate: date({ required: true, filter: true, sortable: true, default: 'today' }),
     mileage: number({ min: 0, max: 2000000, integer: true, unit: 'kit.unit.km' }),

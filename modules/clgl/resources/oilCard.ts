@@ -1,13 +1,15 @@
 // Fuel cards (油卡); the older calls name them oilCardManage. A card is issued inactive, activated
 // once, recharged (oilCardRecharge) and debited by card-paid refuels (oilRefuel).
 import { datetime, defineResource, enumOf, money, reference, text } from '../../../kit/resource';
-import { V2, v2, v2Api } from './paths';
-import { recycleFields } from './recycle';
+import { dualGenerations, V2, v2, v2Api } from './paths';
+import { RECYCLE, recycleFields } from './recycle';
 
 export const oilCard = defineResource({
   id: 'oilCard',
   title: 'clgl.oilCard',
   api: v2Api('oilCard'),
+  generations: dualGenerations('oilCard'),
+  softDelete: RECYCLE,
   fields: {
     cardNo: text({ required: true, max: 20, pattern: '^\\d{16,19}$', filter: true, sortable: true, column: { fixed: 'left', width: 190 } }),
     supplierId: reference({ resource: 'oilSupplier', display: 'supplierName', required: true, filter: true }),

@@ -1,13 +1,15 @@
 // Refuelling of the vehicles (加油记录); the older calls name them refuelManage. A card-paid refuel
 // debits the card and is refused when the card is not active or its balance is short.
 import { datetime, defineResource, enumOf, money, number, reference, text } from '../../../kit/resource';
-import { v2, v2Api } from './paths';
-import { recycleFields } from './recycle';
+import { dualGenerations, v2, v2Api } from './paths';
+import { RECYCLE, recycleFields } from './recycle';
 
 export const oilRefuel = defineResource({
   id: 'oilRefuel',
   title: 'clgl.oilRefuel',
   api: v2Api('oilRefuel'),
+  generations: dualGenerations('oilRefuel'),
+  softDelete: RECYCLE,
   fields: {
     carId: reference({ resource: 'car', display: 'plateNo', required: true, filter: true, column: { fixed: 'left', width: 130 } }),
     refuelTime: datetime({ required: true, filter: true, sortable: true, default: 'now' }),

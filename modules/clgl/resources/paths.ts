@@ -1,7 +1,8 @@
 /**
  * The two generations of the fleet API and the calls of one entity in each. The older calls live
  * under /cloud/clgl/<entity>/ (form fields); the v2 calls under /cloud/clgl/v2/web/<entity>/ (POST,
- * JSON body). One table serves both (README.md, "One fleet, two generations of paths").
+ * JSON body). An entity of both names the older calls as its `classic` generation, and the engine
+ * serves both over one table (README.md, "One fleet, two generations of paths").
  */
 import type { ApiCall, ResourceApi } from '../../../kit/resource';
 
@@ -15,10 +16,11 @@ export const v2Upload = (entity: string, op = 'import'): ApiCall => ({ method: '
 /** An older call: POST with form fields (the client's default). */
 export const classic = (entity: string, op: string): ApiCall => `${CLASSIC}/${entity}/${op}`;
 
-/** The v2 operations every v2 entity has: page, insert, update, deletes, selectOne, import, export. */
+/** The v2 operations every v2 entity has: page, list (unpaged), insert, update, deletes, selectOne, import, export. */
 export function v2Api(entity: string): ResourceApi {
   return {
     list: v2(entity, 'page'),
+    all: v2(entity, 'list'),
     create: v2(entity, 'insert'),
     update: v2(entity, 'update'),
     get: v2(entity, 'selectOne'),
@@ -28,7 +30,7 @@ export function v2Api(entity: string): ResourceApi {
   };
 }
 
-/** The older operations: load (paged list), update (creates without an id), delete, import, export. */
+/** The older operations: load (paged list), update (creates without an id), delete, import, export, bkExport (backup). */
 export function classicApi(entity: string): ResourceApi {
   return {
     list: classic(entity, 'load'),
@@ -36,13 +38,13 @@ export function classicApi(entity: string): ResourceApi {
     remove: classic(entity, 'delete'),
     import: classic(entity, 'import'),
     export: classic(entity, 'export'),
+    backup: classic(entity, 'bkExport'),
   };
 }
 
 /**
- * Entities served at both generations' paths from one table, by v2 id → older path segment. Their
- * deletes are soft (a recycle flag) and their lists, deletes and exports are served by the module's
- * server (server/dual.ts); the engine serves insert, update, selectOne and import.
+ * Entities of both generations, by v2 id → older path segment: each has the v2 calls as its `api`
+ * and the older ones as its `classic` generation, and its deletes are soft (a recycle flag).
  */
 export const DUAL = {
   car: 'car',
@@ -57,8 +59,5 @@ export const DUAL = {
 
 export type DualId = keyof typeof DUAL;
 
-/** Operations of a dual entity the module's server serves (so the engine must not). */
-export const DUAL_SERVED: (keyof ResourceApi)[] = ['list', 'remove', 'export'];
-
-/** The path of a call. */
-export const pathOf = (call: ApiCall): string => (typeof call === 'string' ? call.replace(/^(GET|POST)\s+/, '') : call.path);
+/** The generations of a dual entity besides its v2 `api`. */
+export const dualGenerations = (id: DualId) => ({ classic: classicApi(DUAL[id]) });

@@ -1,8 +1,8 @@
-// The recycle flag of the entities served at both generations' paths: a delete moves a row to the
-// recycle list (hidden from every list and export) instead of erasing it; cars can be recovered.
-import { boolean, datetime } from '../../../kit/resource';
+// The recycle flag of the entities of both generations: a delete moves a row to the recycle list
+// (the engine hides it from every list, read, export, report and board) instead of erasing it;
+// cars can be recovered from theirs (carRecycle.ts).
+import { softDeleteFields, type SoftDelete } from '../../../kit/resource';
 
-export const recycleFields = () => ({
-  recycled: boolean({ label: 'clgl.recycled', form: false, column: false, detail: false, export: false, import: false, filter: 'eq' as const }),
-  recycledAt: datetime({ label: 'clgl.recycledAt', form: false, column: false, detail: false, export: false, import: false }),
-});
+export const RECYCLE = { flag: 'recycled', at: 'recycledAt', by: 'recycledBy' } as const satisfies SoftDelete;
+
+export const recycleFields = () => softDeleteFields(RECYCLE);

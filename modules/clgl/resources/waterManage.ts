@@ -1,12 +1,14 @@
 // Water drawn by sprinkler and washing vehicles at water stations.
 import { datetime, defineResource, money, number, reference, text } from '../../../kit/resource';
-import { v2, v2Api } from './paths';
-import { recycleFields } from './recycle';
+import { dualGenerations, v2, v2Api } from './paths';
+import { RECYCLE, recycleFields } from './recycle';
 
 export const waterManage = defineResource({
   id: 'waterManage',
   title: 'clgl.waterManage',
   api: v2Api('waterManage'),
+  generations: dualGenerations('waterManage'),
+  softDelete: RECYCLE,
   fields: {
     carId: reference({ resource: 'car', display: 'plateNo', required: true, filter: true, column: { fixed: 'left', width: 130 } }),
     stationId: reference({ resource: 'waterStation', display: 'stationName', required: true, filter: true }),

@@ -1,44 +1,30 @@
 /**
- * The definitions as the page's screens use them (plain data, no React): every resource with all of
- * its calls; the older generation's screens (the same tables at /cloud/clgl/<entity>/); the platform
- * account screen of vehicles (/cloud/yht/v2/web/car/); and the boards. The coverage test reads this
- * file to check every spec call is used by a screen.
+ * The definitions as the page's screens use them (plain data, no React): the module registry (every
+ * resource with its calls, the reports and the car recycle list); the older generation's screen of
+ * each entity of both generations (the same tables at /cloud/clgl/<entity>/); the platform account
+ * screen of vehicles (/cloud/yht/v2/web/car/); and the boards. The coverage test reads this file to
+ * check every spec call is used by a screen.
  */
-import { fieldList, type ActionDef, type ModuleResources, type ResourceDef } from '../../../kit/resource';
-import registry, { pageReports, pageResources } from '../resources';
+import { apiGeneration, everyCall, parseCall, type ModuleResources, type ResourceDef } from '../../../kit/resource';
+import registry from '../resources';
 import { car } from '../resources/car';
-import { classic, classicApi, CLASSIC, DUAL, type DualId } from '../resources/paths';
-
-/** In the browser the recycle flag is no filter: the server keeps recycled rows out of every list. */
-function browserView(def: ResourceDef): ResourceDef {
-  if (!(def.id in DUAL)) return def;
-  const fields = Object.fromEntries(fieldList(def).map((f) => [f.name, f.name === 'recycled' ? { ...f, filter: false } : def.fields[f.name]!]));
-  return { ...def, fields };
-}
+import { classic, CLASSIC, DUAL, type DualId } from '../resources/paths';
 
 /** The module registry the page's kit works with (reference loaders read each resource's list call). */
-export const pageModule: ModuleResources = { ...registry, resources: pageResources.map(browserView), reports: pageReports };
+export const pageModule: ModuleResources = registry;
 
-const byId = new Map([...pageModule.resources, ...pageReports].map((r) => [r.id, r]));
+const byId = new Map([...registry.resources, ...(registry.reports ?? [])].map((r) => [r.id, r]));
 export const screenDef = (id: string): ResourceDef | undefined => byId.get(id);
 
-/** The older generation's screen of a dual entity: load/update/delete/import/export/bkExport of the same table. */
+/** The older generation's screen of an entity of both: its classic calls, with a backup export button. */
 export function classicView(id: DualId): ResourceDef {
-  const def = byId.get(id)!;
-  const segment = DUAL[id];
+  const def = apiGeneration(byId.get(id)!, 'classic');
   const { all: _v2only, ...actions } = def.actions ?? {};
-  const bkExport: ActionDef = { api: classic(segment, 'bkExport'), label: 'clgl.action.bkExport', scope: 'toolbar', download: true };
-  return { ...def, id: `${id}Classic`, api: classicApi(segment), actions: { ...actions, bkExport } };
+  return { ...def, actions: { ...actions, bkExport: { api: classic(DUAL[id], 'bkExport'), label: 'clgl.action.bkExport', scope: 'toolbar', download: true } } };
 }
 
 /** Vehicles through the platform's account calls (insert, update, import), listed by the fleet's page call. */
-export const platformCar: ResourceDef = {
-  ...browserView(car),
-  id: 'carPlatform',
-  title: 'clgl.platformCar',
-  api: { list: car.api.list!, create: '/cloud/yht/v2/web/car/insert', update: '/cloud/yht/v2/web/car/update', import: '/cloud/yht/v2/web/car/import' },
-  actions: { newGroupCode: car.actions!.newGroupCode! },
-};
+export const platformCar: ResourceDef = { ...apiGeneration(car, 'platform'), title: 'clgl.platformCar', actions: { newGroupCode: car.actions!.newGroupCode! } };
 
 export const BOARDS = ['operational', 'oil', 'cost', 'inputOutput', 'pzdc'] as const;
 export const boardCall = (board: string) => `${CLASSIC}/kanban/${board}`;
@@ -47,15 +33,11 @@ export const boardCall = (board: string) => `${CLASSIC}/kanban/${board}`;
 export function screenCalls(): string[] {
   const defs: ResourceDef[] = [...byId.values(), ...(Object.keys(DUAL) as DualId[]).map(classicView), platformCar];
   const out = new Set<string>();
-  const add = (c: unknown) => {
-    if (!c) return;
-    out.add(typeof c === 'string' ? c.replace(/^(GET|POST)\s+/, '') : (c as { path: string }).path);
-  };
   for (const d of defs) {
-    Object.values(d.api).forEach(add);
-    Object.values(d.actions ?? {}).forEach((a) => add(a.api));
+    for (const c of everyCall(d)) out.add(c.call.path);
+    for (const a of Object.values(d.actions ?? {})) out.add(parseCall(a.api).path);
   }
-  BOARDS.forEach((b) => add(boardCall(b)));
-  add(registry.enums?.api);
+  BOARDS.forEach((b) => out.add(boardCall(b)));
+  if (registry.enums) out.add(parseCall(registry.enums.api).path);
   return [...out];
 }

@@ -1,11 +1,12 @@
 /**
  * The state changes of the fleet, each refused with a clear message when the record is not in the
  * state the action starts from: fuel card activation, white-list invalidation, ignoring inspection,
- * insurance and upkeep reminders, cost confirmation (one, several or all), car recovery.
+ * insurance and upkeep reminders, cost confirmation (one, several or all). (Recovering cars from the
+ * recycle list is the engine's recover call.)
  */
 import { HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
 import { CLASSIC, V2 } from '../resources/paths';
-import { idOf, idsOf, listQueryOf, live, now } from './common';
+import { idOf, idsOf, live, now } from './common';
 
 type Row = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ const ignoreReminder: Handler = async (ctx) => {
 /** Creates the reminders of what falls due within 30 days (or is overdue), once per source record. */
 const generateReminders: Handler = async ({ store, t }) => {
   const limit = new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
-  const cars = new Map((await store.all('car', { recycled: false })).map((c) => [c.id as number, String(c.plateNo)]));
+  const cars = new Map((await store.all('car')).map((c) => [c.id as number, String(c.plateNo)]));
   const existing = await store.all('expirationReminder', {}, 50000);
   const seen = new Set(existing.map((r) => `${String(r.reminderType)}#${String(r.sourceId)}`));
   let created = 0;
@@ -75,8 +76,8 @@ const generateReminders: Handler = async ({ store, t }) => {
     });
     created++;
   };
-  for (const r of await store.all('annualInspection', { recycled: false, remindStatus: 'normal', expireDateEnd: limit })) await add('annualInspection', r, String(r.expireDate), {});
-  for (const r of await store.all('insuranceRecord', { recycled: false, remindStatus: 'normal', expireDateEnd: limit })) await add('insurance', r, String(r.expireDate), { policyNo: String(r.policyNo) });
+  for (const r of await store.all('annualInspection', { remindStatus: 'normal', expireDateEnd: limit })) await add('annualInspection', r, String(r.expireDate), {});
+  for (const r of await store.all('insuranceRecord', { remindStatus: 'normal', expireDateEnd: limit })) await add('insurance', r, String(r.expireDate), { policyNo: String(r.policyNo) });
   for (const r of await store.all('upkeepPlan', { status: 'pending', planDateEnd: limit })) await add('upkeep', r, String(r.planDate), {});
   return { created, message: t('clgl.expirationReminder.generated', { count: created }) };
 };
@@ -110,7 +111,7 @@ const insertAll: Handler = async ({ store, input, t }) => {
   if (!plans) {
     const plates = String(input.plateNos ?? '').split(/[\s,，、]+/).map((s) => s.trim()).filter(Boolean);
     if (!plates.length) throw new HandlerError(t('clgl.upkeepPlan.nothingToInsert'));
-    const cars = await store.all('car', { recycled: false });
+    const cars = await store.all('car');
     const byPlate = new Map(cars.map((c) => [String(c.plateNo), c.id]));
     const unknown = plates.filter((p) => !byPlate.has(p));
     if (unknown.length) throw new HandlerError(t('clgl.upkeepPlan.unknownPlates', { plates: unknown.join('、') }));
@@ -125,7 +126,7 @@ const insertAll: Handler = async ({ store, input, t }) => {
   if (!plans.length) throw new HandlerError(t('clgl.upkeepPlan.nothingToInsert'));
   // Checked first by creating nothing: the store validates on create, so validate every plan by a dry pass.
   const errors: string[] = [];
-  const ids = new Set((await store.all('car', { recycled: false })).map((c) => c.id));
+  const ids = new Set((await store.all('car')).map((c) => c.id));
   const subs = new Set((await store.all('maintenanceSubType')).map((c) => c.id));
   plans.forEach((p, i) => {
     if (!ids.has(Number(p.carId))) errors.push(t('clgl.import.rowError', { row: i + 1, message: t('kit.validation.reference', { label: t('clgl.upkeepPlan.carId') }) }));
@@ -159,25 +160,11 @@ const updateStatus: Handler = async ({ store, input, t }) => {
 /** Status of every cost matching the request's filters. */
 const updateAllStatus: Handler = async ({ store, input, t }) => {
   const status = costStatus(input);
-  const { filters } = listQueryOf(input);
-  const { status: _ignored, ...rest } = filters ?? {};
+  const { status: _ignored, ...rest } = input;
   const rows = await store.all('carCostRecord', { ...rest, status: status === 'confirmed' ? 'pending' : 'confirmed' }, 100000);
   if (!rows.length) throw new HandlerError(t('clgl.carCostRecord.nothingPending'));
   for (const r of rows) await store.update('carCostRecord', r.id as number, { status });
   return { updated: rows.length, message: t('clgl.carCostRecord.confirmed', { count: rows.length }) };
-};
-
-/** Takes cars back from the recycle list. */
-const recover: Handler = async ({ store, input, t }) => {
-  let count = 0;
-  for (const id of idsOf(input, t)) {
-    const row = await store.get('car', id);
-    if (!row || row.recycled !== true) continue;
-    await store.update('car', id, { recycled: false, recycledAt: null });
-    count++;
-  }
-  if (!count) throw new HandlerError(t('clgl.carRecycle.notRecycled'));
-  return { recovered: count, message: t('clgl.carRecycle.recovered', { count }) };
 };
 
 export const actionHandlers: Record<string, Handler> = {
@@ -191,6 +178,5 @@ export const actionHandlers: Record<string, Handler> = {
   [`${CLASSIC}/upkeepPlan/insertAll`]: insertAll,
   [`POST ${V2}/carCostRecord/updateStatus`]: updateStatus,
   [`POST ${V2}/carCostRecord/updateAllStatus`]: updateAllStatus,
-  [`POST ${V2}/car/recover`]: recover,
 };
 

@@ -29,11 +29,11 @@ async function byMonth(store: ModuleStore, resource: string, field: string, year
 /** Monthly totals of each cost family of a year. */
 async function costFamilies(store: ModuleStore, year: string) {
   const fam = {
-    fuel: await byMonth(store, 'oilRefuel', 'refuelTime', year, { recycled: false }, 'amount'),
-    water: await byMonth(store, 'waterManage', 'waterTime', year, { recycled: false }, 'amount'),
+    fuel: await byMonth(store, 'oilRefuel', 'refuelTime', year, {}, 'amount'),
+    water: await byMonth(store, 'waterManage', 'waterTime', year, {}, 'amount'),
     maintenance: await byMonth(store, 'maintenanceManage', 'maintainDate', year, {}, 'cost'),
-    insurance: await byMonth(store, 'insuranceRecord', 'startDate', year, { recycled: false }, 'premium'),
-    inspection: await byMonth(store, 'annualInspection', 'inspectionDate', year, { recycled: false }, 'cost'),
+    insurance: await byMonth(store, 'insuranceRecord', 'startDate', year, {}, 'premium'),
+    inspection: await byMonth(store, 'annualInspection', 'inspectionDate', year, {}, 'cost'),
     other: await byMonth(store, 'carCostRecord', 'costDate', year, {}, 'amount'),
   };
   return fam;
@@ -43,15 +43,15 @@ const total = (m: Map<string, { sum: number }>) => cents([...m.values()].reduce(
 
 const operational: Handler = async ({ store, input }: HandlerContext): Promise<Board> => {
   const year = yearOf(input);
-  const status = await store.aggregate('car', { groupBy: ['status'], filters: { recycled: false } });
-  const types = await store.aggregate('car', { groupBy: ['carType'], filters: { recycled: false } });
+  const status = await store.aggregate('car', { groupBy: ['status'] });
+  const types = await store.aggregate('car', { groupBy: ['carType'] });
   const cnt = (rows: typeof status, field: string, v: string) => rows.find((r) => r[field] === v)?.count ?? 0;
   const days = Array.from({ length: 30 }, (_, i) => new Date(Date.now() - (29 - i) * 86400000).toISOString().slice(0, 10));
   const checks = await store.aggregate('checkRecord', { groupBy: ['checkTime:day', 'result'], filters: { checkTimeStart: days[0], checkTimeEnd: days[29] } });
   const per = (result: string) => days.map((d) => checks.find((r) => r.checkTime_day === d && r.result === result)?.count ?? 0);
-  const accidents = await byMonth(store, 'accidentManage', 'accidentTime', year, { recycled: false });
-  const violations = await byMonth(store, 'breakRulesManage', 'violationTime', year, { recycled: false });
-  const fuel = await byMonth(store, 'oilRefuel', 'refuelTime', year, { recycled: false }, 'liters');
+  const accidents = await byMonth(store, 'accidentManage', 'accidentTime', year);
+  const violations = await byMonth(store, 'breakRulesManage', 'violationTime', year);
+  const fuel = await byMonth(store, 'oilRefuel', 'refuelTime', year, {}, 'liters');
   const fam = await costFamilies(store, year);
   const ms = months(year);
   return {
@@ -73,9 +73,9 @@ const operational: Handler = async ({ store, input }: HandlerContext): Promise<B
 const oil: Handler = async ({ store, input }): Promise<Board> => {
   const year = yearOf(input);
   const ms = months(year);
-  const liters = await byMonth(store, 'oilRefuel', 'refuelTime', year, { recycled: false }, 'liters');
-  const amount = await byMonth(store, 'oilRefuel', 'refuelTime', year, { recycled: false }, 'amount');
-  const period = { recycled: false, refuelTimeStart: `${year}-01-01`, refuelTimeEnd: `${year}-12-31` };
+  const liters = await byMonth(store, 'oilRefuel', 'refuelTime', year, {}, 'liters');
+  const amount = await byMonth(store, 'oilRefuel', 'refuelTime', year, {}, 'amount');
+  const period = { refuelTimeStart: `${year}-01-01`, refuelTimeEnd: `${year}-12-31` };
   const types = await store.aggregate('oilRefuel', { groupBy: ['oilType'], sum: ['amount'], filters: period });
   const top = await store.aggregate('oilRefuel', { groupBy: ['carId'], sum: ['liters'], filters: period, orderBy: { field: 'liters', order: 'desc' }, limit: 10 });
   const cars = new Map((await store.all('car', {}, 20000)).map((c) => [c.id as number, String(c.plateNo)]));
@@ -135,7 +135,7 @@ const inputOutput: Handler = async ({ store, input }): Promise<Board> => {
 
 /** Allocation against service (配置达成): vehicles allocated to each group and how many are in service. */
 const pzdc: Handler = async ({ store }): Promise<Board> => {
-  const rows = await store.aggregate('car', { groupBy: ['groupName', 'status'], filters: { recycled: false } });
+  const rows = await store.aggregate('car', { groupBy: ['groupName', 'status'] });
   const groups = [...new Set(rows.map((r) => String(r.groupName ?? 'clgl.kanban.unassigned')))];
   const allocated = groups.map((g) => rows.filter((r) => String(r.groupName ?? 'clgl.kanban.unassigned') === g).reduce((s, r) => s + r.count, 0));
   const inService = groups.map((g) => rows.filter((r) => String(r.groupName ?? 'clgl.kanban.unassigned') === g && r.status === 'inService').reduce((s, r) => s + r.count, 0));

@@ -1,49 +1,43 @@
 /**
- * Money on fuel cards: a recharge adds to an active card's balance; a card-paid refuel needs an
- * active card with enough balance and debits it; recycling a card-paid refuel credits it back.
- * Recharges are never deleted or changed in amount (they are the card's ledger).
+ * Money on fuel cards, as write hooks the engine runs inside each write's transaction (on every path:
+ * v2 insert, the older update and import, deletes of either generation): a recharge adds to an
+ * active card's balance and keeps the balance after it; a card-paid refuel needs an active card with
+ * enough balance and debits it; deleting a card-paid refuel (it goes to the recycle list) credits it
+ * back. Recharges are never deleted or changed in amount (they are the card's ledger).
  */
-import { HandlerError, type BeforeWrite, type Handler, type HandlerContext } from '../../../kit/resource';
-import { oilCardRecharge } from '../resources/oilCardRecharge';
-import { V2 } from '../resources/paths';
-import { cents, enumLabel } from './common';
-import { formValues, type DualHooks } from './dual';
-import { fieldList } from '../../../kit/resource';
+import { enumLabel, HandlerError, type BeforeWrite, type WriteHook, type WriteHookContext } from '../../../kit/resource';
+import { clglEnums } from '../enums';
 import { oilCard } from '../resources/oilCard';
+import { cents } from './common';
 
 type Row = Record<string, unknown>;
 
-const statusField = fieldList(oilCard).find((f) => f.name === 'status')!;
+const blank = (v: unknown) => v === undefined || v === null || v === '';
 
-async function activeCard(ctx: HandlerContext, rawId: unknown, refusal: string): Promise<Row | null> {
+/** The card a write names, refused (with its status) when it is not active; null when it names none that exists. */
+async function activeCard({ store, t }: WriteHookContext, rawId: unknown, refusal: string): Promise<Row | null> {
   const id = Number(rawId);
-  if (!Number.isSafeInteger(id) || id < 1) return null; // the create's own validation names it
-  const card = await ctx.store.get('oilCard', id);
-  if (!card || card.recycled === true) return null;
-  if (card.status !== 'active') throw new HandlerError(ctx.t(refusal, { cardNo: String(card.cardNo), status: enumLabel(statusField, card.status, ctx.t) }));
+  if (!Number.isSafeInteger(id) || id < 1) return null; // the write's own validation names it
+  const card = await store.get('oilCard', id);
+  if (!card) return null;
+  if (card.status !== 'active') throw new HandlerError(t(refusal, { cardNo: String(card.cardNo), status: enumLabel(oilCard.fields.status, card.status, clglEnums, t) }));
   return card;
 }
 
-async function addToBalance(ctx: HandlerContext, card: Row, delta: number): Promise<number> {
-  const fresh = (await ctx.store.get('oilCard', card.id as number)) ?? card;
-  const balance = cents(Number(fresh.balance ?? 0) + delta);
-  await ctx.store.update('oilCard', card.id as number, { balance });
+async function addToBalance({ store }: WriteHookContext, cardId: number, delta: number): Promise<number> {
+  const card = await store.get('oilCard', cardId);
+  const balance = cents(Number(card?.balance ?? 0) + delta);
+  await store.update('oilCard', cardId, { balance });
   return balance;
 }
 
-/** v2 oilCardRecharge/insert. */
-export const rechargeCreate: Handler = async (ctx) => {
-  const card = await activeCard(ctx, ctx.input.cardId, 'clgl.oilCardRecharge.cardNotActive');
-  const saved = await ctx.store.create('oilCardRecharge', formValues(oilCardRecharge, ctx.input));
-  const balance = card ? await addToBalance(ctx, card, Number(saved.amount)) : null;
-  return { ...saved, balance, message: ctx.t('clgl.oilCardRecharge.recharged', { balance: balance ?? 0 }) };
-};
-
-export const rechargeHandlers: Record<string, Handler> = {
-  [`POST ${V2}/oilCardRecharge/insert`]: rechargeCreate,
-  [`POST ${V2}/oilCardRecharge/deletes`]: ({ t }) => {
-    throw new HandlerError(t('clgl.oilCardRecharge.noDelete'));
-  },
+/** Recharges: credit an active card (the balance after it is kept on the recharge); never deleted. */
+export const rechargeOnWrite: WriteHook = async (change, ctx) => {
+  if (change.op === 'delete') throw new HandlerError(ctx.t('clgl.oilCardRecharge.noDelete'));
+  if (change.op !== 'create') return;
+  const card = await activeCard(ctx, change.values.cardId, 'clgl.oilCardRecharge.cardNotActive');
+  if (!card) return;
+  return { ...change.values, balance: await addToBalance(ctx, card.id as number, Number(change.values.amount)) };
 };
 
 export const rechargeBeforeWrite: BeforeWrite = (values, before, t) => {
@@ -52,34 +46,31 @@ export const rechargeBeforeWrite: BeforeWrite = (values, before, t) => {
   return values;
 };
 
-/** Card checks and debit of a new refuel (v2 insert, older update without id, older import). */
-export const refuelHooks: DualHooks = {
-  async create(ctx, values) {
-    let card: Row | null = null;
-    if (values.payType === 'card' || values.payType === undefined || values.payType === null || values.payType === '') {
-      if (values.cardId === undefined || values.cardId === null || values.cardId === '') throw new HandlerError(ctx.t('clgl.oilRefuel.cardRequired'));
-      card = await activeCard(ctx, values.cardId, 'clgl.oilRefuel.cardNotActive');
-      const amount = Number(values.amount);
-      if (card && Number.isFinite(amount) && Number(card.balance ?? 0) < amount) {
-        throw new HandlerError(ctx.t('clgl.oilRefuel.balanceShort', { cardNo: String(card.cardNo), balance: Number(card.balance ?? 0), amount }));
-      }
-    }
-    const saved = await ctx.store.create('oilRefuel', values);
-    if (card && saved.payType === 'card') await addToBalance(ctx, card, -Number(saved.amount));
-    return saved;
-  },
-  async recycled(ctx, row) {
-    if (row.payType !== 'card' || !row.cardId) return;
-    const card = await ctx.store.get('oilCard', row.cardId as number);
-    if (card) await addToBalance(ctx, card, Number(row.amount));
-  },
+/** Refuels paid by card: a card is required, active and holds the amount, which it is debited; a deleted one is credited back. */
+export const refuelOnWrite: WriteHook = async (change, ctx) => {
+  if (change.op === 'delete') {
+    const { payType, cardId, amount } = change.before;
+    if (payType === 'card' && typeof cardId === 'number' && (await ctx.store.get('oilCard', cardId))) await addToBalance(ctx, cardId, Number(amount));
+    return;
+  }
+  if (change.op !== 'create') return;
+  const values = change.values;
+  if (!blank(values.payType) && values.payType !== 'card') return;
+  if (blank(values.cardId)) throw new HandlerError(ctx.t('clgl.oilRefuel.cardRequired'));
+  const card = await activeCard(ctx, values.cardId, 'clgl.oilRefuel.cardNotActive');
+  if (!card) return;
+  const amount = Number(values.amount);
+  if (Number.isFinite(amount) && Number(card.balance ?? 0) < amount) {
+    throw new HandlerError(ctx.t('clgl.oilRefuel.balanceShort', { cardNo: String(card.cardNo), balance: Number(card.balance ?? 0), amount }));
+  }
+  if (values.payType === 'card') await addToBalance(ctx, card.id as number, -amount);
 };
 
+/** A card-paid refuel keeps its amount, card and way of payment (they are on the card's balance). */
 export const refuelBeforeWrite: BeforeWrite = (values, before, t) => {
-  if (!before || before.payType !== 'card' || values.recycled !== undefined) return values;
+  if (!before || before.payType !== 'card') return values;
   for (const k of ['amount', 'cardId', 'payType'] as const) {
     if (k in values && values[k] !== null && String(values[k]) !== String(before[k])) throw new HandlerError(t('clgl.oilRefuel.noCardChange'));
   }
   return values;
 };
-

@@ -1,13 +1,12 @@
 /**
- * Calls beside the fleet's own prefix: the platform's vehicle account (/cloud/yht/v2/web/car/: insert,
- * update, import, getNewGroupCode — the same car table, so there is one fleet), the maintenance
- * service's vehicle view (/cloud/clwxfw/…/car/view.smvc) and the cost analysis export.
+ * Calls beside the fleet's own prefix: the platform's vehicle account's group code
+ * (/cloud/yht/v2/web/car/getNewGroupCode; its insert, update and import are the car's `platform`
+ * generation, served by the engine over the same car table), the maintenance service's vehicle view
+ * (/cloud/clwxfw/…/car/view.smvc) and the cost analysis export.
  */
 import { HandlerError, type DownloadAnswer, type Handler } from '../../../kit/resource';
-import { car } from '../resources/car';
 import { V2 } from '../resources/paths';
 import { cents, live, stamp } from './common';
-import { formValues, importOf, upsertOf } from './dual';
 import { FAMILIES } from './kanban';
 
 const YHT = '/cloud/yht/v2/web/car';
@@ -28,16 +27,16 @@ const view: Handler = async ({ store, input, t }) => {
   const id = Number(input.id ?? input.carId);
   if (Number.isSafeInteger(id) && id > 0) row = await live(store, 'car', id, t);
   else if (typeof input.plateNo === 'string' && input.plateNo.trim()) {
-    row = (await store.all('car', { plateNo: input.plateNo.trim(), recycled: false })).find((c) => c.plateNo === input.plateNo!.toString().trim()) ?? null;
+    row = (await store.all('car', { plateNo: input.plateNo.trim() })).find((c) => c.plateNo === input.plateNo!.toString().trim()) ?? null;
     if (!row) throw new HandlerError(t('clgl.view.notFound'));
   } else throw new HandlerError(t('clgl.view.needCar'));
   const carId = row.id as number;
   const latest = (rows: Record<string, unknown>[], field: string) => rows.sort((a, b) => String(b[field]).localeCompare(String(a[field])))[0] ?? null;
   const maintenance = latest(await store.all('maintenanceManage', { carId }), 'maintainDate');
-  const inspection = latest(await store.all('annualInspection', { carId, recycled: false }), 'expireDate');
-  const insurance = latest(await store.all('insuranceRecord', { carId, recycled: false }), 'expireDate');
-  const cards = await store.all('oilCard', { carId, recycled: false });
-  const violations = await store.all('breakRulesManage', { carId, recycled: false, handleStatus: 'unhandled' });
+  const inspection = latest(await store.all('annualInspection', { carId }), 'expireDate');
+  const insurance = latest(await store.all('insuranceRecord', { carId }), 'expireDate');
+  const cards = await store.all('oilCard', { carId });
+  const violations = await store.all('breakRulesManage', { carId, handleStatus: 'unhandled' });
   return {
     car: row,
     lastMaintenance: maintenance ? { date: maintenance.maintainDate, content: maintenance.content, cost: maintenance.cost } : null,
@@ -53,20 +52,20 @@ const analysisExport: Handler = async ({ store, input, t }): Promise<DownloadAns
   const year = String(new Date().getFullYear());
   const start = typeof input.costDateStart === 'string' && input.costDateStart ? input.costDateStart : `${year}-01-01`;
   const end = typeof input.costDateEnd === 'string' && input.costDateEnd ? input.costDateEnd : `${year}-12-31`;
-  const cars = await store.all('car', { recycled: false }, 20000);
+  const cars = await store.all('car', {}, 20000);
   const sums = new Map<number, Record<string, number>>(cars.map((c) => [c.id as number, Object.fromEntries(FAMILIES.map((k) => [k, 0]))]));
-  const add = async (resource: string, dateField: string, amountField: string, family: string, extra: Record<string, unknown> = {}) => {
-    const rows = await store.aggregate(resource, { groupBy: ['carId'], sum: [amountField], filters: { ...extra, [`${dateField}Start`]: start, [`${dateField}End`]: end } });
+  const add = async (resource: string, dateField: string, amountField: string, family: string) => {
+    const rows = await store.aggregate(resource, { groupBy: ['carId'], sum: [amountField], filters: { [`${dateField}Start`]: start, [`${dateField}End`]: end } });
     for (const r of rows) {
       const s = sums.get(Number(r.carId));
       if (s) s[family] = cents(s[family]! + Number(r[amountField] ?? 0));
     }
   };
-  await add('oilRefuel', 'refuelTime', 'amount', 'fuel', { recycled: false });
-  await add('waterManage', 'waterTime', 'amount', 'water', { recycled: false });
+  await add('oilRefuel', 'refuelTime', 'amount', 'fuel');
+  await add('waterManage', 'waterTime', 'amount', 'water');
   await add('maintenanceManage', 'maintainDate', 'cost', 'maintenance');
-  await add('insuranceRecord', 'startDate', 'premium', 'insurance', { recycled: false });
-  await add('annualInspection', 'inspectionDate', 'cost', 'inspection', { recycled: false });
+  await add('insuranceRecord', 'startDate', 'premium', 'insurance');
+  await add('annualInspection', 'inspectionDate', 'cost', 'inspection');
   await add('carCostRecord', 'costDate', 'amount', 'other');
   const rows = cars.map((c) => {
     const s = sums.get(c.id as number)!;
@@ -85,12 +84,6 @@ const analysisExport: Handler = async ({ store, input, t }): Promise<DownloadAns
 };
 
 export const platformHandlers: Record<string, Handler> = {
-  [`${YHT}/insert`]: (ctx) => ctx.store.create('car', formValues(car, ctx.input)),
-  [`${YHT}/update`]: async (ctx) => {
-    if (ctx.input.id === undefined || ctx.input.id === '') throw new HandlerError(ctx.t('clgl.action.noSelection'));
-    return upsertOf(car)(ctx);
-  },
-  [`${YHT}/import`]: importOf(car),
   [`${YHT}/getNewGroupCode`]: newGroupCode,
   'POST /cloud/clwxfw/api/np/v2/car/view.smvc': view,
   [`POST ${V2}/analysis/export`]: analysisExport,

@@ -1,22 +1,20 @@
 /**
- * The fleet's computed lists: daily costs, fuel consumption, popular vehicles and groups, and the
- * recycle list of vehicles. Each reads the records through the tenant-scoped store and pages in
+ * The fleet's computed lists: daily costs, fuel consumption, popular vehicles and groups. Each reads the records through the tenant-scoped store and pages in
  * memory (a tenant's fleet is hundreds of vehicles, not millions of rows).
  */
-import { checkedToWire, pageRows, type CheckedListQuery, type HandlerContext, type ModuleStore, type ReportSource } from '../../../kit/resource';
-import { cents, enumLabel } from './common';
+import { checkedToWire, enumLabel, pageRows, type CheckedListQuery, type HandlerContext, type ModuleStore, type ReportSource } from '../../../kit/resource';
+import { cents } from './common';
+import { clglEnums } from '../enums';
 import { car } from '../resources/car';
-import { fieldList } from '../../../kit/resource';
 
 type Row = Record<string, unknown>;
-
-const carTypeField = fieldList(car).find((f) => f.name === 'carType')!;
 
 /** The report's checked filters as plain values: `{ plateNo: '苏A', costDateStart: … }`. */
 const wire = (q: CheckedListQuery) => checkedToWire(q.filters) as Record<string, string | undefined>;
 
-export async function plates(store: ModuleStore, includeRecycled = false): Promise<Map<number, Row>> {
-  return new Map((await store.all('car', includeRecycled ? {} : { recycled: false }, 20000)).map((c) => [c.id as number, c]));
+/** The caller's cars (not those in the recycle list) by id. */
+export async function plates(store: ModuleStore): Promise<Map<number, Row>> {
+  return new Map((await store.all('car', {}, 20000)).map((c) => [c.id as number, c]));
 }
 
 const matchesPlate = (plate: string, filter: string | undefined) => !filter || plate.includes(filter);
@@ -35,8 +33,8 @@ const dailyCost: ReportSource = async ({ store }, q) => {
     row.total = cents(Number(row.total) + Number(amount ?? 0));
     sums.set(k, row);
   };
-  for (const r of await store.all('oilRefuel', { recycled: false, ...range('refuelTime') }, 100000)) add(r.carId, String(r.refuelTime).slice(0, 10), 'fuel', r.amount);
-  for (const r of await store.all('waterManage', { recycled: false, ...range('waterTime') }, 100000)) add(r.carId, String(r.waterTime).slice(0, 10), 'water', r.amount);
+  for (const r of await store.all('oilRefuel', { ...range('refuelTime') }, 100000)) add(r.carId, String(r.refuelTime).slice(0, 10), 'fuel', r.amount);
+  for (const r of await store.all('waterManage', { ...range('waterTime') }, 100000)) add(r.carId, String(r.waterTime).slice(0, 10), 'water', r.amount);
   for (const r of await store.all('maintenanceManage', range('maintainDate'), 100000)) add(r.carId, String(r.maintainDate), 'maintenance', r.cost);
   for (const r of await store.all('carCostRecord', range('costDate'), 100000)) add(r.carId, String(r.costDate), 'other', r.amount);
   const rows = [...sums.values()].sort((a, b) => String(b.costDate).localeCompare(String(a.costDate)) || String(a.plateNo).localeCompare(String(b.plateNo)));
@@ -46,7 +44,7 @@ const dailyCost: ReportSource = async ({ store }, q) => {
 /** Litres, amount and distance per car and month; distance from the odometer readings of the refuels. */
 export async function consumption(store: ModuleStore, month?: string, plate?: string): Promise<Row[]> {
   const cars = await plates(store);
-  const filters: Row = { recycled: false };
+  const filters: Row = {};
   if (month) Object.assign(filters, { refuelTimeStart: `${month}-01`, refuelTimeEnd: `${month}-31` });
   const groups = new Map<string, Row & { readings: number[] }>();
   for (const r of await store.all('oilRefuel', filters, 100000)) {
@@ -84,13 +82,13 @@ const popularCar: ReportSource = async ({ store, t }: HandlerContext, q) => {
   const f = wire(q);
   const cars = await plates(store);
   const checks = await countBy(store, 'checkRecord');
-  const refuels = await countBy(store, 'oilRefuel', { recycled: false });
+  const refuels = await countBy(store, 'oilRefuel', {});
   const repairs = await countBy(store, 'maintenanceManage');
   const rows = [...cars.values()]
     .filter((c) => matchesPlate(String(c.plateNo), f.plateNo) && (!f.groupName || String(c.groupName ?? '').includes(f.groupName)))
     .map((c) => {
       const id = c.id as number;
-      const row = { id, plateNo: c.plateNo, carType: enumLabel(carTypeField, c.carType, t), groupName: c.groupName, checks: checks.get(id) ?? 0, refuels: refuels.get(id) ?? 0, maintenances: repairs.get(id) ?? 0 };
+      const row = { id, plateNo: c.plateNo, carType: enumLabel(car.fields.carType, c.carType, clglEnums, t), groupName: c.groupName, checks: checks.get(id) ?? 0, refuels: refuels.get(id) ?? 0, maintenances: repairs.get(id) ?? 0 };
       return { ...row, score: row.checks + row.refuels * 2 + row.maintenances * 3 };
     })
     .sort((a, b) => b.score - a.score);
@@ -115,18 +113,4 @@ const popularGroup: ReportSource = async ({ store, t }: HandlerContext, q) => {
   return pageRows(rows, q);
 };
 
-const carRecycle: ReportSource = async ({ store }, q) => {
-  const f = wire(q);
-  const rows = (await store.all('car', { recycled: true, ...(f.plateNo ? { plateNo: f.plateNo } : {}) }, 20000)).map((c) => ({
-    id: c.id,
-    plateNo: c.plateNo,
-    brand: c.brand,
-    model: c.model,
-    driverName: c.driverName,
-    recycledAt: c.recycledAt,
-    recycledBy: c.updatedBy,
-  }));
-  return pageRows(rows, { ...q, sort: q.sort ?? { field: 'recycledAt', order: 'desc' } });
-};
-
-export const reportSources: Record<string, ReportSource> = { dailyCost, fuelConsumption, popularCar, popularGroup, carRecycle };
+export const reportSources: Record<string, ReportSource> = { dailyCost, fuelConsumption, popularCar, popularGroup };

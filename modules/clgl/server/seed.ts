@@ -106,8 +106,7 @@ export const seed: SeedFunction = ({ index }) => {
       purchasePrice: money(electric ? g.int(90000, 180000) : g.int(280000, 760000)),
       mileage: g.int(8000, 160000),
       status: i === 5 ? 'repair' : i === 11 ? 'idle' : i === 23 ? 'scrapped' : i === 17 ? 'repair' : 'inService',
-      recycled: false,
-    });
+          });
   }
   const cars = car.map((_, i) => i + 1);
   const fueled = cars.filter((i) => car[i - 1]!.fuelType !== 'electric');
@@ -118,17 +117,17 @@ export const seed: SeedFunction = ({ index }) => {
     const carId = g.pick(watered);
     const st = g.int(1, waterStation.length);
     const volume = g.int(6, 12);
-    waterManage.push({ carId, stationId: st, waterTime: time(-g.int(0, 330), g.int(5, 18), g.int(0, 59)), volume, amount: money(volume * Number(waterStation[st - 1]!.unitPrice)), operator: car[carId - 1]!.driverName, recycled: false });
+    waterManage.push({ carId, stationId: st, waterTime: time(-g.int(0, 330), g.int(5, 18), g.int(0, 59)), volume, amount: money(volume * Number(waterStation[st - 1]!.unitPrice)), operator: car[carId - 1]!.driverName });
   }
 
   const annualInspection = cars.map((carId, i) => {
     const expire = i % 6 === 0 ? g.int(3, 25) : g.int(40, 330);
-    return { carId, inspectionDate: day(expire - 365), expireDate: day(expire), station: `${c.city}市${c.districts[i % 4]}机动车检测站`, cost: money(g.int(200, 480)), result: 'pass', handler: DRIVERS[(i + 3) % DRIVERS.length], remindStatus: 'normal', recycled: false };
+    return { carId, inspectionDate: day(expire - 365), expireDate: day(expire), station: `${c.city}市${c.districts[i % 4]}机动车检测站`, cost: money(g.int(200, 480)), result: 'pass', handler: DRIVERS[(i + 3) % DRIVERS.length], remindStatus: 'normal' };
   });
   const insuranceRecord: Row[] = [];
   cars.forEach((carId, i) => {
     const expire = i % 7 === 1 ? g.int(5, 28) : g.int(35, 340);
-    const base = { carId, companyId: (i % insuranceCompany.length) + 1, startDate: day(expire - 365), expireDate: day(expire), handler: DRIVERS[(i + 5) % DRIVERS.length], remindStatus: 'normal', recycled: false };
+    const base = { carId, companyId: (i % insuranceCompany.length) + 1, startDate: day(expire - 365), expireDate: day(expire), handler: DRIVERS[(i + 5) % DRIVERS.length], remindStatus: 'normal' };
     insuranceRecord.push({ ...base, policyNo: `PDZA${2026 - (expire < 60 ? 1 : 0)}${index ? 33 : 32}01${String(10000 + i).slice(-5)}`, insuranceType: 'compulsory', premium: money(g.int(950, 2400)) });
     if (i % 2 === 0) insuranceRecord.push({ ...base, policyNo: `PDAA${2026}${index ? 33 : 32}01${String(50000 + i).slice(-5)}`, insuranceType: 'commercial', premium: money(g.int(5200, 16800)) });
   });
@@ -141,14 +140,14 @@ export const seed: SeedFunction = ({ index }) => {
   });
   const accidentManage = Array.from({ length: 8 }, (_, k) => {
     const carId = g.pick(cars);
-    return { carId, accidentTime: time(-g.int(3, 320), g.int(6, 20), g.int(0, 59)), location: `${c.city}市${g.pick(c.roads)}与${g.pick(c.roads)}交叉口`, driverName: car[carId - 1]!.driverName, accidentType: g.pick(['collision', 'scrape', 'rearEnd', 'scrape', 'other']), responsibility: g.pick(['full', 'main', 'equal', 'minor', 'none']), lossAmount: money(g.int(800, 28000)), status: k < 2 ? 'pending' : k < 4 ? 'processing' : 'closed', description: '作业途中与社会车辆发生剐蹭，已报警并拍照取证。', recycled: false };
+    return { carId, accidentTime: time(-g.int(3, 320), g.int(6, 20), g.int(0, 59)), location: `${c.city}市${g.pick(c.roads)}与${g.pick(c.roads)}交叉口`, driverName: car[carId - 1]!.driverName, accidentType: g.pick(['collision', 'scrape', 'rearEnd', 'scrape', 'other']), responsibility: g.pick(['full', 'main', 'equal', 'minor', 'none']), lossAmount: money(g.int(800, 28000)), status: k < 2 ? 'pending' : k < 4 ? 'processing' : 'closed', description: '作业途中与社会车辆发生剐蹭，已报警并拍照取证。' };
   });
   const accident = [1, 3, 5, 6].map((a, k) => ({ claimNo: `LP${index ? 'ZJ' : 'JS'}2026${String(1000 + k * 37)}`, accidentId: a, companyId: (k % insuranceCompany.length) + 1, claimDate: day(-g.int(1, 200)), claimAmount: accidentManage[a - 1]!.lossAmount, paidAmount: k === 0 ? null : money(Number(accidentManage[a - 1]!.lossAmount) * 0.8), status: k === 0 ? 'claiming' : k === 3 ? 'refused' : 'paid' }));
   const breakRulesManage = Array.from({ length: 14 }, (_, k) => {
     const carId = g.pick(cars);
     const violationType = g.pick(['speeding', 'redLight', 'illegalParking', 'laneViolation', 'overload']);
     const points = { speeding: 3, redLight: 6, illegalParking: 0, laneViolation: 2, overload: 6 }[violationType]!;
-    return { carId, violationTime: time(-g.int(1, 330), g.int(6, 21), g.int(0, 59)), location: `${c.city}市${g.pick(c.roads)}`, violationType, points, fine: points * 50 + 100, driverName: car[carId - 1]!.driverName, handleStatus: k % 3 === 0 ? 'unhandled' : 'handled', recycled: false };
+    return { carId, violationTime: time(-g.int(1, 330), g.int(6, 21), g.int(0, 59)), location: `${c.city}市${g.pick(c.roads)}`, violationType, points, fine: points * 50 + 100, driverName: car[carId - 1]!.driverName, handleStatus: k % 3 === 0 ? 'unhandled' : 'handled' };
   });
 
   // Fuel cards: the first 8 fuelled cars have an active card; two spare cards wait for activation.
@@ -161,8 +160,7 @@ export const seed: SeedFunction = ({ index }) => {
     balance: 0,
     status: carId ? 'active' : 'inactive',
     activatedAt: carId ? time(-g.int(200, 400), 9, 30) : null,
-    recycled: false,
-  }));
+      }));
   const oilCardRecharge: Row[] = [];
   cardCars.forEach((_, i) => {
     for (let k = 0; k < 3; k++) oilCardRecharge.push({ cardId: i + 1, amount: g.pick([5000, 8000, 10000]), rechargeTime: time(-330 + k * 110 + i, 10, 15), operator: '财务 刘芳', remark: null });
@@ -188,8 +186,7 @@ export const seed: SeedFunction = ({ index }) => {
       payType: cardIndex >= 0 ? 'card' : 'corporate',
       cardId: cardIndex >= 0 ? cardIndex + 1 : null,
       driverName: car[carId - 1]!.driverName,
-      recycled: false,
-    });
+          });
   }
   // Odometer readings grow with time for each car.
   oilRefuel.sort((a, b) => String(a.refuelTime).localeCompare(String(b.refuelTime)));

@@ -62,7 +62,7 @@ export const resourceTexts = {
   'ljszy.carArrivalRecord.arriveTime': ['到场时间', 'Arrived at'],
   'ljszy.carArrivalRecord.leaveTime': ['离场时间', 'Left at'],
   'ljszy.carArrivalRecord.stayMinutes': ['停留(分钟)', 'Stay (min)'],
-  'ljszy.carWeightConfig': ['车辆称重配置', 'Vehicle weighing settings'],
+  'ljszy.carWeightConfig': ['车辆称重配置', 'Weighing settings'],
   'ljszy.carWeightConfig.carId': ['车牌号', 'Plate number'],
   'ljszy.carWeightConfig.ratedLoad': ['核定载重', 'Rated load'],
   'ljszy.carWeightConfig.standardTare': ['标准皮重', 'Standard tare'],

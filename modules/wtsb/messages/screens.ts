@@ -1,6 +1,11 @@
 // Texts of the area's menu and special screens, zh-CN and en-US.
 export const screenTexts = {
   'wtsb.module': ['问题上报', 'Problem reporting'],
+  'wtsb.menu.root': ['问题上报与派遣', 'Problem reporting'],
+  'wtsb.menu.analysis': ['问题分析', 'Analysis'],
+  'wtsb.menu.kanban': ['问题看板', 'Kanban'],
+  'wtsb.menu.stat': ['问题统计', 'Statistics'],
+  'wtsb.menu.common': ['常用设置', 'Common settings'],
   'wtsb.cases.title': ['问题列表', 'Problem cases'],
   'wtsb.cases.all': ['全部', 'All'],
   'wtsb.cases.report': ['上报问题', 'Report a problem'],

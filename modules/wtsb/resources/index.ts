@@ -12,6 +12,7 @@ import { problemAction } from './problemAction';
 import { problemDelay } from './problemDelay';
 import { problemImage } from './problemImage';
 import { problemType } from './problemType';
+import { problemViews } from './problemViews';
 import { usefulExpression } from './usefulExpression';
 
 export default defineModuleResources({
@@ -20,4 +21,5 @@ export default defineModuleResources({
   enums: wtsbEnums,
   // Order matters for seeds: a resource comes after the ones it refers to.
   resources: [problemType, deptArea, commonPerson, commonType, usefulExpression, deptType, deptReview, problem, problemAction, problemImage, problemDelay],
+  views: problemViews,
 });

@@ -4,36 +4,31 @@
  */
 import { Badge, Card, Table, Tabs } from 'antd';
 import { useState } from 'react';
+import type { ListRow } from '../../../kit/list';
 import { appApi } from '../api';
 import { CaseDetail } from './CaseDetail';
-import { useLoad, useWtsb, type Page, type Row } from './useWtsb';
+import { useCallList, useWtsb } from './useWtsb';
 
 const TABS = ['todo', 'done', 'reported'] as const;
 
 export function MyCases() {
   const { t } = useWtsb();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('todo');
-  const [pageNo, setPageNo] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const counts = useLoad<Record<string, number>>(appApi.count);
-  const page = useLoad<Page>(appApi.page, { tab, pageNo, pageSize: 10 });
+  const [state, list] = useCallList(appApi.page, { views: TABS.map((key) => ({ key })), viewParam: 'tab', counts: appApi.count });
   return (
     <Card title={t('wtsb.mine.title')} variant="borderless">
       <Tabs
-        activeKey={tab}
-        onChange={(k) => {
-          setTab(k as (typeof TABS)[number]);
-          setPageNo(1);
-        }}
-        items={TABS.map((k) => ({ key: k, label: <span>{t(`wtsb.mine.${k}`)} <Badge count={counts.data?.[k] ?? 0} showZero color="blue" /></span> }))}
+        activeKey={state.view ?? undefined}
+        onChange={list.setView}
+        items={TABS.map((k) => ({ key: k, label: <span>{t(`wtsb.mine.${k}`)} <Badge count={state.counts?.[k] ?? 0} showZero color="blue" /></span> }))}
       />
-      <Table<Row>
+      <Table<ListRow>
         rowKey="id"
         size="middle"
-        loading={page.loading}
-        dataSource={page.data?.records ?? []}
-        onRow={(r) => ({ onClick: () => setOpenId(r.id as number), style: { cursor: 'pointer' } })}
-        pagination={{ current: pageNo, pageSize: 10, total: page.data?.total ?? 0, onChange: setPageNo }}
+        loading={state.loading}
+        dataSource={state.rows}
+        onRow={(r) => ({ onClick: () => setOpenId(r.id), style: { cursor: 'pointer' } })}
+        pagination={{ current: state.params.pageNo, pageSize: state.params.pageSize, total: state.total, onChange: list.setPage }}
         columns={[
           { title: t('wtsb.problem.problemNo'), dataIndex: 'problemNo' },
           { title: t('wtsb.problem.description'), dataIndex: 'description', ellipsis: true },
@@ -45,10 +40,7 @@ export function MyCases() {
       <CaseDetail
         id={openId}
         onClose={() => setOpenId(null)}
-        onChanged={() => {
-          counts.reload();
-          page.reload();
-        }}
+        onChanged={() => void list.load()}
       />
     </Card>
   );

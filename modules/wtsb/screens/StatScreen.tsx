@@ -11,19 +11,23 @@ import { authHeaders } from '../../../kit/client';
 import { fileNameFromDisposition, saveBlob } from '../../../kit/request';
 import { parseCall } from '../../../kit/resource';
 import { statApi } from '../api';
-import { useLoad, useWtsb, type Page, type Row } from './useWtsb';
+import { useCallList, useLoad, useWtsb, type Row } from './useWtsb';
 
 const KINDS = ['total', 'open', 'closed', 'overdue', 'onTime'] as const;
 
 export function StatScreen() {
   const { kit, t, message } = useWtsb();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [cell, setCell] = useState<{ deptName: string; kind: string; pageNo: number } | null>(null);
+  const [cell, setCell] = useState<{ deptName: string; kind: string } | null>(null);
   const period: Record<string, string> = {};
   if (range?.[0]) period.reportTimeStart = range[0].format('YYYY-MM-DD');
   if (range?.[1]) period.reportTimeEnd = range[1].format('YYYY-MM-DD');
   const table = useLoad<Row[]>(statApi.problemStat, period);
-  const detail = useLoad<Page>(statApi.detail, { ...period, ...(cell ?? {}), pageSize: 10 }, cell !== null);
+  const [detail, cases] = useCallList(statApi.detail, { manual: true });
+  const open = (c: { deptName: string; kind: string }) => {
+    setCell(c);
+    cases.search({ ...period, ...c });
+  };
 
   /** The spec's export: a POST of the period as multipart form data, answered by the workbook. */
   const exportTable = async () => {
@@ -64,7 +68,7 @@ export function StatScreen() {
             title: t(`wtsb.stat.${k}`),
             dataIndex: k,
             render: (v: number, r: Row) => (
-              <Button type="link" size="small" disabled={!v} onClick={() => setCell({ deptName: String(r.deptName), kind: k, pageNo: 1 })}>
+              <Button type="link" size="small" disabled={!v} onClick={() => open({ deptName: String(r.deptName), kind: k })}>
                 {v}
               </Button>
             ),
@@ -78,8 +82,8 @@ export function StatScreen() {
           size="small"
           rowKey="id"
           loading={detail.loading}
-          dataSource={detail.data?.records ?? []}
-          pagination={{ current: cell?.pageNo ?? 1, pageSize: 10, total: detail.data?.total ?? 0, onChange: (pageNo) => cell && setCell({ ...cell, pageNo }) }}
+          dataSource={detail.rows}
+          pagination={{ current: detail.params.pageNo, pageSize: detail.params.pageSize, total: detail.total, onChange: cases.setPage }}
           columns={[
             { title: t('wtsb.problem.problemNo'), dataIndex: 'problemNo' },
             { title: t('wtsb.problem.problemTypeId'), dataIndex: 'typeName' },

@@ -5,11 +5,14 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { authHeaders, callWith } from '../../../kit/client';
+import { createListModel, type ListModel, type ListState, type ListView } from '../../../kit/list';
 import { parseCall } from '../../../kit/resource';
-import { useKit } from '../../../kit/ui';
+import { useKit, useListModel } from '../../../kit/ui';
+import type { Page as ListPage } from '../../../kit/contract';
 
 export type Row = Record<string, unknown>;
-export type Page<T = Row> = { records: T[]; total: number; pageNo: number; pageSize: number };
+/** A page of rows (kit/contract.ts), of plain rows unless said otherwise. */
+export type Page<T = Row> = ListPage<T>;
 
 export function useWtsb() {
   const kit = useKit();
@@ -54,4 +57,21 @@ export function useLoad<T>(api: string, data: Row = {}, enabled = true): { data:
     };
   }, [api, key, call, tick, enabled]);
   return { ...state, reload: () => setTick((n) => n + 1) };
+}
+
+/**
+ * A paged list over one of the area's page calls, on the kit's list model: `pageNo`, `pageSize` and
+ * the filters are sent as fields, the chosen view's key as `viewParam` (the field app's `tab`), and
+ * `counts` answers the rows per view. Loads at once unless `manual` (then `search` loads).
+ */
+export function useCallList(api: string, options: { views?: ListView[]; viewParam?: string; counts?: string; manual?: boolean } = {}): [ListState, ListModel] {
+  const { call } = useWtsb();
+  return useListModel(() =>
+    createListModel({
+      source: (q) => call<Page>(api, { ...q.filters, ...(options.viewParam && q.view ? { [options.viewParam]: q.view } : {}), pageNo: q.pageNo, pageSize: q.pageSize }, 'silent'),
+      views: options.views,
+      counts: options.counts ? () => call<Record<string, number>>(options.counts!, {}, 'silent') : undefined,
+      manual: options.manual,
+    }),
+  );
 }

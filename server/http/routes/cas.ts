@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { ok } from '../envelope';
 import { flag, optionalText, parseInput, text } from '../input';
 import { requireAuth } from '../auth';
-import { messages } from '../messages';
+import { messages } from '../../core/messages';
+import type { UserInfo } from '../../../kit/contract';
 import type { LoginResult } from '../../services/auth';
 import { sha256 } from '../../services/secrets';
 
@@ -93,7 +94,7 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
       photoId: user?.photoId ?? null,
       isSuper: a.isSuper,
       systemList: systems.map((s) => `${s.id}||${s.name}`),
-    });
+    } satisfies UserInfo);
   });
 
   app.post('/cas/getTokenFromThirdPartyAppUser', async (request, reply) => {

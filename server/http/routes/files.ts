@@ -10,12 +10,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FILE_ID, fileDownloadPath, FileRefusedError, type NewFile, type StoredFile } from '../../services/files';
-import { showsInline } from '../../services/fileTypes';
+import { FILE_ID, fileDownloadPath, FileRefusedError, type NewFile, type StoredFile } from '../../db/files';
+import { showsInline } from '../../db/fileTypes';
 import { assertOwnScope, requireAuth } from '../auth';
-import { HttpError, ok } from '../envelope';
+import { HttpError } from '../../core/errors';
+import { ok } from '../envelope';
 import { codeList, parseInput } from '../input';
-import { messages } from '../messages';
+import { messages } from '../../core/messages';
 import { NP, read, scoped, write } from './common';
 import { sendFile } from '../fileReply';
 

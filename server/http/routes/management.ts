@@ -7,13 +7,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError, ok } from '../envelope';
+import { HttpError } from '../../core/errors';
+import { ok } from '../envelope';
 import { codeList, id, optionalId, optionalText, parseInput } from '../input';
 import { assertOwnScope, requireAuth } from '../auth';
-import { messages } from '../messages';
+import { messages } from '../../core/messages';
 import { zipStream } from '../../services/zip';
 import { NP, page, paging, read, scoped, write } from './common';
-import { contentDisposition } from '../disposition';
+import { contentDisposition } from '../../core/disposition';
 
 /** The function a user needs to enable, disable or delete other users. */
 const USER_MANAGE = 'sys:user:manage';

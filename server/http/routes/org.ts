@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../envelope';
 import { optionalId, optionalText, parseInput } from '../input';
 import { assertOwnScope } from '../auth';
-import { messages } from '../messages';
+import { messages } from '../../core/messages';
 import { CITY, districts } from '../../services/geo';
 import { NP, page, paging, read, scoped, write } from './common';
 

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError, ok } from '../envelope';
+import { HttpError } from '../../core/errors';
+import { ok } from '../envelope';
 import { optionalText, parseInput } from '../input';
 import type { ServerConfig } from '../../config';
 import { geocode, reverseGeocode, CITY } from '../../services/geo';

@@ -5,10 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, ok } from '../envelope';
+import { HttpError } from '../../core/errors';
+import { ok } from '../envelope';
 import { id, optionalId, optionalInt, optionalText, parseInput, text } from '../input';
 import { assertOwnScope, requireAuth } from '../auth';
-import { messages } from '../messages';
+import { messages } from '../../core/messages';
 
 const NP = '/cloud/management/rest/np';
 const systemCode = () => z.string().min(1).max(32).regex(/^[\w-]+$/);

@@ -1,7 +1,8 @@
 /**
  * The vehicle management page in Chromium, alone in a window with a token in its address: create a
  * car, find it by filter, edit it, export the filtered list (the file is read back), import a sheet
- * with a bad row (refused, nothing written), delete it (it moves to the recycle list), and a board
+ * with a bad row (refused, nothing written), delete it (it moves to the recycle list, which the kit
+ * renders from the car definition: who deleted what when, recover one or several), and a board
  * drawing the tenant's data. Build first: `URBANOPS_DIST=dist-clgl npx vite build`.
  */
 import ExcelJS from 'exceljs';
@@ -126,6 +127,22 @@ describe('vehicle management page', () => {
     await expect.poll(async () => (await api.json<Page<{ plateNo: string }>>(`${V2}/car/recycleList`, {})).data.records.map((r) => r.plateNo), { timeout: 10_000 }).not.toContain(PLATE);
     const plates = (await api.json<Page<{ plateNo: string }>>(`${V2}/car/page`, { pageSize: 100 })).data.records.map((r) => r.plateNo);
     expect(plates).toEqual(expect.arrayContaining([PLATE, other.plateNo]));
+  }, 60_000);
+
+  it('shows in the recycle list when and by whom each car was deleted, and recovers one with its row button', async () => {
+    const car = (await api.json<Page<{ id: number; plateNo: string }>>(`${V2}/car/page`, { pageSize: 1, orderField: 'plateNo', orderType: 'desc' })).data.records[0]!;
+    expect((await api.json<{ result: number }>(`${V2}/car/deletes`, { ids: [car.id] })).result).toBe(0);
+    await open('r/carRecycle');
+    const row = page.locator('.ant-table-row', { hasText: car.plateNo });
+    await row.waitFor({ timeout: 15_000 });
+    const headers = await page.locator('.ant-table-thead th').allTextContents();
+    expect(headers).toEqual(expect.arrayContaining(['删除时间', '删除人']));
+    expect(await row.textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(await row.getByRole('button', { name: /编\s*辑|删\s*除/ }).count()).toBe(0);
+    await row.getByRole('button', { name: /恢\s*复/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect.poll(() => page.locator('.ant-table-row', { hasText: car.plateNo }).count(), { timeout: 10_000 }).toBe(0);
+    expect((await api.json<Page<{ id: number }>>(`${V2}/car/page`, { plateNo: car.plateNo })).data.records.map((r) => r.id)).toEqual([car.id]);
   }, 60_000);
 
   it('lists the same fleet on the classic screen through the older calls', async () => {

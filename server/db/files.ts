@@ -11,9 +11,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db';
-import { FILE_CHUNK_BYTES } from '../db/migrations';
-import { messages } from '../http/messages';
+import type { Database } from './schema';
+import { FILE_CHUNK_BYTES } from './migrations';
+import { messages } from '../core/messages';
 import { ALLOWED_TYPES, cleanFileName, declaredType, matchesSignature } from './fileTypes';
 
 export type StoredFile = { id: string; name: string; mimeType: string; size: number; sha256: string; uploaderName: string; createdAt: number };

@@ -1,6 +1,7 @@
 /**
  * Every message the server sends, in Chinese (zh-CN), with the meaning of shell.md §8 where the spec
- * names one. Only the error handler and the services' HttpErrors use these; nothing else writes text.
+ * names one. Below every layer (server/core): the error handler, the routes, the services and the
+ * resource engine take their text from here; nothing else writes text.
  */
 export const messages = {
   ok: '操作成功',

@@ -6,13 +6,13 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentDisposition } from '../http/disposition';
-import { HttpError } from '../http/envelope';
-import { sendFile } from '../http/fileReply';
-import type { FileService } from '../services/files';
-import { isCompressed } from '../services/fileTypes';
+import { contentDisposition } from '../core/disposition';
+import { HttpError } from '../core/errors';
+import type { FileService } from '../db/files';
+import { isCompressed } from '../db/fileTypes';
+import type { Bytes, CallerContext, FileAnswer, StoredFileAnswer, Translate, ZipAnswer, ZipEntry } from '../resources/kit';
 import { zipStream, type ZipSource } from '../services/zip';
-import type { Bytes, CallerContext, FileAnswer, StoredFileAnswer, Translate, ZipAnswer, ZipEntry } from './kit';
+import { sendFile } from './fileReply';
 
 type AnyFileAnswer = FileAnswer | StoredFileAnswer | ZipAnswer;
 

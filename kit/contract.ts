@@ -1,0 +1,128 @@
+/**
+ * The HTTP contract: every shape that crosses HTTP between the platform server and the browser (host,
+ * kit, modules), in one file, as `bridge/contract.ts` is for the host↔module bridge. Plain types, no
+ * runtime code; the server (`server/`), the host (`host/`) and the kit import them from here and
+ * define none of them again.
+ *
+ * The spec's words for these shapes are shell.md §3 ("Entities and their fields"); where our server
+ * sends more than the spec names, the extra fields are marked so.
+ *
+ * @example
+ *   import type { Envelope, Page } from '../kit/contract';
+ *   const answer: Envelope<Page<Car>> = await (await fetch(url, init)).json();
+ */
+
+/** UI languages of the suite (zh-CN is the default); the bridge's type, the same on HTTP. */
+export type { Locale } from '../bridge/contract';
+
+/**
+ * The envelope of every answer our server sends, success or failure (shell.md §3 "Generic envelope").
+ * `result` 0 means success; a refusal carries the user-facing text in `msg` and `exception`.
+ */
+export type Envelope<T = unknown> = {
+  /** 0 on success; 1 invalid input or a business refusal, 2 captcha needed, 3 account locked, 401/403/404/405/500 as the HTTP status. */
+  result: number;
+  msg: string;
+  data: T;
+  /** The refusal's text again (the generic loader shows this field by default). */
+  exception?: string;
+  /** Milliseconds since the epoch when the answer was made. */
+  timestamp: number;
+};
+
+/**
+ * An envelope as a client receives it from any platform server (shell.md §7): fields may be missing
+ * (an answer without a numeric result counts as result 0), other fields are kept (a caller may name
+ * one as its message field), and the request wrapper's own failures read `'504'` or `'404'` (§8).
+ */
+export type ReceivedEnvelope<T = unknown> = Partial<Omit<Envelope<T>, 'result' | 'data'>> & {
+  result: number | string;
+  data: T;
+  [field: string]: unknown;
+};
+
+/** One page of a paged list (`pageList` calls): the rows and the total over every page. */
+export type Page<T = Record<string, unknown>> = {
+  records: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  /** Where the next page starts (resource lists): send it back as `cursor` with the next pageNo. */
+  nextCursor?: string;
+};
+
+/**
+ * The `data` of a successful sign-in (`/cas/login`, `/cas/loginWithVcode`, `/cas/loginWithRememberToken`;
+ * shell.md §3 "Login response"). The token itself travels in the `access-token` response header.
+ */
+export type LoginData = {
+  tenantId: string;
+  userId: string;
+  /** The systems the user may enter, as `'id||name'` strings. */
+  systemList: string[];
+  enablePasswordPolicy: boolean;
+  passwordExpire: boolean;
+  /** The tenant's password rule as a regular expression ('' when none). */
+  passwordExpression: string;
+  /** Ours: the sign-in name, the person's name and whether the user is the platform's super user. */
+  userName: string;
+  name: string;
+  isSuper: boolean;
+  /** Ours: the tip of the tenant's password rule ('' when none). */
+  passwordTip: string;
+  /** Ours: whether the password just used satisfies the tenant's rule (always true without a rule). */
+  passwordCompliant: boolean;
+  /** Ours: with rememberMe or autoLogin, the token `/cas/loginWithRememberToken` takes next time. */
+  rememberToken?: string;
+  rememberExpiresAt?: number;
+};
+
+/** The `data` of a refused sign-in: whether the next attempt needs a captcha, and until when the account is locked. */
+export type LoginRefusal = { captchaRequired: boolean; lockedUntil?: number };
+
+/** The `data` of `/casServer/user` (shell.md §3 "User-info response"). */
+export type UserInfo = {
+  tenantId: string;
+  userId: string;
+  /** The person's name. */
+  name: string;
+  photoId: string | null;
+  /** The systems the user may enter, as `'id||name'` strings. */
+  systemList: string[];
+  /** Ours: the sign-in name and the super-user flag. */
+  userName: string;
+  isSuper: boolean;
+};
+
+/**
+ * A system the user may enter (shell.md §3 "System entry": id, code, name). The login's and the user
+ * info's `systemList` strings give only those three; `getSystemListByUserId` adds ours.
+ */
+export type SystemEntry = {
+  id: string;
+  code: string;
+  name: string;
+  /** Ours: the English name and the antd icon name. */
+  nameEn?: string;
+  icon?: string;
+};
+
+/** One node of a system's menu tree as `getMenuJson.sa` answers it (shell.md §3 "Menu record"). */
+export type MenuNode = {
+  id: string;
+  /** The tree key (the id). */
+  key: string;
+  parentId: string | null;
+  name: string;
+  /** The address the entry opens, `/modules/<id>/#<route>` for ours; '' on groups. */
+  uri: string;
+  icon: string;
+  isWelcomeMenu: boolean;
+  /** `tab` (a shell tab) or `window` (a new window). */
+  openModeCode: 'tab' | 'window';
+  children: MenuNode[];
+  /** Ours: both locales of the name, the module and the system the entry belongs to. */
+  title: { 'zh-CN': string; 'en-US': string };
+  moduleId: string;
+  systemCode: string;
+};

@@ -1,0 +1,263 @@
+/**
+ * The resource engine's HTTP face: every operation of every resource at the spec's path and method,
+ * the reports' list and export, the module handlers' calls and each module's enum loader, built from
+ * the module definitions at start. All signed in; all inside the caller's tenant (a request naming
+ * another tenant is refused). The engine itself (stores, tables, queries, cells, imports) is
+ * server/resources and knows nothing of HTTP. Each operation answers at every call of its `api` and of
+ * every other API generation, over the same table.
+ *
+ * @example
+ *   await app.register(resourcesPlugin, { db });                   // every module under modules/
+ *   await app.register(resourcesPlugin, { db, modules, seed: false }); // tests and benches
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { HttpError } from '../../core/errors';
+import { assertOwnScope, requireAuth } from '../auth';
+import { ok } from '../envelope';
+import { readFields } from '../input';
+import {
+  callsOf,
+  everyCall,
+  exportFields,
+  fieldList,
+  formatDate,
+  HandlerError,
+  idListItems,
+  isComputedReport,
+  enumRegistries,
+  ListQueryError,
+  MAX_ALL_ROWS,
+  parseCall,
+  softDeleteOf,
+  type CallerContext,
+  type Operation,
+  type DownloadAnswer,
+  type HandlerContext,
+  type ModuleServer,
+  type ParsedCall,
+  type ReportDef,
+  type ResourceDef,
+} from '../../resources/kit';
+import { enumHandler, prepareModules } from '../../resources';
+import { exportColumns, loadLookups, toCells } from '../../resources/cells';
+import { sendWorkbook, type Column } from '../../resources/excel';
+import { importModeOf, importUpload } from '../../resources/importFile';
+import { loadModules, type LoadedModule } from '../../resources/modules';
+import { moduleStore } from '../../resources/moduleStore';
+import type { ResourceStore } from '../../resources/store';
+import type { AnyDb } from '../../resources/tables';
+import type { FileService } from '../../db/files';
+import { isFileAnswer, sendFileAnswer } from '../fileAnswers';
+import { lookupRoutes } from './lookups';
+import { viewRoutes } from './views';
+
+type Input = Record<string, unknown>;
+
+/** A request's fields from any packing (form, JSON, parameters, param, carDataJson). */
+export function inputOf(request: FastifyRequest): Input {
+  const fields = readFields(request);
+  const packed = fields.carDataJson;
+  if (typeof packed === 'string' && packed.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(packed) as Input;
+      for (const [k, v] of Object.entries(parsed)) if (!(k in fields)) fields[k] = v;
+    } catch {
+      throw new HttpError('BAD_REQUEST', 'carDataJson');
+    }
+  }
+  return fields;
+}
+
+export function callerOf(request: FastifyRequest, input: Input): CallerContext {
+  const tenantId = typeof input.tenantId === 'string' || typeof input.tenantId === 'number' ? String(input.tenantId) : undefined;
+  assertOwnScope(request.auth, { tenantId });
+  return { tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName };
+}
+
+function idOf(v: unknown, store: ResourceStore): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new HttpError('INVALID_INPUT', store.t('kit.server.notFound'));
+  return n;
+}
+
+function idsOf(input: Input, store: ResourceStore): number[] {
+  return [...new Set(idListItems(input).map((x) => idOf(x, store)))].slice(0, 1000);
+}
+
+const stamp = () => formatDate(new Date(), true).replace(/\D/g, '');
+
+/** Runs a route body, turning kit refusals into envelopes. */
+export async function guarded<T>(store: ResourceStore, body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (e) {
+    if (e instanceof ListQueryError) throw new HttpError('INVALID_INPUT', e.message);
+    if (e instanceof HandlerError) throw new HttpError('FAILED', e.message);
+    void store;
+    throw e;
+  }
+}
+
+export function route(app: FastifyInstance, call: ParsedCall, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  app.route({ method: call.method, url: call.path, preHandler: requireAuth, handler });
+}
+
+type OpHandler = (input: Input, caller: CallerContext, reply: FastifyReply) => Promise<unknown>;
+
+/** What each operation does, for one resource: the same handler answers it at every generation's path. */
+function operations(store: ResourceStore, def: ResourceDef): Record<Operation, OpHandler> {
+  const t = store.t;
+  const workbook = async (reply: FastifyReply, name: string, columns: Column[], rows: AsyncIterable<Record<string, unknown>>) => {
+    await sendWorkbook(reply, `${name}_${stamp()}.xlsx`, columns, rows);
+    return reply;
+  };
+  return {
+    list: async (input, caller) => ok(await store.page(caller, def, store.parseQuery(def, input))),
+    all: async (input, caller) => ok(await store.all(caller, def, store.parseQuery(def, { ...input, pageNo: 1, pageSize: 1 }), MAX_ALL_ROWS)),
+    get: async (input, caller) => {
+      const row = await store.get(caller, def, idOf(input.id, store));
+      if (!row) throw new HttpError('FAILED', t('kit.server.notFound'));
+      return ok(row);
+    },
+    create: async (input, caller) => ok(await store.create(caller, def, input), t('kit.server.saved')),
+    update: async (input, caller) => ok(await store.update(caller, def, idOf(input.id, store), input), t('kit.server.saved')),
+    upsert: async (input, caller) => {
+      const saved = input.id === undefined || input.id === '' || input.id === null
+        ? await store.create(caller, def, input)
+        : await store.update(caller, def, idOf(input.id, store), input);
+      return ok(saved, t('kit.server.saved'));
+    },
+    remove: async (input, caller) => ok({ deleted: await store.remove(caller, def, idsOf(input, store)) }, t(softDeleteOf(def) ? 'kit.server.recycled' : 'kit.server.deleted')),
+    recycleList: async (input, caller) => {
+      const q = store.parseQuery(def, input);
+      const at = softDeleteOf(def)?.at;
+      return ok(await store.page(caller, def, { ...q, sort: q.sort ?? (at ? { field: at, order: 'desc' } : null) }, store.db, 'deleted'));
+    },
+    recover: async (input, caller) => {
+      const recovered = await store.recover(caller, def, idsOf(input, store));
+      return ok({ recovered }, t('kit.server.recovered', { count: recovered }));
+    },
+    export: async (input, caller, reply) => {
+      const q = store.parseQuery(def, { ...input, pageNo: 1, pageSize: 1 });
+      const lookups = await loadLookups(store, caller, def, exportFields(def));
+      const rows = (async function* () {
+        for await (const r of store.stream(caller, def, q)) yield toCells(def, r, lookups, t);
+      })();
+      return workbook(reply, t(def.title), exportColumns(def, t), rows);
+    },
+    backup: async (_input, caller, reply) => {
+      const fields = fieldList(def);
+      const lookups = await loadLookups(store, caller, def, fields);
+      const audit = ['createdBy', 'createdAt', 'updatedBy', 'updatedAt'] as const;
+      const rows = (async function* () {
+        for await (const r of store.stream(caller, def, { filters: [], sort: { field: 'id', order: 'asc' } }, 2000, store.db, 'all')) {
+          yield { id: r.id, ...toCells(def, r, lookups, t, fields), ...Object.fromEntries(audit.map((k) => [k, r[k]])) };
+        }
+      })();
+      const columns = [{ key: 'id', header: t('kit.id') }, ...fields.map((f) => ({ key: f.name, header: t(f.label) })), ...audit.map((k) => ({ key: k, header: t(`kit.${k}`) }))];
+      return workbook(reply, `${t(def.title)}_${t('kit.backup')}`, columns, rows);
+    },
+    import: async (input, caller) => {
+      const { data, msg } = await importUpload(store, caller, def, input.file, importModeOf(input.mode));
+      return ok(data, msg);
+    },
+  };
+}
+
+/** The routes of one resource (table-backed): every call of every generation. */
+export function resourceRoutes(app: FastifyInstance, store: ResourceStore, def: ResourceDef): void {
+  const handlers = operations(store, def);
+  for (const { op, call } of everyCall(def)) {
+    const handler = handlers[op];
+    route(app, call, (request, reply) =>
+      guarded(store, async () => {
+        const input = inputOf(request);
+        return handler(input, callerOf(request, input), reply);
+      }));
+  }
+}
+
+function isDownload(v: unknown): v is DownloadAnswer {
+  return typeof v === 'object' && v !== null && (v as DownloadAnswer).download === true;
+}
+
+/** The list and export of a report, from the module server's report function. */
+export function reportRoutes(app: FastifyInstance, store: ResourceStore, def: ReportDef, server: ModuleServer): void {
+  const source = server.reports?.[def.id];
+  if (!source) throw new Error(`${store.module.module}: report "${def.id}" has no source in server.ts`);
+  const calls = callsOf(def);
+  const ctxOf = (request: FastifyRequest, input: Input): HandlerContext => {
+    const caller = callerOf(request, input);
+    return { caller, input, store: moduleStore(store, caller), t: store.t };
+  };
+  if (calls.list)
+    route(app, calls.list, (request) =>
+      guarded(store, async () => {
+        const input = inputOf(request);
+        return ok(await source(ctxOf(request, input), store.parseQuery(def, input)));
+      }));
+  if (calls.export)
+    route(app, calls.export, (request, reply) =>
+      guarded(store, async () => {
+        const input = inputOf(request);
+        const ctx = ctxOf(request, input);
+        const lookups = await loadLookups(store, ctx.caller, def, exportFields(def).filter((f) => f.type === 'enum'));
+        const rows = (async function* () {
+          for (let pageNo = 1; ; pageNo++) {
+            const page = await source(ctx, store.parseQuery(def, { ...input, pageNo, pageSize: 1000 }));
+            for (const r of page.records) yield toCells(def, r, lookups, store.t);
+            if (page.records.length < 1000) return;
+          }
+        })();
+        await sendWorkbook(reply, `${store.t(def.title)}_${stamp()}.xlsx`, exportColumns(def, store.t), rows);
+        return reply;
+      }));
+}
+
+/** A module handler at its call; its answer goes into the envelope, or out as a workbook or a file (../fileAnswers.ts). */
+export function handlerRoute(app: FastifyInstance, store: ResourceStore, key: string, handler: NonNullable<ModuleServer['handlers']>[string]): void {
+  route(app, parseCall(key), (request, reply) =>
+    guarded(store, async () => {
+      const input = inputOf(request);
+      const caller = callerOf(request, input);
+      const answer = await handler({ caller, input, store: moduleStore(store, caller), t: store.t });
+      if (isDownload(answer)) {
+        await sendWorkbook(reply, answer.fileName, answer.columns, answer.rows);
+        return reply;
+      }
+      if (isFileAnswer(answer)) return sendFileAnswer(request, reply, answer, store.files, caller, store.t);
+      return ok(answer ?? null);
+    }));
+}
+
+/** Options of {@link resourcesPlugin}. */
+export type ResourcesPluginOptions = {
+  /** The server's Kysely database (server/db). */
+  db: unknown;
+  /** The modules to serve; default: every module folder with resources/index.ts. */
+  modules?: LoadedModule[];
+  /** Seed empty tenants at start (default true). */
+  seed?: boolean;
+  /** The platform's file service (image and file fields hold its ids); default one over `db` with the wall clock. */
+  files?: FileService;
+};
+
+/** Loads every module's definitions, prepares their tables (server/resources) and serves their routes. */
+export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
+  const db = options.db as AnyDb;
+  const modules = options.modules ?? (await loadModules());
+  const stores = await prepareModules(db, modules, options.seed ?? true, options.files);
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  }
+  for (const loaded of modules) {
+    const store = stores.get(loaded.resources.module)!;
+    for (const def of loaded.resources.resources) resourceRoutes(app, store, def);
+    for (const def of loaded.resources.reports ?? []) if (isComputedReport(def)) reportRoutes(app, store, def, loaded.server);
+    for (const view of loaded.resources.views ?? []) viewRoutes(app, store, view);
+    if (loaded.resources.lookups) lookupRoutes(app, store, loaded.resources.lookups);
+    for (const enums of enumRegistries(loaded.resources)) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store, enums));
+    for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
+  }
+};

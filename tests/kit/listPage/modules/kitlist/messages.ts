@@ -1,0 +1,33 @@
+// The test module's texts, zh-CN and en-US.
+import { catalogueFromPairs } from '../../../../../kit/i18n';
+
+export const kitlistMessages = catalogueFromPairs({
+  'kitlist.module': ['设备测试', 'Device test'],
+  'kitlist.menu.devices': ['设备', 'Devices'],
+  'kitlist.province': ['省份', 'Provinces'],
+  'kitlist.province.provinceName': ['省份名称', 'Province'],
+  'kitlist.city': ['城市', 'Cities'],
+  'kitlist.city.cityName': ['城市名称', 'City'],
+  'kitlist.city.provinceId': ['所属省份', 'Province'],
+  'kitlist.vendor': ['厂商', 'Vendors'],
+  'kitlist.vendor.vendorCode': ['厂商编码', 'Vendor code'],
+  'kitlist.vendor.vendorName': ['厂商名称', 'Vendor'],
+  'kitlist.device': ['全部设备', 'All devices'],
+  'kitlist.device.deviceCode': ['设备编号', 'Device code'],
+  'kitlist.device.kind': ['设备类型', 'Kind'],
+  'kitlist.device.online': ['在线', 'Online'],
+  'kitlist.device.status': ['设备状态', 'Status'],
+  'kitlist.device.provinceId': ['所在省份', 'Province'],
+  'kitlist.device.cityId': ['所在城市', 'City'],
+  'kitlist.device.vendor': ['厂商', 'Vendor'],
+  'kitlist.gps': ['车载GPS', 'Vehicle GPS'],
+  'kitlist.gpsOffline': ['GPS离线', 'GPS offline'],
+  'kitlist.camera': ['车载摄像头', 'Vehicle cameras'],
+  'kitlist.needsCare': ['待维护', 'Needs care'],
+  'kitlist.online': ['在线设备', 'Online'],
+  'kitlist.kind.gps': ['GPS', 'GPS'],
+  'kitlist.kind.camera': ['摄像头', 'Camera'],
+  'kitlist.status.normal': ['正常', 'Normal'],
+  'kitlist.status.fault': ['故障', 'Fault'],
+  'kitlist.status.repair': ['维修中', 'In repair'],
+});
