@@ -1,7 +1,7 @@
-// The demo module's page: its resources rendered by the kit, one hash route per menu entry.
+// The demo module's page: the kit renders each page of the manifest (here the students' list page).
 import { createRoot } from 'react-dom/client';
-import { ModuleApp, ResourcePage } from '../../kit/ui';
+import { ModuleApp } from '../../kit/ui';
+import manifest from './manifest';
 import resources from './resources';
-import { student } from './resources/student';
 
-createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} routes={[{ path: '/students', element: <ResourcePage def={student} /> }]} />);
+createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} />);

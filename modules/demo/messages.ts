@@ -1,7 +1,10 @@
-// Every label of the demo module, zh-CN and en-US: titles, field labels (`<title>.<field>`), choices.
+// Every label of the demo module, zh-CN and en-US: the module and menu titles, resource titles, field
+// labels (`<title>.<field>`), choices.
 import { catalogueFromPairs } from '../../kit/i18n';
 
 export const demoMessages = catalogueFromPairs({
+  'demo.module': ['示例模块', 'Demo module'],
+  'demo.menu.students': ['学生管理', 'Students'],
   'demo.grade': ['年级', 'Grade'],
   'demo.grade.gradeName': ['年级名称', 'Grade'],
   'demo.grade.sort': ['排序', 'Order'],
