@@ -1,4 +1,5 @@
-// Grades (年级): read-only reference data, seeded per tenant; the spec has only grade/list.
+// Grades (年级): read-only reference data, seeded per tenant. The spec has only grade/list; it answers a
+// page (`{ records, total }`, up to 1 000 grades), as the student form's grade select reads any list.
 import { defineResource, number, text } from '../../../kit/resource';
 
 export const grade = defineResource({

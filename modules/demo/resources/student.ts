@@ -1,4 +1,5 @@
-// Students (学生): the spec's eight student calls, all POST with a raw JSON body.
+// Students (学生): the spec's eight student calls, all POST with a raw JSON body. `page` is the paged
+// list the page shows; `list` answers every matching student unpaged (the same filters and sort).
 import { date, defineResource, enumOf, image, reference, text } from '../../../kit/resource';
 
 /** The spec's demo calls take a raw JSON body. */
@@ -9,6 +10,7 @@ export const student = defineResource({
   title: 'demo.student',
   api: {
     list: call('page'),
+    all: call('list'),
     get: call('selectOne'),
     create: call('create'),
     update: call('update'),

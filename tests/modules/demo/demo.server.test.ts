@@ -32,6 +32,16 @@ describe('the demo area over raw JSON', () => {
     expect(grades.data.records.map((g) => g.gradeName)).toEqual(['一年级', '二年级', '三年级', '四年级', '五年级', '六年级']);
   });
 
+  it('answers every matching student unpaged (student/list), with the filters and sort of the page', async () => {
+    const all = await json<Student[]>(`${S}/list`, { gender: 'female', orderField: 'studentNo', orderType: 'desc' });
+    expect(Array.isArray(all.data)).toBe(true);
+    const paged = await json<{ total: number }>(`${S}/page`, { gender: 'female', pageSize: 1 });
+    expect(all.data).toHaveLength(paged.data.total);
+    expect(all.data.every((s) => s.gender === 'female')).toBe(true);
+    const numbers = all.data.map((s) => s.studentNo);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+  });
+
   it('creates, reads (selectOne), pages with filters, updates and deletes a student', async () => {
     const grades = (await page(ctx(), grade, { pageSize: 10 })).records;
     const no = `S${unique()}`;
