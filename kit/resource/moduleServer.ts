@@ -11,6 +11,7 @@
  *     handlers: { 'POST /cloud/ljszy/kanban/dailyForeCast': async ({ store }) => store.aggregate(...) },
  *   });
  */
+import type { ModuleFiles } from './files';
 import type { CheckedListQuery, ListQuery, Page } from './listQuery';
 import type { TableLookups } from './lookups';
 import type { WriteHook } from './writeHooks';
@@ -86,6 +87,8 @@ export type ModuleStore = {
    * rows, the answer as the error's data) when nothing was written.
    */
   importFile(resource: string, file: unknown, options?: ImportOptions): Promise<ImportAnswer>;
+  /** The caller's stored files (check, save, info, read); see files.ts. Saves join the store's transaction. */
+  files: ModuleFiles;
 };
 
 export type HandlerContext = {
@@ -105,7 +108,11 @@ export type DownloadAnswer = {
   rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
 };
 
-/** A handler answers data for the envelope, or a file. A thrown `HandlerError` becomes its message. */
+/**
+ * A handler answers data for the envelope, or a file: a workbook (`DownloadAnswer`), any bytes
+ * (`fileAnswer`), a stored file with byte ranges (`storedFileAnswer`) or a streamed zip (`zipAnswer`).
+ * A thrown `HandlerError` becomes its message.
+ */
 export type Handler = (ctx: HandlerContext) => Promise<unknown> | unknown;
 
 /** A report function pages its own rows from a checked list query. */

@@ -12,16 +12,17 @@ import type { LoadedModule } from './modules';
 import { seedModule, tenantIds } from './seed';
 import { ResourceStore } from './store';
 import { ensureTable, type AnyDb } from './tables';
+import { FileService, standaloneFileSettings } from '../db/files';
 
 export type { LoadedModule } from './modules';
 
 /** Builds each module's store, tables and routes; returns the stores (for benches and tests). */
-export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean): Promise<Map<string, ResourceStore>> {
+export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean, files = new FileService(db, standaloneFileSettings)): Promise<Map<string, ResourceStore>> {
   const stores = new Map<string, ResourceStore>();
   const tenants = seed ? await tenantIds(db) : [];
   for (const loaded of modules) {
     const m = loaded.resources;
-    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite, loaded.server.onWrite);
+    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite, loaded.server.onWrite, files);
     for (const def of m.resources) await ensureTable(db, m.module, def);
     if (seed) await seedModule(store, loaded, tenants);
     stores.set(m.module, store);

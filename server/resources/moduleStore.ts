@@ -5,6 +5,7 @@
  */
 import type { CallerContext, ModuleStore } from './kit';
 import { importUpload } from './importFile';
+import { moduleFiles } from './moduleFiles';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
 
@@ -57,6 +58,9 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
       const create = options.create;
       const write = create ? (values: Record<string, unknown>, trx: AnyDb) => create(values, moduleStore(store, caller, trx)) : undefined;
       return (await importUpload(store, caller, store.resource(resource), file, options.mode ?? 'all', use(), write)).data;
+    },
+    get files() {
+      return moduleFiles(store.files.bound(use()), caller);
     },
   };
   return self;

@@ -2,9 +2,10 @@
  * Demo data: a module's `seed` runs once per tenant when the module's tables hold no row of that
  * tenant. Seed rows go through the same validation as any write. In seed rows a reference field holds
  * the 1-based position of the referenced row among that resource's seed rows; the engine puts the
- * stored id in its place.
+ * stored id in its place; an image or file field may hold `seedFile(...)`, stored for the tenant.
  */
 import type { CallerContext, ResourceDef } from './kit';
+import { storeSeedFiles } from './fileRefs';
 import type { LoadedModule } from './modules';
 import type { ResourceStore } from './store';
 import { tableName, type AnyDb } from './tables';
@@ -41,7 +42,7 @@ export async function seedModule(store: ResourceStore, loaded: LoadedModule, ten
         const rows = data[def.id] ?? [];
         const created: number[] = [];
         for (const row of rows) {
-          const values = { ...row };
+          const values = await storeSeedFiles(store.files.bound(trx as AnyDb), caller, def, row);
           for (const [name, f] of Object.entries(def.fields)) {
             if (f.type === 'reference' && typeof values[name] === 'number') values[name] = ids.get(f.resource)?.[(values[name] as number) - 1] ?? null;
           }

@@ -47,6 +47,8 @@ import { loadModules, type LoadedModule } from '../../resources/modules';
 import { moduleStore } from '../../resources/moduleStore';
 import type { ResourceStore } from '../../resources/store';
 import type { AnyDb } from '../../resources/tables';
+import type { FileService } from '../../db/files';
+import { isFileAnswer, sendFileAnswer } from '../fileAnswers';
 import { lookupRoutes } from './lookups';
 import { viewRoutes } from './views';
 
@@ -213,7 +215,7 @@ export function reportRoutes(app: FastifyInstance, store: ResourceStore, def: Re
       }));
 }
 
-/** A module handler at its call; its answer goes into the envelope, or out as a workbook. */
+/** A module handler at its call; its answer goes into the envelope, or out as a workbook or a file (../fileAnswers.ts). */
 export function handlerRoute(app: FastifyInstance, store: ResourceStore, key: string, handler: NonNullable<ModuleServer['handlers']>[string]): void {
   route(app, parseCall(key), (request, reply) =>
     guarded(store, async () => {
@@ -224,6 +226,7 @@ export function handlerRoute(app: FastifyInstance, store: ResourceStore, key: st
         await sendWorkbook(reply, answer.fileName, answer.columns, answer.rows);
         return reply;
       }
+      if (isFileAnswer(answer)) return sendFileAnswer(request, reply, answer, store.files, caller, store.t);
       return ok(answer ?? null);
     }));
 }
@@ -236,13 +239,15 @@ export type ResourcesPluginOptions = {
   modules?: LoadedModule[];
   /** Seed empty tenants at start (default true). */
   seed?: boolean;
+  /** The platform's file service (image and file fields hold its ids); default one over `db` with the wall clock. */
+  files?: FileService;
 };
 
 /** Loads every module's definitions, prepares their tables (server/resources) and serves their routes. */
 export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
   const db = options.db as AnyDb;
   const modules = options.modules ?? (await loadModules());
-  const stores = await prepareModules(db, modules, options.seed ?? true);
+  const stores = await prepareModules(db, modules, options.seed ?? true, options.files);
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   }
