@@ -33,6 +33,7 @@ import { GrantService } from './services/grants';
 import { resourcesPlugin } from './http/routes/resources';
 import { functionCheckOf } from './resources/index';
 import { loadModules } from './resources/modules';
+import { fileSweeper } from './resources/fileSweep';
 
 /** Drops `__proto__` keys while parsing JSON, so no parsed body can reach an object's prototype. */
 function parseJson(text: string): unknown {
@@ -104,12 +105,22 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await shellRoutes(api);
       await managementRoutes(api);
       await orgRoutes(api);
-      await fileRoutes(api, config);
+      await fileRoutes(api);
     });
+    const modules = await loadModules(config.modulesDir, config.modules);
     // Workflow roles held by platform functions: the caller's functions through their roles, read
     // through the database the engine hands over (inside an action's transaction, that transaction).
     const functionCheck = functionCheckOf((caller, db) => new GrantService(db as Db).functionsOf({ tenantId: caller.tenantId, userId: caller.userId, isSuper: false }));
-    await app.register(resourcesPlugin, { db: store.db, modules: await loadModules(config.modulesDir, config.modules), functionCheck });
+    await app.register(resourcesPlugin, { db: store.db, modules, files: app.services.files, functionCheck });
+    // Every module folder's rows count as references, served here (MODULES) or not.
+    const everyModule = config.modules.length ? await loadModules(config.modulesDir) : modules;
+    const sweeper = fileSweeper(app.services.files, everyModule, config.fileOrphanHours * 3600_000);
+    app.decorate('sweepFiles', sweeper.run);
+    const stopSweep = sweeper.every(3600_000, (deleted, error) => {
+      if (error) app.log.error({ err: error }, 'file sweep failed');
+      else if (deleted.length) app.log.info({ deleted: deleted.length }, 'unreferenced files deleted');
+    });
+    app.addHook('onClose', async () => stopSweep());
     await app.register(async (pages) => pagesPlugin(pages, config));
     return app;
   } catch (error) {

@@ -44,6 +44,8 @@ export type ServerConfig = {
   bodyLimit: number;
   /** Largest uploaded file (the `file/upload` call) in bytes; at most the multipart limit of 20 MB. */
   fileMaxBytes: number;
+  /** Hours after its upload a stored file that no row refers to is deleted (by the hourly sweep). */
+  fileOrphanHours: number;
   /** The clock; tests inject one to move time. Milliseconds since the epoch. */
   now: () => number;
   /** Tests only: told each new captcha's answer (the image does not reveal it as text). */
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024),
     fileMaxBytes: Math.min(int(env, 'FILE_MAX_MB', 10), 20) * 1024 * 1024,
+    fileOrphanHours: Math.max(int(env, 'FILE_ORPHAN_HOURS', 24), 1),
     now: Date.now,
   };
 }

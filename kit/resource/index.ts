@@ -54,6 +54,20 @@ export type {
 export { defineView, isView, fixedValues, insideFixed } from './views';
 export { enumRegistries, enumRegistryOf, enumValuesOf, fieldOptionsOf, optionSource, dependency } from './options';
 export type { FixedFilters, FixedValue, ViewDef, ViewInput } from './views';
+export { fileAnswer, storedFileAnswer, zipAnswer, seedFile, isSeedFile, FileRefused } from './files';
+export type {
+  ModuleFiles,
+  StoredFileInfo,
+  IncomingFile,
+  FileRules,
+  FileRefusalReason,
+  Bytes,
+  FileAnswer,
+  StoredFileAnswer,
+  ZipAnswer,
+  ZipEntry,
+  SeedFile,
+} from './files';
 export type * from './types';
 export { buildTree, descendantKeys, treeKey, keyText } from './tree';
 export type { TreeOptions, TreeRecord } from './tree';

@@ -11,6 +11,7 @@
  *     handlers: { 'POST /cloud/ljszy/kanban/dailyForeCast': async ({ store }) => store.aggregate(...) },
  *   });
  */
+import type { ModuleFiles } from './files';
 import type { CheckedListQuery, ListQuery, Page } from './listQuery';
 import type { WorkflowRunner, WorkflowServer } from './workflowServer';
 import type { TableLookups } from './lookups';
@@ -89,6 +90,8 @@ export type ModuleStore = {
   importFile(resource: string, file: unknown, options?: ImportOptions): Promise<ImportAnswer>;
   /** The workflow of `resource` (its definition's `workflow`): take actions, start records, read logs. */
   workflow(resource: string): WorkflowRunner;
+  /** The caller's stored files (check, save, info, read); see files.ts. Saves join the store's transaction. */
+  files: ModuleFiles;
 };
 
 export type HandlerContext = {
@@ -108,7 +111,11 @@ export type DownloadAnswer = {
   rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
 };
 
-/** A handler answers data for the envelope, or a file. A thrown `HandlerError` becomes its message. */
+/**
+ * A handler answers data for the envelope, or a file: a workbook (`DownloadAnswer`), any bytes
+ * (`fileAnswer`), a stored file with byte ranges (`storedFileAnswer`) or a streamed zip (`zipAnswer`).
+ * A thrown `HandlerError` becomes its message.
+ */
 export type Handler = (ctx: HandlerContext) => Promise<unknown> | unknown;
 
 /** A report function pages its own rows from a checked list query. */

@@ -15,7 +15,7 @@ export function DetailView(props: { def: ResourceDef; record: Record<string, unk
         <Descriptions column={1} bordered size="small">
           {detailFields(props.def).map((f) => (
             <Descriptions.Item key={f.name} label={kit.t(f.label)}>
-              <FieldValue field={f} value={r[f.name]} />
+              <FieldValue field={f} value={r[f.name]} detail />
             </Descriptions.Item>
           ))}
           {audit.map((k) => (

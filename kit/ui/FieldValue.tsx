@@ -72,8 +72,9 @@ export function formatValue(field: NamedField, value: unknown, options: EnumOpti
   }
 }
 
-export function FieldValue(props: { field: NamedField; value: unknown }) {
-  if (props.field.type === 'image' || props.field.type === 'file') return <FileLinks value={props.value} />;
+/** A field's value on screen; `detail` (the detail view) plays stored videos in place. */
+export function FieldValue(props: { field: NamedField; value: unknown; detail?: boolean }) {
+  if (props.field.type === 'image' || props.field.type === 'file') return <FileLinks value={props.value} player={props.detail} />;
   return <FieldText {...props} />;
 }
 

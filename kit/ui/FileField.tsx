@@ -140,19 +140,29 @@ export function FileField(props: Props) {
   return <UploadField {...props} image={false} />;
 }
 
-/** Stored files as thumbnails (images) or links (names from `file/info`), for list cells and details. */
-export function FileLinks(props: { value: unknown }) {
+/**
+ * Stored files as thumbnails (images), links (names from `file/info`), or — with `player`, as the
+ * detail view asks — videos played in place (the browser fetches them in byte ranges as it plays
+ * and seeks).
+ */
+export function FileLinks(props: { value: unknown; player?: boolean }) {
   const kit = useKit();
   const infos = useFileInfo(fileIds(props.value));
   return (
     <Space size={4} wrap>
       {infos.map((f) => {
         const url = fileUrl(kit.request, kit.session(), f.id);
-        return f.type.startsWith('image/') ? (
-          <a key={f.id} href={url} target="_blank" rel="noopener noreferrer" title={f.name}>
-            <img className="kit-file-thumb" src={url} alt={f.name} style={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 4 }} />
-          </a>
-        ) : (
+        if (f.type.startsWith('image/')) {
+          return (
+            <a key={f.id} href={url} target="_blank" rel="noopener noreferrer" title={f.name}>
+              <img className="kit-file-thumb" src={url} alt={f.name} style={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 4 }} />
+            </a>
+          );
+        }
+        if (props.player && f.type.startsWith('video/')) {
+          return <video key={f.id} className="kit-file-video" src={url} title={f.name} aria-label={f.name} controls preload="metadata" style={{ width: 240, maxHeight: 180, borderRadius: 4, background: '#000' }} />;
+        }
+        return (
           <a key={f.id} href={url} target="_blank" rel="noopener noreferrer">
             {f.name}
           </a>

@@ -25,6 +25,8 @@ export const errorCodes = {
   METHOD_NOT_ALLOWED: { status: 405, result: 405 },
   BAD_REQUEST: { status: 400, result: 1 },
   PAYLOAD_TOO_LARGE: { status: 413, result: 1 },
+  /** A byte range that cannot be served (the answer's Content-Range gives the size). */
+  RANGE_NOT_SATISFIABLE: { status: 416, result: 1 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, result: 1 },
   INTERNAL: { status: 500, result: 500 },
 } as const;

@@ -272,10 +272,39 @@ const files: Migration = {
   },
 };
 
+/** Bytes of a file are read in pieces of this size (range requests, streamed downloads and archives). */
+export const FILE_CHUNK_BYTES = 256 * 1024;
+
+/**
+ * A file's bytes move from one BLOB (`file_contents`) to pieces of 256 KiB (`file_chunks`): a range
+ * request, a streamed download or an archive of many files then reads only the pieces it sends, so
+ * memory stays flat whatever the file size (SQLite reads a whole BLOB to take a substring of it).
+ */
+const fileChunks: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('file_chunks')
+      .addColumn('file_id', 'varchar(32)', (c) => c.notNull().references('files.id'))
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('data', 'blob', (c) => c.notNull())
+      .addPrimaryKeyConstraint('file_chunks_pk', ['file_id', 'seq'])
+      .execute();
+    const ids = await db.selectFrom('file_contents').select('id').execute();
+    for (const { id } of ids as { id: string }[]) {
+      const row = (await db.selectFrom('file_contents').select('data').where('id', '=', id).executeTakeFirstOrThrow()) as { data: Buffer };
+      for (let seq = 0; seq * FILE_CHUNK_BYTES < row.data.length; seq++) {
+        await db.insertInto('file_chunks').values({ file_id: id, seq, data: row.data.subarray(seq * FILE_CHUNK_BYTES, (seq + 1) * FILE_CHUNK_BYTES) }).execute();
+      }
+    }
+    await db.schema.dropTable('file_contents').execute();
+  },
+};
+
 /** Every migration, by version name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_files': files,
+  '0003_file_chunks': fileChunks,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

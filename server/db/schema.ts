@@ -194,7 +194,7 @@ export type ThirdPartyBindingTable = { app_id: string; external_user_id: string;
 /** Signatures already used, kept for the replay window. */
 export type SsoNonceTable = { app_id: string; signature: string; used_at: number };
 
-/** An uploaded file's metadata (the bytes are in file_contents, so listing never reads them). */
+/** An uploaded file's metadata (the bytes are in file_chunks, so listing never reads them). */
 export type FileTable = {
   /** Random, url-safe, 144 bits. */
   id: string;
@@ -209,7 +209,8 @@ export type FileTable = {
   sha256: string;
   created_at: number;
 };
-export type FileContentTable = { id: string; data: Buffer };
+/** A file's bytes in pieces of FILE_CHUNK_BYTES (the last one shorter), `seq` from 0. */
+export type FileChunkTable = { file_id: string; seq: number; data: Buffer };
 
 export type Database = {
   tenants: TenantTable;
@@ -237,5 +238,5 @@ export type Database = {
   third_party_bindings: ThirdPartyBindingTable;
   sso_nonces: SsoNonceTable;
   files: FileTable;
-  file_contents: FileContentTable;
+  file_chunks: FileChunkTable;
 };

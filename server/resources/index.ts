@@ -15,24 +15,33 @@ import { seedModule, tenantIds } from './seed';
 import { ResourceStore } from './store';
 import { Structures } from './structures';
 import { ensureTable, type AnyDb } from './tables';
+import { FileService, standaloneFileSettings } from '../db/files';
 import { noFunctions, type FunctionCheck } from './workflows';
 
 export type { LoadedModule } from './modules';
 export { functionCheckOf, type FunctionCheck } from './workflows';
 
+/** What the engine is given besides the database (defaults for tests and benches). */
+export type EngineOptions = {
+  /** The platform's file service (image and file fields hold its ids); default one over `db` with the wall clock. */
+  files?: FileService;
+  /** Whether a caller holds platform functions, for workflow roles declared by functions; default none held. */
+  functionCheck?: FunctionCheck;
+};
+
 /**
  * Builds each module's store and tables, links the modules (references across them are checked here:
  * a missing target stops the start), and seeds empty tenants, a module after those it refers to.
- * `functionCheck` answers workflow roles held by platform functions (default: none held). Answers the
- * stores (for the routes, benches and tests).
+ * Answers the stores (for the routes, benches and tests).
  */
-export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean, functionCheck: FunctionCheck = noFunctions): Promise<Map<string, ResourceStore>> {
+export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: boolean, options: EngineOptions = {}): Promise<Map<string, ResourceStore>> {
+  const files = options.files ?? new FileService(db, standaloneFileSettings);
   const stores = new Map<string, ResourceStore>();
   const tenants = seed ? await tenantIds(db) : [];
-  const structures = new Structures(functionCheck);
+  const structures = new Structures(options.functionCheck ?? noFunctions);
   for (const loaded of modules) {
     const m = loaded.resources;
-    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite, loaded.server.onWrite);
+    const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite, loaded.server.onWrite, files);
     for (const def of m.resources) await ensureTable(db, m.module, def);
     for (const def of m.resources) if (def.ledger) await ensureLedgerIndex(db, m.module, def);
     structures.add(store, loaded.server);

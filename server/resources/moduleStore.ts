@@ -5,6 +5,7 @@
  */
 import type { CallerContext, ModuleStore } from './kit';
 import { importUpload } from './importFile';
+import { moduleFiles } from './moduleFiles';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
 
@@ -62,6 +63,9 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
       const def = store.resource(resource);
       if (!store.ext) throw new Error(`${store.module.module}.${resource}: workflows need the prepared engine`);
       return store.ext.workflow(store, def).runner(caller, use);
+    },
+    get files() {
+      return moduleFiles(store.files.bound(use()), caller);
     },
   };
   return self;

@@ -3,9 +3,10 @@
  * tenant. Seed rows go through the same validation as any write. In seed rows a reference field holds
  * the 1-based position of the referenced row among that resource's seed rows; the engine puts the
  * stored id in its place; a reference to another module's resource holds the referenced row's display
- * text.
+ * text; an image or file field may hold `seedFile(...)`, stored for the tenant.
  */
 import type { CallerContext, ResourceDef } from './kit';
+import { storeSeedFiles } from './fileRefs';
 import type { LoadedModule } from './modules';
 import { idByDisplay } from './options';
 import type { ResourceStore } from './store';
@@ -43,7 +44,7 @@ export async function seedModule(store: ResourceStore, loaded: LoadedModule, ten
         const rows = data[def.id] ?? [];
         const created: number[] = [];
         for (const row of rows) {
-          const values = { ...row };
+          const values = await storeSeedFiles(store.files.bound(trx as AnyDb), caller, def, row);
           for (const [name, f] of Object.entries(def.fields)) {
             // A tree's parent is an earlier row of the same resource.
             const pool = f.type === 'reference' ? (f.resource === def.id ? created : ids.get(f.resource)) : undefined;

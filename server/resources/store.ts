@@ -30,6 +30,8 @@ import {
   enumValuesOf,
 } from './kit';
 import { HttpError } from '../core/errors';
+import { FileService, standaloneFileSettings } from '../db/files';
+import { checkFileRefs } from './fileRefs';
 import { decodeCursor, encodeCursor, orderBy, positionOf, rowsAfter, sortKeyOf, walk, type Select, type SortKey } from './keyset';
 import type { TableCatalog } from './lookups';
 import { moduleStore } from './moduleStore';
@@ -55,6 +57,8 @@ export class ResourceStore {
     readonly t: Translate,
     private readonly hooks: Record<string, BeforeWrite> = {},
     private readonly writeHooks: Record<string, WriteHook> = {},
+    /** The platform's file service: image and file fields hold its ids. */
+    readonly files: FileService = new FileService(db, standaloneFileSettings),
   ) {}
 
   /** Trees, documents and references across modules (structures.ts), set when the modules are prepared. */
@@ -202,6 +206,8 @@ export class ResourceStore {
       if (!hit) errors.push({ field: f.name, message: this.t('kit.validation.reference', { label: this.t(f.label) }) });
     }
     if (this.ext) errors.push(...(await this.ext.checkWrite(this, caller, def, values, id, db)));
+    // The file ids this change writes (an id already stored stays as it is).
+    errors.push(...(await checkFileRefs(this.files.bound(db), caller, def, written, this.t)));
     if (!errors.length) errors.push(...(await checkOptionRules(this, caller, def, values, db)));
     return errors;
   }

@@ -32,9 +32,10 @@ export function viewStore(store: ResourceStore, base: ResourceDef, view: ViewDef
     const q = store.parseQuery(def, raw, max);
     return { ...q, filters: [...q.filters, ...fixed] };
   };
-  scoped.get = async (caller, def, id, db) => {
-    const row = await store.get(caller, def, id, db);
-    return row && inside(row) ? row : null;
+  // Only the view's own rows are narrowed: reads of other resources (a reference's target) pass through.
+  scoped.get = async (caller, def, id, db, scope) => {
+    const row = await store.get(caller, def, id, db, scope);
+    return row && (def.id !== base.id || inside(row)) ? row : null;
   };
   // create, update and import validate through here: a value outside the view is refused, a new row gets the fixed values.
   scoped.validate = (def, input, mode, trusted) => {

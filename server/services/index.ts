@@ -19,7 +19,7 @@ import { OrgService } from './org';
 import { DirectoryService } from './directory';
 import { TrackingService } from './tracking';
 import { SsoService } from './sso';
-import { FileService } from './files';
+import { FileService } from '../db/files';
 
 export type Services = ReturnType<typeof createServices>;
 

@@ -1,6 +1,7 @@
-// The kit's image field in Chromium against the real server: no module resource has an image field
-// yet, so a test page (tests/kit/filesPage, built here with Vite) defines one and renders it through
-// the kit's create form (RecordForm) and detail view (DetailView). The image goes up through the kit's
+// The kit's image and file fields in Chromium against the real server: a test page (tests/kit/filesPage,
+// built here with Vite) defines a resource with both and renders it through the kit's create form
+// (RecordForm) and detail view (DetailView). A recorded video plays in the detail view, fetched in
+// byte ranges. The image goes up through the kit's
 // upload control, shows as a picture card, is stored as its id, and the detail view shows the
 // thumbnail loaded with the token as `access_token`. A file over the definition's maxSize is refused
 // before upload with the kit's message.
@@ -47,7 +48,7 @@ describe('the kit image field in Chromium', () => {
     await page.getByRole('button', { name: '新增' }).click();
     const drawer = page.locator('.ant-drawer-section');
     await drawer.getByLabel('标题', { exact: true }).fill('北门');
-    const input = drawer.locator('input[type=file]');
+    const input = drawer.locator('input[type=file][accept*="image"]');
 
     // Over the definition's maxSize (64 KB): refused in the page, nothing sent.
     await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(64 * 1024 + 1, 1) });
@@ -69,6 +70,59 @@ describe('the kit image field in Chromium', () => {
     expect(await thumb.getAttribute('src')).toBe(`/cloud/management/rest/np/file/download/${id}?access_token=${encodeURIComponent(token)}`);
     expect(await thumb.getAttribute('alt')).toBe('北门<b>.png');
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+    expect(errors).toEqual([]);
+  });
+
+  it('plays a stored video in the detail view, fetched from the file service in byte ranges', async () => {
+    // A real WebM, recorded in the page from a canvas (Chromium's own encoder).
+    const webm = Buffer.from(
+      await page.evaluate(async () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 64;
+        canvas.height = 48;
+        const g = canvas.getContext('2d')!;
+        const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' });
+        const parts: Blob[] = [];
+        recorder.ondataavailable = (e) => parts.push(e.data);
+        const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+        recorder.start();
+        for (let i = 0; i < 15; i++) {
+          g.fillStyle = `hsl(${i * 24}, 80%, 50%)`;
+          g.fillRect(0, 0, 64, 48);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        recorder.stop();
+        await stopped;
+        const bytes = new Uint8Array(await new Blob(parts).arrayBuffer());
+        let text = '';
+        for (const b of bytes) text += String.fromCharCode(b);
+        return btoa(text);
+      }),
+      'base64',
+    );
+    const media: { status: number; range?: string; acceptRanges?: string; contentRange?: string }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/file/download/') && r.request().resourceType() === 'media') {
+        media.push({ status: r.status(), range: r.request().headers().range, acceptRanges: r.headers()['accept-ranges'], contentRange: r.headers()['content-range'] });
+      }
+    });
+
+    await page.locator('.ant-drawer-section:visible .ant-drawer-close').click();
+    await page.getByRole('button', { name: '新增' }).click();
+    const drawer = page.locator('.ant-drawer-section').filter({ has: page.getByRole('button', { name: '保存' }) });
+    await drawer.getByLabel('标题', { exact: true }).fill('巡查录像');
+    await drawer.locator('input[type=file][accept*="video"]').setInputFiles({ name: '巡查.webm', mimeType: 'video/webm', buffer: webm });
+    await drawer.locator('.ant-upload-list-item-done').filter({ hasText: '巡查.webm' }).waitFor({ timeout: 15_000 });
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await expect.poll(async () => (await page.getByTestId('saved').textContent()) ?? '').toMatch(/"clip":"[A-Za-z0-9_-]{24}"/);
+
+    const video = page.locator('.ant-drawer-section video.kit-file-video');
+    await video.waitFor({ timeout: 15_000 });
+    expect(await video.getAttribute('title')).toBe('巡查.webm');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([64, 48]);
+    expect(media.length).toBeGreaterThan(0);
+    expect(media[0]).toMatchObject({ status: 206, acceptRanges: 'bytes', range: expect.stringMatching(/^bytes=\d+-/), contentRange: expect.stringMatching(new RegExp(`^bytes 0-\\d+/${webm.length}$`)) });
     expect(errors).toEqual([]);
   });
 });

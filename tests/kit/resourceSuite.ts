@@ -69,6 +69,21 @@ export async function exportRows(ctx: Ctx, c: ParsedCall, fields: Record<string,
   return rows.slice(1);
 }
 
+export type ImportEnvelope = Envelope & { data: { imported: number; errors: { row: number; field: string; message: string }[] } };
+
+/** Uploads `rows` under `header` as an .xlsx to the resource's import call in `mode`; answers the envelope. */
+export async function importSheet(ctx: Ctx, def: ResourceDef, header: string[], rows: unknown[][], mode: string): Promise<ImportEnvelope> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(r);
+  const form = new FormData();
+  form.append('mode', mode);
+  form.append('file', new Blob([(await wb.xlsx.writeBuffer()) as ArrayBuffer]), `${def.id}.xlsx`);
+  const response = await fetch(`${ctx.server.url}${callsOf(def).import!.path}`, { method: 'POST', headers: { authorization: `Bearer ${ctx.token}` }, body: form });
+  return (await response.json()) as ImportEnvelope;
+}
+
 function history(ctx: Ctx, target: string): string[] {
   const db = new Database(join(ctx.server.dataDir, 'urbanops.db'), { readonly: true });
   try {

@@ -25,6 +25,8 @@ export type TestServer = {
   now(): number;
   /** The answer of a captcha this server made (tests solve captchas with it). */
   captchaAnswer(vid: string): string | undefined;
+  /** Runs the sweep of stored files no row refers to (older than FILE_ORPHAN_HOURS by the clock); answers the ids deleted. */
+  sweepFiles(): Promise<string[]>;
   close(): Promise<void>;
 };
 
@@ -58,6 +60,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     },
     now,
     captchaAnswer: (vid) => captchas.get(vid),
+    sweepFiles: () => app.sweepFiles(),
     async close() {
       await app.close();
       if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -65,7 +65,7 @@ export const resourceTexts = {
   'wtsb.problemImage.fileName': ['文件名', 'File name'],
   'wtsb.problemImage.mimeType': ['文件类型', 'Type'],
   'wtsb.problemImage.size': ['大小(字节)', 'Size (bytes)'],
-  'wtsb.problemImage.data': ['内容', 'Content'],
+  'wtsb.problemImage.fileId': ['照片', 'Photo'],
   'wtsb.problemImage.uploaderName': ['上传人', 'Uploaded by'],
   'wtsb.problemImage.uploadTime': ['上传时间', 'Uploaded at'],
   'wtsb.problemDelay': ['延期申请', 'Delay applications'],

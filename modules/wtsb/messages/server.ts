@@ -11,6 +11,8 @@ export const serverTexts = {
   'wtsb.refused.imageType': ['只支持 PNG、JPEG、WebP、GIF 图片', 'Only PNG, JPEG, WebP and GIF images are accepted'],
   'wtsb.refused.imageSize': ['图片不能超过 5 MB', 'An image may not exceed 5 MB'],
   'wtsb.refused.noFile': ['请选择要上传的文件', 'Choose a file to upload'],
+  'wtsb.refused.imageMissing': ['照片不存在或已失效，请重新上传', 'A photo no longer exists; upload it again'],
+  'wtsb.refused.imageCount': ['每次最多 9 张照片', 'At most 9 photos at a time'],
   'wtsb.refused.noImages': ['没有可下载的照片', 'No photos to download'],
   'wtsb.refused.geo': ['请提供有效的经纬度', 'Give a valid longitude and latitude'],
   'wtsb.refused.stat': ['统计项不存在：{kind}', 'No such statistic: {kind}'],

@@ -6,12 +6,10 @@
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Drawer, Empty, Image, Space, Spin, Table, Tag } from 'antd';
-import JSZip from 'jszip';
 import { useEffect, useState } from 'react';
-import { saveBlob } from '../../../kit/request';
 import { detailFields } from '../../../kit/resource';
 import type { AllowedAction } from '../../../kit/resource';
-import { FieldValue, WorkflowActions, WorkflowTimeline } from '../../../kit/ui';
+import { FieldValue, fileUrl, WorkflowActions, WorkflowTimeline } from '../../../kit/ui';
 import { commonApi, problemApi } from '../api';
 import type { ProblemAction } from '../lifecycle';
 import { problem } from '../resources/problem';
@@ -25,7 +23,7 @@ const STATE_COLORS: Record<string, string> = {
 };
 
 export function CaseDetail(props: { id: number | null; onClose: () => void; onChanged: () => void }) {
-  const { t, call, message } = useWtsb();
+  const { kit, t, call, message } = useWtsb();
   const open = props.id !== null;
   const params = { id: props.id };
   const info = useLoad<Info>(problemApi.info, params, open);
@@ -53,13 +51,10 @@ export function CaseDetail(props: { id: number | null; onClose: () => void; onCh
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [c?.id]);
 
+  // The server streams the case's photos as one .zip (file/batchDownload).
   const downloadAll = async () => {
-    const archive = await call<{ fileName: string; files: { name: string; base64: string }[] }>(commonApi.batchDownload, { id: props.id }).catch(() => null);
-    if (!archive) return;
-    const zip = new JSZip();
-    for (const f of archive.files) zip.file(f.name, f.base64, { base64: true });
-    saveBlob(await zip.generateAsync({ type: 'blob' }), archive.fileName);
-    message.success(t('wtsb.detail.downloaded', { count: archive.files.length }));
+    const saved = await kit.request.download({ url: commonApi.batchDownload, data: { id: props.id } }).catch(() => null);
+    if (saved) message.success(t('wtsb.detail.downloaded', { count: (ids.data ?? []).length }));
   };
 
   // The buttons: the actions the server's workflow allows the caller in the case's state.
@@ -110,7 +105,7 @@ export function CaseDetail(props: { id: number | null; onClose: () => void; onCh
                 <Space wrap>
                   {(images.data ?? []).map((img) => (
                     <div key={String(img.id)} style={{ textAlign: 'center' }}>
-                      <Image src={String(img.url)} width={120} height={80} style={{ objectFit: 'cover' }} alt={String(img.fileName)} data-testid="case-photo" />
+                      <Image src={fileUrl(kit.request, kit.session(), String(img.fileId))} width={120} height={80} style={{ objectFit: 'cover' }} alt={String(img.fileName)} data-testid="case-photo" />
                       <div style={{ fontSize: 12 }}>{t(`wtsb.enum.imageStage.${String(img.stage)}`)}</div>
                     </div>
                   ))}

@@ -1,24 +1,29 @@
 /**
  * Reporting a case (上报问题): type (common types first), description, address and position (the
- * department area is suggested from the nearest areas), source, urgency and photos. Each photo is
- * checked and previewed through the server's base64 encoder; the case and its photos are saved in one
- * multipart call. Unsaved input asks before the tab closes.
+ * department area is suggested from the nearest areas), source, urgency and photos. Photos go up
+ * through the kit's image field as they are picked (the file service checks them and keeps them;
+ * the field's value is their ids), and the case is saved with those ids; photos of a report never
+ * saved are cleaned up by the file sweep. Unsaved input asks before the tab closes.
  */
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Modal, Row as Line, Select, Space, Tag, TreeSelect, Upload, type UploadFile } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Modal, Row as Line, Select, Space, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useCanClose } from '../../../kit/bridge';
-import { areaApi, commonApi, problemApi } from '../api';
+import { image } from '../../../kit/resource';
+import { ImageField } from '../../../kit/ui';
+import { areaApi, problemApi } from '../api';
 import { commonType } from '../resources/commonType';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../resources/problemImage';
 import { useEnum, useTypes } from './options';
 import { useLoad, useWtsb, type Page, type Row } from './useWtsb';
 
-type Photo = { uid: string; name: string; file: File; dataUrl: string };
+/** The photos field: up to 5 images of up to 5 MB, stored as they are picked; the value is their ids. */
+const PHOTOS = { ...image({ multiple: true, accept: IMAGE_TYPES, maxSize: MAX_IMAGE_BYTES }), name: 'fileIds', label: 'wtsb.report.photos' };
+const MAX_PHOTOS = 5;
 
 export function ReportForm(props: { open: boolean; onClose: () => void; onSaved: (c: Row) => void }) {
   const { t, call, upload, message } = useWtsb();
   const [form] = Form.useForm();
-  const [photos, setPhotos] = useState<Photo[]>([]);
+  const photos = (Form.useWatch('fileIds', form) as string[] | undefined) ?? [];
   const [saving, setSaving] = useState(false);
   const [near, setNear] = useState<Row[]>([]);
   const types = useTypes();
@@ -30,18 +35,8 @@ export function ReportForm(props: { open: boolean; onClose: () => void; onSaved:
 
   const close = () => {
     form.resetFields();
-    setPhotos([]);
     setNear([]);
     props.onClose();
-  };
-
-  /** Checks one photo on the server (type, size) and keeps its preview. */
-  const addPhoto = async (file: File) => {
-    const data = new FormData();
-    data.append('file', file, file.name);
-    const encoded = await upload<{ dataUrl: string }>(commonApi.base64Encode, data).catch(() => null);
-    if (encoded) setPhotos((p) => [...p, { uid: `${Date.now()}-${file.name}`, name: file.name, file, dataUrl: encoded.dataUrl }]);
-    return false;
   };
 
   const findAreas = async () => {
@@ -56,15 +51,14 @@ export function ReportForm(props: { open: boolean; onClose: () => void; onSaved:
   const submit = async () => {
     const v = (await form.validateFields()) as Record<string, unknown>;
     const data = new FormData();
-    for (const [k, value] of Object.entries(v)) if (value !== undefined && value !== null && value !== '' && k !== 'lng' && k !== 'lat') data.append(k, String(value));
+    for (const [k, value] of Object.entries(v)) if (value !== undefined && value !== null && value !== '' && !['lng', 'lat', 'fileIds'].includes(k)) data.append(k, String(value));
     if (typeof v.lng === 'number' && typeof v.lat === 'number') data.append('location', JSON.stringify({ lng: v.lng, lat: v.lat }));
-    for (const p of photos) data.append('file', p.file, p.name);
+    if (photos.length) data.append('fileIds', JSON.stringify(photos));
     setSaving(true);
     try {
       const saved = await upload<Row & { message?: string }>(problemApi.save, data);
       message.success(String(saved.message ?? t('kit.server.saved')));
       form.resetFields();
-      setPhotos([]);
       props.onSaved(saved);
     } catch {
       // shown by upload
@@ -73,7 +67,6 @@ export function ReportForm(props: { open: boolean; onClose: () => void; onSaved:
     }
   };
 
-  const fileList: UploadFile[] = photos.map((p) => ({ uid: p.uid, name: p.name, status: 'done', url: p.dataUrl, thumbUrl: p.dataUrl }));
   return (
     <Modal open={props.open} title={t('wtsb.report.title')} width={760} onCancel={close} onOk={() => void submit()} okText={t('wtsb.report.submit')} confirmLoading={saving} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ source: 'patrol', urgency: 'normal' }}>
@@ -135,21 +128,14 @@ export function ReportForm(props: { open: boolean; onClose: () => void; onSaved:
         <Form.Item name="reporterPhone" label={t('wtsb.problem.reporterPhone')} rules={[{ pattern: /^1\d{10}$/, message: t('kit.validation.pattern', { label: t('wtsb.problem.reporterPhone') }) }]}>
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item label={t('wtsb.report.photos')} extra={t('wtsb.report.photoRule')}>
-          <Upload
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            listType="picture-card"
-            multiple
-            fileList={fileList}
-            beforeUpload={(file) => addPhoto(file)}
-            onRemove={(f) => setPhotos((p) => p.filter((x) => x.uid !== f.uid))}
-          >
-            {photos.length < 5 ? (
-              <span data-testid="report-photo">
-                <UploadOutlined /> {t('wtsb.report.addPhoto')}
-              </span>
-            ) : null}
-          </Upload>
+        <Form.Item
+          name="fileIds"
+          label={t('wtsb.report.photos')}
+          extra={t('wtsb.report.photoRule')}
+          rules={[{ validator: async (_, v?: string[]) => ((v?.length ?? 0) > MAX_PHOTOS ? Promise.reject(new Error(t('wtsb.report.photoRule'))) : undefined) }]}
+          data-testid="report-photo"
+        >
+          <ImageField field={PHOTOS} />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,7 +3,7 @@
  * cases in every state. Each case's history is played through the state machine (../lifecycle.ts),
  * so a seeded case is always one the lifecycle could have produced, with its full action list.
  */
-import { formatDate, type SeedFunction } from '../../../kit/resource';
+import { formatDate, seedFile, type SeedFunction } from '../../../kit/resource';
 import { decide, INITIAL, ROLES, type ProblemAction, type ProblemState } from '../lifecycle';
 import { PHOTOS, TENANTS, TYPES, type CaseSeed, type Person } from './seedData';
 
@@ -60,6 +60,12 @@ const EXPRESSIONS: [string, string][] = [
 ];
 
 const at = (ms: number) => formatDate(new Date(ms), true);
+
+/** A seeded photo: one of the sample images, stored in the file service for the tenant (seedFile). */
+function photo(fileName: string, i: number): Row {
+  const base64 = PHOTOS[i % PHOTOS.length]!;
+  return { fileId: seedFile(fileName, 'image/png', base64), fileName, mimeType: 'image/png', size: Buffer.from(base64, 'base64').length };
+}
 const typeIndex = (code: string) => TYPES.findIndex((t) => t[0] === code) + 1;
 
 /** One case and its actions, played through the state machine from its report time. */
@@ -91,7 +97,7 @@ function playCase(i: number, c: CaseSeed, persons: Person[], handlerIndex: numbe
     imageCount: 1,
   };
   const actions: Row[] = [{ action: 'report', fromState: null, toState: INITIAL.next, actorName: reporter, actorUserId: reporterPerson?.[1] ?? null, actionTime: at(reportMs), remark: description }];
-  const images: Row[] = [{ stage: 'report', fileName: '现场照片.png', mimeType: 'image/png', size: 200, data: PHOTOS[i % PHOTOS.length], uploaderName: reporter, uploadTime: at(reportMs) }];
+  const images: Row[] = [{ stage: 'report', ...photo('现场照片.png', i), uploaderName: reporter, uploadTime: at(reportMs) }];
   const delays: Row[] = [];
   let t = reportMs;
   let state: ProblemState = INITIAL.next;
@@ -114,7 +120,7 @@ function playCase(i: number, c: CaseSeed, persons: Person[], handlerIndex: numbe
     if (action === 'refuse') Object.assign(problem, { handlerUserId: null, handlerName: null, handleDeptName: null, deadline: null, dispatchTime: null });
     if (action === 'reportProgress') {
       if (outcome === 'done') problem.finishTime = at(t);
-      images.push({ stage: 'progress', fileName: '处置照片.png', mimeType: 'image/png', size: 200, data: PHOTOS[(i + 1) % PHOTOS.length], uploaderName: handler[0], uploadTime: at(t) });
+      images.push({ stage: 'progress', ...photo('处置照片.png', i + 1), uploaderName: handler[0], uploadTime: at(t) });
       problem.imageCount = images.length;
     }
     if (action === 'delayApply') {

@@ -4,6 +4,7 @@
  * constants, photos, user enable/disable/delete and the batch download. Every query is scoped by
  * the token's tenant; naming another tenant answers 403. Organisation calls are in org.ts.
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../core/errors';
@@ -11,7 +12,7 @@ import { ok } from '../envelope';
 import { codeList, id, optionalId, optionalText, parseInput } from '../input';
 import { assertOwnScope, requireAuth } from '../auth';
 import { messages } from '../../core/messages';
-import { zip } from '../../services/zip';
+import { zipStream } from '../../services/zip';
 import { NP, page, paging, read, scoped, write } from './common';
 import { contentDisposition } from '../../core/disposition';
 
@@ -111,12 +112,12 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
       assertOwnScope(request.auth, input);
       const files = await directory.photos(request.auth.tenantId, input.ids);
       if (files.length === 0) throw new HttpError('FAILED', messages.nothingToDownload);
-      const archive = zip(files.map((f) => ({ name: `${f.id}.${PHOTO_EXTENSIONS[f.contentType] ?? 'bin'}`, data: f.data, modified: new Date(f.createdAt) })));
+      const archive = zipStream(files.map((f) => ({ name: `${f.id}.${PHOTO_EXTENSIONS[f.contentType] ?? 'bin'}`, data: f.data, modified: new Date(f.createdAt) })));
       const fileName = `${(input.fileName ?? '批量下载').replace(/[\\/:*?"<>|]/g, '_')}.zip`;
       return reply
         .type('application/zip')
         .header('content-disposition', contentDisposition(fileName, { asciiFallback: 'download.zip' }))
-        .send(archive);
+        .send(Readable.from(archive));
     },
   });
 

@@ -49,6 +49,8 @@ import { loadModules, type LoadedModule } from '../../resources/modules';
 import { moduleStore } from '../../resources/moduleStore';
 import type { ResourceStore } from '../../resources/store';
 import type { AnyDb } from '../../resources/tables';
+import type { FileService } from '../../db/files';
+import { isFileAnswer, sendFileAnswer } from '../fileAnswers';
 import { lookupRoutes } from './lookups';
 import { referenceRoutes, structureOperations, structureRoutes } from './structures';
 import { viewRoutes } from './views';
@@ -114,11 +116,11 @@ export function serve(app: FastifyInstance, store: ResourceStore, call: ApiCall,
   route(app, parseCall(call), (request, reply) =>
     guarded(store, async () => {
       const input = inputOf(request);
-      return fn(input, callerOf(request, input), reply);
+      return fn(input, callerOf(request, input), reply, request);
     }));
 }
 
-export type OpHandler = (input: Input, caller: CallerContext, reply: FastifyReply) => Promise<unknown>;
+export type OpHandler = (input: Input, caller: CallerContext, reply: FastifyReply, request: FastifyRequest) => Promise<unknown>;
 
 /** What each operation does, for one resource: the same handler answers it at every generation's path. */
 function operations(store: ResourceStore, def: ResourceDef): Record<Operation, OpHandler> {
@@ -213,14 +215,15 @@ export function reportRoutes(app: FastifyInstance, store: ResourceStore, def: Re
     });
 }
 
-/** A module handler at its call; its answer goes into the envelope, or out as a workbook. */
+/** A module handler at its call; its answer goes into the envelope, or out as a workbook or a file (../fileAnswers.ts). */
 export function handlerRoute(app: FastifyInstance, store: ResourceStore, key: string, handler: NonNullable<ModuleServer['handlers']>[string]): void {
-  serve(app, store, key, async (input, caller, reply) => {
+  serve(app, store, key, async (input, caller, reply, request) => {
     const answer = await handler({ caller, input, store: moduleStore(store, caller), t: store.t });
     if (isDownload(answer)) {
       await sendWorkbook(reply, answer.fileName, answer.columns, answer.rows);
       return reply;
     }
+    if (isFileAnswer(answer)) return sendFileAnswer(request, reply, answer, store.files, caller, store.t);
     return ok(answer ?? null);
   });
 }
@@ -238,13 +241,15 @@ export type ResourcesPluginOptions = {
    * authorization layer's hook; the server passes the functions of the caller's roles; default none).
    */
   functionCheck?: FunctionCheck;
+  /** The platform's file service (image and file fields hold its ids); default one over `db` with the wall clock. */
+  files?: FileService;
 };
 
 /** Loads every module's definitions, prepares their tables (server/resources) and serves their routes. */
 export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
   const db = options.db as AnyDb;
   const modules = options.modules ?? (await loadModules());
-  const stores = await prepareModules(db, modules, options.seed ?? true, options.functionCheck);
+  const stores = await prepareModules(db, modules, options.seed ?? true, { files: options.files, functionCheck: options.functionCheck });
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   }

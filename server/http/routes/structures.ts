@@ -40,10 +40,10 @@ export function structureOperations(store: ResourceStore, def: ResourceDef): Par
   }
   if (def.workflow && store.ext) {
     const flow = store.ext.workflow(store, def);
-    const start: OpHandler = async (input, caller) => ok(await flow.startFrom(caller, input), t('kit.server.saved'));
+    const start = async (input: Input, caller: Parameters<OpHandler>[1]) => ok(await flow.startFrom(caller, input), t('kit.server.saved'));
     out.create = start;
-    out.upsert = async (input, caller, reply) =>
-      blank(input.id) ? start(input, caller, reply) : ok(await store.update(caller, def, idOf(input.id, store), input), t('kit.server.saved'));
+    out.upsert = async (input, caller) =>
+      blank(input.id) ? start(input, caller) : ok(await store.update(caller, def, idOf(input.id, store), input), t('kit.server.saved'));
   }
   return out;
 }

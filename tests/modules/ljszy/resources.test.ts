@@ -1,10 +1,9 @@
 // Server tests of every ljszy resource, generated from the definitions (tests/kit/resourceSuite.ts),
 // plus import atomicity on the containers and the computed reports' paging and export.
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { callsOf, isReport, type ResourceDef } from '../../../kit/resource';
 import resources from '../../../modules/ljszy/resources';
-import { call, exportRows, page, resourceSuite, suiteContext, type SuiteOptions } from '../../kit/resourceSuite';
+import { call, exportRows, importSheet, page, resourceSuite, suiteContext, type SuiteOptions } from '../../kit/resourceSuite';
 
 const ctx = suiteContext(['ljszy']);
 const n = () => Math.floor(Math.random() * 9000) + 1000;
@@ -57,17 +56,7 @@ describe('ljszy weighing rules', () => {
 
 describe('ljszy container import', () => {
   const def = resources.resources.find((r) => r.id === 'facilityContainer')!;
-  const upload = async (rows: unknown[][], mode: string) => {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Sheet1');
-    ws.addRow(['容器编号', '所在点位', '容器类型', '垃圾类别', '容积(升)', '电子标签']);
-    for (const r of rows) ws.addRow(r);
-    const form = new FormData();
-    form.append('mode', mode);
-    form.append('file', new Blob([(await wb.xlsx.writeBuffer()) as ArrayBuffer]), 'containers.xlsx');
-    const response = await fetch(`${ctx().server.url}${callsOf(def).import!.path}`, { method: 'POST', headers: { authorization: `Bearer ${ctx().token}` }, body: form });
-    return (await response.json()) as { result: number; msg: string; data: { imported: number; errors: { row: number; field: string; message: string }[] } };
-  };
+  const upload = (rows: unknown[][], mode: string) => importSheet(ctx(), def, ['容器编号', '所在点位', '容器类型', '垃圾类别', '容积(升)', '电子标签'], rows, mode);
 
   it('writes nothing when one row is bad, names the row and column, then imports only the valid rows when asked', async () => {
     const facility = (await page(ctx(), def, { pageSize: 1 })).records[0]!;

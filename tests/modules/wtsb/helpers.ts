@@ -31,12 +31,16 @@ export async function ok<T = unknown>(url: string, path: string, token: string, 
   return r.body.data;
 }
 
-/** The rows of the module's tables (business data only), to compare before and after refused calls. */
+/**
+ * The rows of the module's tables (business data only) and the stored files' metadata (photos live in
+ * the file service), to compare before and after refused calls.
+ */
 export function wtsbTables(dataDir: string): Record<string, unknown[]> {
   const db = new Database(join(dataDir, 'urbanops.db'), { readonly: true, fileMustExist: true });
   try {
     const tables = db.prepare("select name from sqlite_master where type = 'table' and name like 'r_wtsb_%' order by name").all() as { name: string }[];
-    return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`select * from "${name}" order by id`).all()]));
+    const files = { files: db.prepare('select id, tenant_id, name, size from files order by id').all() };
+    return { ...files, ...Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`select * from "${name}" order by id`).all()])) };
   } finally {
     db.close();
   }

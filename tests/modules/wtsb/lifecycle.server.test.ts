@@ -1,5 +1,9 @@
 // A problem case over HTTP against the real server: its whole lifecycle, refusals that change nothing,
 // photos, handle hours and the action list.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../../support/server';
 import { ok, PNG, post, wtsbTables } from './helpers';
@@ -37,6 +41,35 @@ async function report(extra: Record<string, string> = {}): Promise<Case> {
 }
 
 const act = (path: string, fields: Record<string, unknown>) => ok<Case>(server.url, path, token, fields);
+
+/** POSTs form fields and reads the answer as a .zip: its type, file name and entries (name → bytes). */
+async function download(path: string, fields: Record<string, string | number>) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'urbanops-wtsb-zip-'));
+  try {
+    writeFileSync(join(dir, 'a.zip'), Buffer.from(await response.arrayBuffer()));
+    execFileSync('unzip', ['-q', join(dir, 'a.zip'), '-d', join(dir, 'out')]);
+    const entries = Object.fromEntries(readdirSync(join(dir, 'out')).map((name) => [name, readFileSync(join(dir, 'out', name))]));
+    return { type: response.headers.get('content-type'), fileName: fileNameOf(response.headers.get('content-disposition')), entries };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const fileNameOf = (disposition: string | null) => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition ?? '')?.[1] ?? '');
+
+/** Uploads a file through the platform's file service; answers its id. */
+async function upload(data: Uint8Array | string, type: string, name: string, who = token): Promise<string> {
+  const form = new FormData();
+  form.set('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
+  const r = await post<{ id: string }[]>(server.url, '/cloud/management/rest/np/file/upload', who, form);
+  if (r.body.result !== 0) throw new Error(r.body.msg);
+  return r.body.data[0]!.id;
+}
 
 describe('a problem case over HTTP', () => {
   it('is taken through its whole lifecycle, each action recorded with actor, time and remark', async () => {
@@ -105,20 +138,25 @@ describe('a problem case over HTTP', () => {
     expect(info.actions).toEqual([{ action: 'setRead', outcomes: [] }]);
     expect(info.delays).toEqual([expect.objectContaining({ applyHours: 24, status: 'approved', reviewerName: '张建国', reason: '需市政联合处置' })]);
 
-    const ids = await ok<{ id: number; stage: string }[]>(server.url, `${P}/loadProblemImageIds`, token, { id });
+    const ids = await ok<{ id: number; stage: string; fileId: string }[]>(server.url, `${P}/loadProblemImageIds`, token, { id });
     expect(ids.map((i) => i.stage)).toEqual(['report', 'progress']);
-    const images = await ok<{ url: string; fileName: string }[]>(server.url, `${P}/getProblemImageList`, token, { id, stage: 'report' });
+    const images = await ok<{ url: string; fileName: string; fileId: string }[]>(server.url, `${P}/getProblemImageList`, token, { id, stage: 'report' });
     expect(images).toHaveLength(1);
     expect(images[0]!.fileName).toBe('积水现场.png');
-    expect(Buffer.from(images[0]!.url.replace(/^data:image\/png;base64,/, ''), 'base64').equals(PNG)).toBe(true);
+    // The photo is a file of the file service: its address serves the same bytes.
+    expect(images[0]!.url).toBe(`/cloud/management/rest/np/file/download/${images[0]!.fileId}`);
+    const photo = await fetch(`${server.url}${images[0]!.url}?access_token=${encodeURIComponent(token)}`);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(PNG)).toBe(true);
 
     const hours = await ok<Record<string, unknown>>(server.url, `${P}/loadProblemHandleHour`, token, { id });
     expect(hours).toMatchObject({ typeHours: 2, handleHours: 26, overdue: false });
     expect(hours.options).toContain(24);
 
-    const archive = await ok<{ fileName: string; files: { name: string; base64: string }[] }>(server.url, '/cloud/wtsb/file/batchDownload', token, { id });
+    const archive = await download('/cloud/wtsb/file/batchDownload', { id });
+    expect(archive.type).toBe('application/zip');
     expect(archive.fileName).toBe(`${c.problemNo}_照片.zip`);
-    expect(archive.files).toHaveLength(2);
+    expect(archive.entries).toEqual({ '上报照片_积水现场.png': PNG, '处置照片_处置后.png': PNG });
   });
 
   it('refuses an action the state does not allow with a message naming the state and action, and changes nothing', async () => {
@@ -226,5 +264,53 @@ describe('a problem case over HTTP', () => {
     expect(data.size).toBe(PNG.length);
     expect(Buffer.from(data.base64, 'base64').equals(PNG)).toBe(true);
     expect(data.dataUrl.startsWith('data:image/png;base64,')).toBe(true);
+  });
+
+  it('reports a case with photos already in the file service (the kit image field), and names them in the batch download', async () => {
+    const first = await upload(PNG, 'image/png', '路口.png');
+    const second = await upload(PNG, 'image/png', '路口.png');
+    const c = await report({ fileIds: JSON.stringify([first, second]) });
+    expect(c.imageCount).toBe(3); // the form's part and the two stored photos
+    const ids = await ok<{ fileId: string; fileName: string }[]>(server.url, `${P}/loadProblemImageIds`, token, { id: c.id });
+    expect(ids.map((i) => i.fileId)).toEqual(expect.arrayContaining([first, second]));
+    const archive = await download('/cloud/wtsb/file/batchDownload', { id: c.id });
+    expect(Object.keys(archive.entries).sort()).toEqual(['上报照片_积水现场.png', '上报照片_路口 (2).png', '上报照片_路口.png']);
+    const rows = ids.filter((i) => i.fileId === first);
+    const one = await download('/cloud/wtsb/file/batchDownload', { ids: String((rows[0] as unknown as { id: number }).id) });
+    expect(archive.fileName).toBe(`${c.problemNo}_照片.zip`);
+    expect(one.fileName).toBe('photos_照片.zip');
+    expect(Object.keys(one.entries)).toEqual(['上报照片_路口.png']);
+  });
+
+  it("refuses photo ids that are not the caller's images, and stores nothing of a refused report", async () => {
+    const theirs = await upload(PNG, 'image/png', 'x.png', (await signIn(server.url, 'admin2', 'Admin@2026')).token);
+    const text = await upload('一段文字', 'text/plain', 'note.txt');
+    const before = wtsbTables(server.dataDir);
+    for (const [fileIds, message] of [
+      [JSON.stringify([theirs]), /照片不存在或已失效，请重新上传/],
+      ['AAAAAAAAAAAAAAAAAAAAAAAA', /照片不存在或已失效，请重新上传/],
+      [text, /只支持 PNG、JPEG、WebP、GIF 图片/],
+      ['[broken', /照片不存在或已失效，请重新上传/],
+    ] as const) {
+      const r = await post(server.url, `${P}/saveProblemInfo`, token, { problemTypeId: typeId, description: '测试问题描述', address: '文三路', fileIds });
+      expect(r.body.result).not.toBe(0);
+      expect(r.body.msg).toMatch(message);
+    }
+    const many = await post(server.url, `${P}/saveProblemInfo`, token, { problemTypeId: typeId, description: '测试问题描述', address: '文三路', fileIds: Array(10).fill(text).join(',') });
+    expect(many.body.msg).toMatch(/每次最多 9 张照片/);
+    expect(wtsbTables(server.dataDir)).toEqual(before);
+  });
+
+  it('keeps no photo of an action the state machine refuses', async () => {
+    const c = await report();
+    const before = wtsbTables(server.dataDir);
+    const form = new FormData();
+    form.set('id', String(c.id));
+    form.set('result', 'done');
+    form.set('remark', '已处理');
+    form.set('file', new Blob([PNG], { type: 'image/png' }), '处置.png');
+    const r = await post(server.url, `${P}/reportProgress`, token, form);
+    expect(r.body.msg).toMatch(/不能执行「处置反馈」/);
+    expect(wtsbTables(server.dataDir)).toEqual(before);
   });
 });

@@ -1,14 +1,17 @@
 // End to end in Chromium, on the built page (URBANOPS_DIST) and the real server: report a case with a
-// photo, take it through sign → send order → progress → review in the UI, filter the list, export it
+// photo (stored in the file service, shown from it, downloaded as a streamed .zip), take it through sign → send order → progress → review in the UI, filter the list, export it
 // (the workbook checked), and an analysis chart drawn with data.
 // Build first: URBANOPS_DIST=dist-wtsb npx vite build
 import ExcelJS from 'exceljs';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
+import { activeFrame, openShell } from '../../support/shell';
 import { ok, PNG } from './helpers';
 
 
@@ -60,7 +63,7 @@ describe.skipIf(!built)('problem reporting in the browser', { timeout: 180_000 }
     await page.goto(pageUrl('/cases'));
     await page.getByTestId('tab-all').waitFor();
 
-    // Report a case with a photo (checked and previewed through file/base64Encode).
+    // Report a case with a photo (the kit's image field: stored in the file service as it is picked).
     await page.getByRole('button', { name: /上报问题/ }).click();
     const form = page.locator('.ant-modal').filter({ hasText: '问题描述' });
     await pickTree(page, form.locator('.ant-form-item').filter({ hasText: '问题类型' }).locator('.ant-select').last(), '道路积水');
@@ -78,6 +81,21 @@ describe.skipIf(!built)('problem reporting in the browser', { timeout: 180_000 }
     await expect.poll(() => state.textContent()).toBe('待受理');
     await expect.poll(() => detail.getByTestId('case-photo').count()).toBe(1);
     const problemNo = ((await page.locator('.ant-drawer-title').textContent()) ?? '').match(/WT\d+/)![0];
+
+    // The photo comes from the file service (token as access_token) and shows.
+    const shown = detail.locator('img[data-testid="case-photo"], [data-testid="case-photo"] img').first();
+    expect(await shown.getAttribute('src')).toMatch(/\/cloud\/management\/rest\/np\/file\/download\/[A-Za-z0-9_-]{24}\?access_token=/);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+    // 打包下载: the server streams the case's photos as one .zip.
+    const zipped = page.waitForEvent('download');
+    await detail.getByRole('button', { name: /打包下载/ }).click();
+    const archive = await zipped;
+    expect(archive.suggestedFilename()).toBe(`${problemNo}_照片.zip`);
+    const out = mkdtempSync(join(tmpdir(), 'urbanops-wtsb-browser-'));
+    execFileSync('unzip', ['-q', await archive.path(), '-d', out]);
+    expect(readdirSync(out)).toEqual(['上报照片_现场.png']);
+    expect(readFileSync(join(out, '上报照片_现场.png')).equals(PNG)).toBe(true);
+    rmSync(out, { recursive: true, force: true });
 
     await act(page, 'sign');
     await expect.poll(() => state.textContent()).toBe('待派遣');
@@ -177,14 +195,7 @@ describe.skipIf(!built)('problem reporting in the browser', { timeout: 180_000 }
   });
 
   it('runs in a shell tab: signed in at the host, city management, menu 问题列表', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/#/`);
-    await page.getByLabel('用户名').fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('Admin@2026');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.getByRole('button', { name: '进入 城市管理' }).click();
-    await page.getByTestId('layout').waitFor();
+    const { page, close } = await openShell(browser, server.url, '城市管理');
     // The shell may open the first menu group by itself: open it only when its entries are hidden.
     const group = page.getByRole('menuitem', { name: /问题上报与派遣/ });
     await group.waitFor();
@@ -192,10 +203,10 @@ describe.skipIf(!built)('problem reporting in the browser', { timeout: 180_000 }
     await page.waitForTimeout(500);
     if (!(await entry.isVisible())) await group.click();
     await entry.click();
-    const frame = page.frameLocator('.uo-frame:not([hidden]) iframe');
+    const frame = activeFrame(page);
     await frame.getByTestId('tab-all').waitFor({ timeout: 20_000 });
     await expect.poll(() => frame.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
-    await context.close();
+    await close();
   });
 
   it('asks for a delay on a case sent to me and has it approved, from 我的案件', async () => {

@@ -1,11 +1,11 @@
-// A test page (built by tests/kit/files.browser.test.ts only): no module resource has an image field
-// yet, so this page defines one and renders it through the kit's own create form (RecordForm) and
-// detail view (DetailView), with the real bridge context (token from the URL) and the real server.
+// A test page (built by tests/kit/files.browser.test.ts only): a resource with an image field and a
+// video file field, rendered through the kit's own create form (RecordForm) and detail view
+// (DetailView), with the real bridge context (token from the URL) and the real server.
 import { Button } from 'antd';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defineMessages } from '../../../../../kit/i18n';
-import { defineModuleResources, defineResource, image, text } from '../../../../../kit/resource';
+import { defineModuleResources, defineResource, file, image, text } from '../../../../../kit/resource';
 import { DetailView, ModuleApp, RecordForm } from '../../../../../kit/ui';
 
 const sitePhoto = defineResource({
@@ -15,14 +15,15 @@ const sitePhoto = defineResource({
   fields: {
     title: text({ label: 'kitfiles.title', required: true, max: 20 }),
     photos: image({ label: 'kitfiles.photos', multiple: true, maxSize: 64 * 1024 }),
+    clip: file({ label: 'kitfiles.clip', accept: ['video/webm', 'video/mp4'], maxSize: 8 * 1024 * 1024 }),
   },
 });
 
 const resources = defineModuleResources({
   module: 'kitfiles',
   messages: defineMessages({
-    'zh-CN': { 'kitfiles.sitePhoto': '现场照片', 'kitfiles.title': '标题', 'kitfiles.photos': '照片' },
-    'en-US': { 'kitfiles.sitePhoto': 'Site photo', 'kitfiles.title': 'Title', 'kitfiles.photos': 'Photos' },
+    'zh-CN': { 'kitfiles.sitePhoto': '现场照片', 'kitfiles.title': '标题', 'kitfiles.photos': '照片', 'kitfiles.clip': '录像' },
+    'en-US': { 'kitfiles.sitePhoto': 'Site photo', 'kitfiles.title': 'Title', 'kitfiles.photos': 'Photos', 'kitfiles.clip': 'Video' },
   }),
   resources: [sitePhoto],
 });
@@ -35,7 +36,7 @@ function Screen() {
       <Button onClick={() => setOpen(true)}>新增</Button>
       <pre data-testid="saved">{saved ? JSON.stringify(saved) : ''}</pre>
       <RecordForm def={sitePhoto} record={null} open={open} onClose={() => setOpen(false)} onSubmit={async (values) => { setSaved(values); setOpen(false); }} />
-      <DetailView def={sitePhoto} record={saved} onClose={() => undefined} />
+      <DetailView def={sitePhoto} record={saved} onClose={() => setSaved(null)} />
     </>
   );
 }
