@@ -4,15 +4,13 @@
 // (a department picks its branch's cars), a document form with lines (another module's car and
 // department tree, live totals, post, the locked row, the balance, a refused post beyond the stock)
 // and a workflow (actions, an audit rejected with a reason, the timeline).
-import react from '@vitejs/plugin-react';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { signIn, startServer, type TestServer } from '../support/server';
+import { buildTestPage } from '../support/testPage';
 import { post } from '../modules/wtsb/helpers';
 import { fixtureModules } from './support';
 
@@ -24,20 +22,7 @@ let token: string;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'urbanops-structures-'));
-  await build({
-    configFile: false,
-    root,
-    base: '/',
-    logLevel: 'error',
-    plugins: [react()],
-    build: {
-      outDir: distDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      rollupOptions: { input: { orgfx: join(fixtureModules, 'orgfx/index.html'), depotfx: join(fixtureModules, 'depotfx/index.html') } },
-    },
-  });
+  distDir = await buildTestPage(root, 'orgfx', 'depotfx');
   server = await startServer({ distDir, modulesDir: fixtureModules });
   ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
   browser = await launchBrowser();

@@ -1,5 +1,5 @@
 /**
- * Builds a test page of the kit (a module folder under `<root>/modules/<id>/` with its index.html) with
+ * Builds test pages of the kit (module folders under `<root>/modules/<id>/` with their index.html) with
  * Vite into a temporary folder, for a browser test to serve with `startServer({ distDir })`.
  *
  * @example
@@ -12,15 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 
-export async function buildTestPage(root: string, id: string): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), `urbanops-${id}-`));
+export async function buildTestPage(root: string, ...ids: [string, ...string[]]): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), `urbanops-${ids[0]}-`));
   await build({
     configFile: false,
     root,
     base: '/',
     logLevel: 'error',
     plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: { [id]: join(root, `modules/${id}/index.html`) } } },
+    build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: Object.fromEntries(ids.map((id) => [id, join(root, `modules/${id}/index.html`)])) } },
   });
   return outDir;
 }
