@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enterLayout, newPage, openFromMenu, startHarness, tab, tabFrame, tabKeys, type Harness } from './harness';
 
 let h: Harness;
@@ -83,8 +83,16 @@ describe('the tabs', () => {
     await tabFrame(page, 'welcome.cars').getByTestId('note').fill('草稿');
     await tab(page, 'welcome.cars').locator('.ant-tabs-tab-remove').click();
     await page.getByText('“车辆档案”有未保存的内容，确定关闭吗？').waitFor();
-    await page.getByRole('button', { name: '取消' }).click();
-    await page.getByText('“车辆档案”有未保存的内容，确定关闭吗？').waitFor({ state: 'detached' });
+    // A click that lands while antd's confirm is still zooming in can be lost on a loaded machine:
+    // click again until the confirm has gone (the tab must stay either way).
+    const confirmText = page.getByText('“车辆档案”有未保存的内容，确定关闭吗？');
+    await vi.waitFor(
+      async () => {
+        if (await confirmText.count()) await page.getByRole('dialog').getByRole('button', { name: '取消' }).click({ timeout: 2_000 });
+        await confirmText.waitFor({ state: 'detached', timeout: 2_000 });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(await tabKeys(page)).toContain('welcome.cars');
     await tab(page, 'welcome.cars').locator('.ant-tabs-tab-remove').click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
