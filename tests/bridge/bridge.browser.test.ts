@@ -239,8 +239,12 @@ for (const crossOrigin of [false, true]) {
       await waitHostStatus(page, 'connected');
       await page.evaluate((url) => void ((window as unknown as HostWindow).__host.iframe.src = url), site().url(`${FIXTURES}/plain.html`));
       await waitHostStatus(page, 'lost', 5_000);
+      // On a loaded machine a probe may also time out while the module is merely busy (lost, then
+      // connected again, which is the designed behaviour); after the navigation it stays lost.
+      await page.waitForTimeout(1_000);
       const state = await hostState(page);
-      expect(state.statuses).toEqual(['connected', 'lost']);
+      expect(state.statuses[0]).toBe('connected');
+      expect(state.statuses.at(-1)).toBe('lost');
       expect(state.error?.code).toBe('CONNECTION_TIMEOUT');
       await expect(callModule(page, 'canClose')).rejects.toThrow(/not connected/);
       await page.close();
