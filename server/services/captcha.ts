@@ -111,9 +111,15 @@ export class CaptchaService {
   /** Uses up a captcha; true when it existed, was fresh and unused, and the answer matches (any case). */
   async consume(vid: string, answer: string): Promise<boolean> {
     const now = this.config.now();
-    const row = await this.db.selectFrom('captchas').selectAll().where('id', '=', vid).executeTakeFirst();
-    if (!row || row.used_at !== null || row.expires_at <= now) return false;
-    await this.db.updateTable('captchas').set({ used_at: now }).where('id', '=', vid).execute();
-    return row.answer_hash === sha256(answer.toLowerCase());
+    // One statement uses it up: two attempts with the same captcha cannot both pass.
+    const row = await this.db
+      .updateTable('captchas')
+      .set({ used_at: now })
+      .where('id', '=', vid)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('answer_hash')
+      .executeTakeFirst();
+    return row !== undefined && row.answer_hash === sha256(answer.toLowerCase());
   }
 }
