@@ -134,15 +134,17 @@ describe('visit tracking', () => {
 });
 
 describe('public calls', () => {
-  it('answers the runtime client configuration without a token', async () => {
+  it('answers the runtime client configuration without a token, from the configuration only', async () => {
     const response = await call(server.url, '/app-config.json');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       loginUrl: '',
-      allowedOrigins: { hosts: [server.url], modules: [server.url] },
+      allowedOrigins: { hosts: [], modules: [] },
       menuClearCache: true,
       maxTabs: 20,
     });
+    const forged = await call(server.url, '/app-config.json', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(forged.text).not.toContain('evil.example');
   });
 
   it('answers the weather of the demo city offline, also as a script call', async () => {

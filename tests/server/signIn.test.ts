@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encryptPassword, signIn, startServer, type TestServer } from '../support/server';
 import { call, snapshot } from './helpers';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from '../../server/services/captchaImage';
 
 let server: TestServer;
 afterEach(async () => server?.close());
@@ -140,13 +141,22 @@ describe('sign-in', () => {
     expect(good.body.result).toBe(0);
   });
 
-  it('draws the captcha as strokes, so the SVG source holds no text of the answer', async () => {
+  it('draws the captcha as a PNG raster made here: no vectors or text to read, noise, and a new warp each time', async () => {
     server = await startServer();
     const image = await captcha();
-    const svg = Buffer.from(image.img.replace('data:image/svg+xml;base64,', ''), 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).not.toContain('<text');
+    expect(image.img.startsWith('data:image/png;base64,')).toBe(true);
+    const png = Buffer.from(image.img.slice('data:image/png;base64,'.length), 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
+    expect(png.includes('svg')).toBe(false);
     expect(readCaptcha(image.vid)).toMatch(/^[2-9A-Z]{4}$/);
+    // Noise and varied inks: many distinct colours; the same answer never draws the same picture.
+    const first = drawCaptcha('AK7M').pixels;
+    const colours = new Set<number>();
+    for (let p = 0; p < first.length; p += 3) colours.add(((first[p] ?? 0) << 16) | ((first[p + 1] ?? 0) << 8) | (first[p + 2] ?? 0));
+    expect(colours.size).toBeGreaterThan(50);
+    expect(Buffer.from(drawCaptcha('AK7M').pixels).equals(Buffer.from(first))).toBe(false);
   });
 
   it('lets a captcha expire after 2 minutes', async () => {
