@@ -18,6 +18,8 @@ function useTenantRule(): { regex: string | null; tip: string | null } {
   const [rule, setRule] = useState<{ regex: string | null; tip: string | null }>({ regex: null, tip: null });
   useEffect(() => {
     const shell = getShell();
+    // The page's own effect (which resumes the session) runs after this child's: resume here too.
+    shell.resume();
     const info = shell.store.getState().loginInfo;
     let live = true;
     void shell.api
