@@ -78,7 +78,13 @@ export type LoginData = {
 };
 
 /** The `data` of a refused sign-in: whether the next attempt needs a captcha, and until when the account is locked. */
-export type LoginRefusal = { captchaRequired: boolean; lockedUntil?: number };
+export type LoginRefusal = {
+  captchaRequired: boolean;
+  /** The account is locked at this address until then (ms). */
+  lockedUntil?: number;
+  /** The account is slowed (too many failures elsewhere): the next attempt from then (ms). */
+  retryAt?: number;
+};
 
 /** The `data` of `/casServer/user` (shell.md §3 "User-info response"). */
 export type UserInfo = {

@@ -6,7 +6,7 @@
  *   const app = await buildServer(loadConfig());
  *   await app.listen({ port: 8080, host: '0.0.0.0' });
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
@@ -49,6 +49,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     logger: loggerOptions(config.logLevel, config.logStream),
     bodyLimit: config.bodyLimit,
     genReqId: requestId,
+    // Request lines are logged at debug (below): the default level 'info' stays quiet.
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -77,6 +79,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 200, fieldSize: 1024 * 1024, parts: 250 },
     });
     await app.register(cookie);
+
+    app.addHook('onRequest', async (request) => {
+      request.log.debug({ req: request }, 'incoming request');
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug({ res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+    });
 
     const corsOrigins = new Set([...config.portalOrigins, ...config.moduleOrigins]);
     app.addHook('onRequest', async (request, reply) => {

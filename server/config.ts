@@ -26,10 +26,15 @@ export type ServerConfig = {
   rememberSeconds: number;
   /** Failed logins (per username or per address) after which a captcha is required. */
   captchaAfterFailures: number;
-  /** Failed logins for a username after which the account is locked. */
+  /** Failed logins from one address (any usernames) after which a captcha is required there. */
+  captchaAfterAddressFailures: number;
+  /** Failed logins for a username from one address after which that pair is locked (and other addresses slowed). */
   lockAfterFailures: number;
   lockSeconds: number;
+  /** pino level; request lines are logged at debug, so the default 'info' is quiet. */
   logLevel: string;
+  /** Per address and minute: sign-in calls, captcha images, single sign-on calls (0: no limit). */
+  rateLimits: { login: number; captcha: number; sso: number };
   /** Where a module page without a token sends the user; '' means nowhere. */
   loginUrl: string;
   /** Origins (besides our own) allowed to embed module pages. */
@@ -81,9 +86,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     tokenMaxSeconds: int(env, 'TOKEN_MAX_HOURS', 12) * 3600,
     rememberSeconds: int(env, 'REMEMBER_DAYS', 7) * 86400,
     captchaAfterFailures: int(env, 'LOGIN_CAPTCHA_AFTER', 3),
+    captchaAfterAddressFailures: int(env, 'LOGIN_CAPTCHA_AFTER_ADDRESS', 30),
     lockAfterFailures: int(env, 'LOGIN_LOCK_AFTER', 10),
     lockSeconds: int(env, 'LOGIN_LOCK_MINUTES', 15) * 60,
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimits: {
+      login: int(env, 'RATE_LOGIN_PER_MINUTE', 60),
+      captcha: int(env, 'RATE_CAPTCHA_PER_MINUTE', 60),
+      sso: int(env, 'RATE_SSO_PER_MINUTE', 120),
+    },
     loginUrl: env.LOGIN_URL ?? '',
     portalOrigins: list(env.PORTAL_ORIGINS),
     moduleOrigins: list(env.MODULE_ORIGINS),

@@ -111,8 +111,9 @@ export async function enterAfterLogin(
     return 'failed';
   }
   if (expired) {
+    // Not a dead end (issue 10): the password-change page, then on into the shell.
     deps.notify.error(t('login.passwordExpired'));
-    clearSession(deps.local);
+    deps.navigate(`/pwdChange?reason=expired&address=${encodeURIComponent(address)}`);
     return 'expired';
   }
   if (systems.length === 0) {

@@ -3,19 +3,44 @@
  * please log in again', closes, and logs out after 2 000 ms; another result shows the server's message;
  * no response shows 'password change failed'.
  */
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
 import { encryptPassword } from '../core/crypto';
-import { LOGOUT_AFTER_CHANGE_MS } from '../core/session';
+import { LOGOUT_AFTER_CHANGE_MS, passwordMatchesRule, passwordRule } from '../core/session';
 import { notify } from '../core/notifier';
 import { getShell } from '../store/browserShell';
 import { t } from '../i18n';
 
 type Values = { oldPassword: string; newPassword: string; confirm: string };
 
-export function PasswordForm({ onDone, onCancel }: { onDone(): void; onCancel?: () => void }) {
+/** The tenant's password rule (param_password_validate), read once the form shows; none when it cannot be read. */
+function useTenantRule(): { regex: string | null; tip: string | null } {
+  const [rule, setRule] = useState<{ regex: string | null; tip: string | null }>({ regex: null, tip: null });
+  useEffect(() => {
+    const shell = getShell();
+    // The page's own effect (which resumes the session) runs after this child's: resume here too.
+    shell.resume();
+    const info = shell.store.getState().loginInfo;
+    let live = true;
+    void shell.api
+      .passwordParams(info?.tenantId ?? '', info?.token ?? null)
+      .then((records) => live && setRule(passwordRule(records)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return rule;
+}
+
+/**
+ * `onChanged`, when given, replaces the sign-out after a change (the password-change page continues
+ * into the shell with the session it has: the server keeps the caller's own token).
+ */
+export function PasswordForm({ onDone, onCancel, onChanged }: { onDone(): void; onCancel?: () => void; onChanged?: () => void }) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const rule = useTenantRule();
   const submit = async (values: Values) => {
     const shell = getShell();
     const api = shell.api;
@@ -25,8 +50,13 @@ export function PasswordForm({ onDone, onCancel }: { onDone(): void; onCancel?: 
       const [oldPassword, newPassword] = await Promise.all([encryptPassword(values.oldPassword, key), encryptPassword(values.newPassword, key)]);
       const reply = await api.changePassword(oldPassword, newPassword);
       if (Number(reply.result) === 0) {
-        notify.success(t('pwd.changed'));
         onDone();
+        if (onChanged) {
+          notify.success(t('pwd.changedContinue'));
+          onChanged();
+          return;
+        }
+        notify.success(t('pwd.changed'));
         setTimeout(() => void shell.logout(), LOGOUT_AFTER_CHANGE_MS);
         return;
       }
@@ -42,7 +72,18 @@ export function PasswordForm({ onDone, onCancel }: { onDone(): void; onCancel?: 
       <Form.Item name="oldPassword" label={t('pwd.old')} rules={[{ required: true, message: t('pwd.required') }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('pwd.new')} rules={[{ required: true, message: t('pwd.required') }]}>
+      {rule.tip && <Alert className="uo-password-rule" type="info" showIcon message={t('pwd.rule')} description={rule.tip} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="newPassword"
+        label={t('pwd.new')}
+        rules={[
+          { required: true, message: t('pwd.required') },
+          () => ({
+            validator: (_, value: string | undefined) =>
+              !value || passwordMatchesRule(value, rule.regex) ? Promise.resolve() : Promise.reject(new Error(rule.tip ?? t('pwd.ruleFailed'))),
+          }),
+        ]}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

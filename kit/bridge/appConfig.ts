@@ -7,9 +7,9 @@ export type AppConfig = {
   /** Where a page without a token, or with a refused one, sends the user ('' when none). */
   loginUrl: string;
   allowedOrigins: {
-    /** Origins allowed to embed module pages (the shell's own origin plus portal origins). */
+    /** Origins allowed to embed module pages: the page's own origin (added here) plus the configured portals. */
     hosts: string[];
-    /** Origins a host accepts module frames from. */
+    /** Origins a host accepts module frames from: its own origin (added here) plus the configured ones. */
     modules: string[];
   };
   menuClearCache: boolean;
@@ -26,12 +26,11 @@ export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig
     const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) return own;
     const body = (await response.json()) as Partial<AppConfig>;
+    // The server lists configured origins only; the page's own origin comes from the browser.
+    const withOwn = (list: unknown) => [location.origin, ...(Array.isArray(list) ? list.filter((o): o is string => typeof o === 'string' && o !== location.origin) : [])];
     return {
       loginUrl: typeof body.loginUrl === 'string' ? body.loginUrl : '',
-      allowedOrigins: {
-        hosts: Array.isArray(body.allowedOrigins?.hosts) && body.allowedOrigins.hosts.length ? body.allowedOrigins.hosts : own.allowedOrigins.hosts,
-        modules: Array.isArray(body.allowedOrigins?.modules) && body.allowedOrigins.modules.length ? body.allowedOrigins.modules : own.allowedOrigins.modules,
-      },
+      allowedOrigins: { hosts: withOwn(body.allowedOrigins?.hosts), modules: withOwn(body.allowedOrigins?.modules) },
       menuClearCache: Boolean(body.menuClearCache),
       maxTabs: typeof body.maxTabs === 'number' ? body.maxTabs : 0,
     };

@@ -20,6 +20,8 @@ export const errorCodes = {
   /** The account is locked after too many failed sign-ins. */
   ACCOUNT_LOCKED: { status: 200, result: 3 },
   UNAUTHORIZED: { status: 401, result: 401 },
+  /** Too many calls from one address (sign-in, captcha, single sign-on); the msg says when to retry. */
+  RATE_LIMITED: { status: 429, result: 429 },
   FORBIDDEN: { status: 403, result: 403 },
   NOT_FOUND: { status: 404, result: 404 },
   METHOD_NOT_ALLOWED: { status: 405, result: 405 },

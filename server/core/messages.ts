@@ -5,7 +5,11 @@
  */
 export const messages = {
   ok: '操作成功',
-  loginFailed: '用户名或密码不存在',
+  /** The server's own wording (issue 10): the spec's '用户名或密码不存在' is only the client's fallback. */
+  loginFailed: '用户名或密码错误',
+  loginSlowed: (seconds: number) => `该账号登录失败次数过多，请${seconds}秒后再试`,
+  rememberReused: '您的自动登录凭证已在另一处被使用，为保护账号，该设备上的自动登录和会话已全部注销，请重新登录并及时修改密码',
+  rateLimited: (seconds: number) => `请求过于频繁，请${seconds}秒后再试`,
   captchaRequired: '登录失败次数过多，请输入验证码',
   captchaWrong: '验证码错误或已失效，请重新输入',
   accountLocked: (minutes: number) => `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`,

@@ -300,11 +300,35 @@ const fileChunks: Migration = {
   },
 };
 
+/**
+ * Sign-in hardening: remember tokens form chains (a token rotated from another keeps its chain, so a
+ * used-up token presented again revokes the whole chain, with the reason kept for the owner); a
+ * session started from a chain names it (revoked with the chain); fixed-window counters per address
+ * for the rate limits; password-rule and other parameter records in the spec's shape (parmCode names
+ * the entry, parmName holds its value).
+ */
+const signin: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('remember_tokens').addColumn('chain_id', 'varchar(64)').execute();
+    await db.schema.alterTable('remember_tokens').addColumn('revoke_reason', 'varchar(16)').execute();
+    await db.schema.alterTable('sessions').addColumn('remember_chain', 'varchar(64)').execute();
+    await db.schema
+      .createTable('rate_limits')
+      .addColumn('subject', 'varchar(200)', (c) => c.primaryKey())
+      .addColumn('window_start', 'bigint', (c) => c.notNull())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .execute();
+    await db.updateTable('remember_tokens').set({ chain_id: sql`id` }).execute();
+    await db.updateTable('params').set({ parm_name: sql`parm_code`, parm_code: sql`parm_key` }).execute();
+  },
+};
+
 /** Every migration, by version name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_files': files,
   '0003_file_chunks': fileChunks,
+  '0005_signin': signin,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

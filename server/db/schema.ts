@@ -98,6 +98,8 @@ export type SessionTable = {
   last_seen_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The remember-token chain the session was started from (auto-login or sign-in with remember-me). */
+  remember_chain: string | null;
 };
 
 export type RememberTokenTable = {
@@ -109,10 +111,17 @@ export type RememberTokenTable = {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The first token's id: every token rotated from it shares it. */
+  chain_id: string;
+  /** Why it stopped: 'rotated' (used up), 'reused' (its chain was presented twice), 'logout', 'password', 'replaced'. */
+  revoke_reason: string | null;
 };
 
+/** A fixed-window request counter ('<call>:<address>'), for the per-address rate limits. */
+export type RateLimitTable = { subject: string; window_start: number; count: number };
+
 export type LoginFailureTable = {
-  /** 'user:<username>' or 'ip:<address>'. */
+  /** 'user:<username>', 'ip:<address>' or 'pair:<username>|<address>'. */
   subject: string;
   count: number;
   last_failed_at: number;
@@ -125,8 +134,11 @@ export type ParamTable = {
   id: string;
   tenant_id: string;
   param_type_code: string;
+  /** Legacy (0001): the same as parm_code since 0005. */
   parm_key: string;
+  /** The entry's name (for param_password_validate: 'regex' or 'tip'). */
   parm_code: string;
+  /** The entry's value. */
   parm_name: string;
   sort: number;
 };
@@ -226,6 +238,7 @@ export type Database = {
   sessions: SessionTable;
   remember_tokens: RememberTokenTable;
   login_failures: LoginFailureTable;
+  rate_limits: RateLimitTable;
   captchas: CaptchaTable;
   params: ParamTable;
   enum_items: EnumItemTable;

@@ -186,12 +186,12 @@ export async function seed(db: Db, now: number, hashPassword: (password: string)
     await trx
       .insertInto('params')
       .values([
-        { id: 'p101', tenant_id: '1', param_type_code: 'param_password_validate', parm_key: 'regex', parm_code: PASSWORD_REGEX, parm_name: '密码校验正则', sort: 1 },
-        { id: 'p102', tenant_id: '1', param_type_code: 'param_password_validate', parm_key: 'tip', parm_code: PASSWORD_TIP, parm_name: '密码校验提示', sort: 2 },
-        { id: 'p103', tenant_id: '1', param_type_code: 'param_system_config', parm_key: 'platformTitle', parm_code: '城市公共服务MES管理平台', parm_name: '平台标题', sort: 1 },
-        { id: 'p104', tenant_id: '1', param_type_code: 'param_system_config', parm_key: 'weatherCity', parm_code: '杭州', parm_name: '天气城市', sort: 2 },
-        { id: 'p201', tenant_id: '2', param_type_code: 'param_system_config', parm_key: 'platformTitle', parm_code: '西湖区智慧环卫平台', parm_name: '平台标题', sort: 1 },
-        { id: 'p202', tenant_id: '2', param_type_code: 'param_system_config', parm_key: 'weatherCity', parm_code: '杭州', parm_name: '天气城市', sort: 2 },
+        { id: 'p101', tenant_id: '1', param_type_code: 'param_password_validate', parm_key: 'regex', parm_code: 'regex', parm_name: PASSWORD_REGEX, sort: 1 },
+        { id: 'p102', tenant_id: '1', param_type_code: 'param_password_validate', parm_key: 'tip', parm_code: 'tip', parm_name: PASSWORD_TIP, sort: 2 },
+        { id: 'p103', tenant_id: '1', param_type_code: 'param_system_config', parm_key: 'platformTitle', parm_code: 'platformTitle', parm_name: '城市公共服务MES管理平台', sort: 1 },
+        { id: 'p104', tenant_id: '1', param_type_code: 'param_system_config', parm_key: 'weatherCity', parm_code: 'weatherCity', parm_name: '杭州', sort: 2 },
+        { id: 'p201', tenant_id: '2', param_type_code: 'param_system_config', parm_key: 'platformTitle', parm_code: 'platformTitle', parm_name: '西湖区智慧环卫平台', sort: 1 },
+        { id: 'p202', tenant_id: '2', param_type_code: 'param_system_config', parm_key: 'weatherCity', parm_code: 'weatherCity', parm_name: '杭州', sort: 2 },
       ])
       .execute();
     const enums: Array<[string, string, string]> = [

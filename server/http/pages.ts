@@ -1,6 +1,7 @@
 /**
  * The built pages: `/` → <dist>/host/index.html, `/modules/<id>/` → <dist>/modules/<id>/index.html
- * (with the frame-ancestors CSP and Referrer-Policy of docs/interfaces.md), and the hashed
+ * (each with a CSP: `script-src 'self'`, frame-ancestors 'self' for the host and 'self' +
+ * PORTAL_ORIGINS for modules; Referrer-Policy and nosniff, docs/security.md), and the hashed
  * `/assets/*` files, cached for a year and sent pre-compressed (`.br`, `.gz` next to the file) per
  * Accept-Encoding. HTML is never cached long.
  */
@@ -15,12 +16,22 @@ import { messages } from '../core/messages';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'no-cache';
 
-/** The headers of a module page: who may frame it, and no full referrer to other origins. */
+/**
+ * A page's Content-Security-Policy: scripts only from our own files (no inline script, no eval),
+ * no plugins, no <base> elsewhere, and who may frame the page.
+ */
+function pagePolicy(frameAncestors: string[]): string {
+  return ["script-src 'self'", "object-src 'none'", "base-uri 'self'", `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`].join('; ');
+}
+
+/** The headers of the host page: framed by our own pages only, no full referrer to other origins. */
+export function hostPageHeaders(): Record<string, string> {
+  return { 'content-security-policy': pagePolicy([]), 'referrer-policy': 'same-origin', 'x-content-type-options': 'nosniff' };
+}
+
+/** The headers of a module page: framed by our pages and PORTAL_ORIGINS, no full referrer to other origins. */
 export function modulePageHeaders(config: ServerConfig): Record<string, string> {
-  return {
-    'content-security-policy': `frame-ancestors ${["'self'", ...config.portalOrigins].join(' ')}`,
-    'referrer-policy': 'same-origin',
-  };
+  return { 'content-security-policy': pagePolicy(config.portalOrigins), 'referrer-policy': 'same-origin', 'x-content-type-options': 'nosniff' };
 }
 
 /** Serves the built pages of `config.distDir`; without a build, `/` answers the 404 envelope. */
@@ -41,8 +52,9 @@ export async function pagesPlugin(app: FastifyInstance, config: ServerConfig): P
       setHeaders(res, path) {
         res.setHeader('vary', 'Accept-Encoding');
         res.setHeader('cache-control', path.startsWith(join(root, 'assets')) ? IMMUTABLE : HTML_CACHE);
-        if (path.startsWith(join(root, 'modules')) && path.endsWith('.html')) {
-          for (const [name, value] of Object.entries(modulePageHeaders(config))) res.setHeader(name, value);
+        if (path.endsWith('.html')) {
+          const headers = path.startsWith(join(root, 'modules')) ? modulePageHeaders(config) : hostPageHeaders();
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         }
       },
     });
@@ -54,8 +66,11 @@ export async function pagesPlugin(app: FastifyInstance, config: ServerConfig): P
     return reply.sendFile(relative, root, { cacheControl: false });
   };
 
-  app.get('/', (_request, reply) => sendPage(reply, 'host/index.html', { 'referrer-policy': 'same-origin', 'cache-control': HTML_CACHE }));
-  app.get('/index.html', (_request, reply) => sendPage(reply, 'host/index.html', { 'referrer-policy': 'same-origin', 'cache-control': HTML_CACHE }));
+  app.get('/', (_request, reply) => sendPage(reply, 'host/index.html', { ...hostPageHeaders(), 'cache-control': HTML_CACHE }));
+  app.get('/index.html', (_request, reply) => sendPage(reply, 'host/index.html', { ...hostPageHeaders(), 'cache-control': HTML_CACHE }));
+  // The spec's password-change address (/ums/#/pwdChange?address=…): the shell's page of that name.
+  // The browser keeps the #fragment across the redirect.
+  for (const url of ['/ums', '/ums/']) app.get(url, (_request, reply) => reply.redirect('/', 302));
   app.get<{ Params: { id: string } }>('/modules/:id', (request, reply) => {
     if (!/^[a-z0-9][\w-]{0,63}$/.test(request.params.id)) throw new HttpError('NOT_FOUND', messages.notFound);
     return reply.redirect(`/modules/${request.params.id}/`, 301);

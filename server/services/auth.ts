@@ -12,7 +12,7 @@ import { HttpError } from '../core/errors';
 import { messages } from '../core/messages';
 import type { CaptchaService } from './captcha';
 import type { GrantService } from './grants';
-import type { LoginGuard } from './loginGuard';
+import { isRefusal, type LoginGuard } from './loginGuard';
 import type { OperationLog } from './operationLog';
 import type { ParamService } from './params';
 import type { RememberToken, RememberTokenService } from './rememberTokens';
@@ -61,13 +61,14 @@ export class AuthService {
 
   async login(request: LoginRequest): Promise<LoginResult> {
     const password = this.decrypt('password', request.password);
-    const state = await this.guard.state(request.username, request.ip);
-    if (state.lockedUntil !== null) throw this.locked(state.lockedUntil);
-    if (request.captcha) {
-      if (!(await this.captchas.consume(request.captcha.vid, request.captcha.vcode))) {
-        throw new HttpError('CAPTCHA_REQUIRED', messages.captchaWrong, { captchaRequired: true } satisfies LoginRefusal);
-      }
-    } else if (state.captchaRequired) {
+    const captchaSolved = request.captcha ? await this.captchas.consume(request.captcha.vid, request.captcha.vcode) : false;
+    if (request.captcha && !captchaSolved) {
+      throw new HttpError('CAPTCHA_REQUIRED', messages.captchaWrong, { captchaRequired: true } satisfies LoginRefusal);
+    }
+    const attempt = await this.guard.admit(request.username, request.ip, captchaSolved);
+    if (isRefusal(attempt)) {
+      if (attempt.kind === 'locked') throw this.locked(attempt.until);
+      if (attempt.kind === 'wait') throw this.wait(attempt.until);
       throw new HttpError('CAPTCHA_REQUIRED', messages.captchaRequired, { captchaRequired: true } satisfies LoginRefusal);
     }
     const user = await this.db
@@ -79,17 +80,22 @@ export class AuthService {
     dummyHash ??= hashPassword('urbanops-dummy-password');
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
     if (!user || !matches) {
-      const after = await this.guard.fail(request.username, request.ip);
+      const after = await attempt.failed();
       if (after.lockedUntil !== null) throw this.locked(after.lockedUntil);
       throw new HttpError('FAILED', messages.loginFailed, { captchaRequired: after.captchaRequired } satisfies LoginRefusal);
     }
-    await this.guard.succeed(request.username);
+    await attempt.succeeded();
     return this.signIn(user, password, request.source ?? 'login', request.remember, request.ip);
   }
 
-  /** Auto-login: a valid remember token signs in again and is replaced by a new one. */
+  /**
+   * Auto-login: a valid remember token signs in again and is replaced by the next of its chain. A
+   * used-up token presented again revokes the chain and its sessions, and says so.
+   */
   async loginWithRememberToken(rememberToken: string): Promise<LoginResult> {
-    const used = await this.remember.consume(rememberToken);
+    const outcome = await this.remember.consume(rememberToken);
+    if (outcome.kind === 'reused') throw new HttpError('FAILED', messages.rememberReused, { rememberReused: true });
+    const used = outcome.kind === 'used' ? outcome.token : null;
     const user = used
       ? await this.db
           .selectFrom('users')
@@ -100,14 +106,15 @@ export class AuthService {
           .executeTakeFirst()
       : undefined;
     if (!used || !user) throw new HttpError('FAILED', messages.rememberInvalid);
-    return this.signIn(user, null, 'remember', { device: used.device });
+    return this.signIn(user, null, 'remember', { device: used.device, chainId: used.chainId });
   }
 
   /** Signs a known user in (also used by single sign-on). */
-  async signIn(user: UserRow, password: string | null, source: string, remember?: { device: string }, ip = ''): Promise<LoginResult> {
-    const token = await this.sessions.issue(user.tenant_id, user.id, source);
+  async signIn(user: UserRow, password: string | null, source: string, remember?: { device: string; chainId?: string }, ip = ''): Promise<LoginResult> {
+    const issued = remember ? await this.remember.issue(user.tenant_id, user.id, remember.device, remember.chainId) : null;
+    const token = await this.sessions.issue(user.tenant_id, user.id, source, issued?.chainId ?? null);
     const data = await this.loginData(user, password);
-    if (remember) Object.assign(data, (await this.remember.issue(user.tenant_id, user.id, remember.device)) satisfies RememberToken);
+    if (issued) Object.assign(data, { rememberToken: issued.rememberToken, rememberExpiresAt: issued.rememberExpiresAt } satisfies RememberToken);
     await this.log.record({ tenantId: user.tenant_id, userId: user.id, userName: user.username, operation: 'login', target: user.username, detail: ip ? `${source} ${ip}` : source });
     return { data, token };
   }
@@ -142,6 +149,11 @@ export class AuthService {
 
   private isExpired(expiresAt: number | null): boolean {
     return expiresAt !== null && expiresAt <= this.config.now();
+  }
+
+  private wait(until: number): HttpError {
+    const seconds = Math.max(1, Math.ceil((until - this.config.now()) / 1000));
+    return new HttpError('ACCOUNT_LOCKED', messages.loginSlowed(seconds), { captchaRequired: true, retryAt: until } satisfies LoginRefusal);
   }
 
   private locked(until: number): HttpError {
@@ -199,7 +211,7 @@ export class AuthService {
       .where('id', '=', auth.userId)
       .execute();
     await this.sessions.revokeUser(auth.tenantId, auth.userId, auth.tokenId);
-    await this.remember.revokeUser(auth.tenantId, auth.userId);
+    await this.remember.revokeUser(auth.tenantId, auth.userId, undefined, 'password');
     await this.log.record({ tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, operation: 'changePassword', target: auth.userName });
   }
 }

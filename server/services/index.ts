@@ -12,6 +12,7 @@ import { LoginGuard } from './loginGuard';
 import { MenuService } from './menus';
 import { OperationLog } from './operationLog';
 import { ParamService } from './params';
+import { RateLimitService } from './rateLimits';
 import { RememberTokenService } from './rememberTokens';
 import type { KeyPair } from './secrets';
 import { SessionService } from './sessions';
@@ -41,6 +42,7 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
     captchas,
     grants,
     params,
+    rateLimits: new RateLimitService(db, config),
     log,
     menus,
     auth,

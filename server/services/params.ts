@@ -3,7 +3,8 @@ import type { Db } from '../db';
 
 export const PASSWORD_PARAM_TYPE = 'param_password_validate';
 
-export type ParamRecord = { id: string; paramTypeCode: string; parmKey: string; parmCode: string; parmName: string; sort: number };
+/** A parameter record as shell.md §3 names it: parmCode names the entry, parmName holds its value. */
+export type ParamRecord = { id: string; paramTypeCode: string; parmCode: string; parmName: string; sort: number };
 
 export class ParamService {
   constructor(private readonly db: Db) {}
@@ -16,14 +17,14 @@ export class ParamService {
       .where('param_type_code', '=', paramTypeCode)
       .orderBy('sort')
       .execute();
-    return rows.map((r) => ({ id: r.id, paramTypeCode: r.param_type_code, parmKey: r.parm_key, parmCode: r.parm_code, parmName: r.parm_name, sort: r.sort }));
+    return rows.map((r) => ({ id: r.id, paramTypeCode: r.param_type_code, parmCode: r.parm_code, parmName: r.parm_name, sort: r.sort }));
   }
 
-  /** The tenant's password rule: the record keyed 'regex' and the one keyed 'tip'; null without a regex. */
+  /** The tenant's password rule: the values of the records coded 'regex' and 'tip'; null without a regex. */
   async passwordRule(tenantId: string): Promise<{ regex: string; tip: string } | null> {
     const records = await this.byTypeCode(tenantId, PASSWORD_PARAM_TYPE);
-    const regex = records.find((r) => r.parmKey === 'regex')?.parmCode;
+    const regex = records.find((r) => r.parmCode === 'regex')?.parmName;
     if (!regex) return null;
-    return { regex, tip: records.find((r) => r.parmKey === 'tip')?.parmCode ?? '' };
+    return { regex, tip: records.find((r) => r.parmCode === 'tip')?.parmName ?? '' };
   }
 }

@@ -30,8 +30,11 @@ export class SessionService {
     private readonly config: ServerConfig,
   ) {}
 
-  /** Starts a session for a user; `source` says how ('login', 'sso', 'remember'). */
-  async issue(tenantId: string, userId: string, source: string): Promise<IssuedToken> {
+  /**
+   * Starts a session for a user; `source` says how ('login', 'sso', 'remember'); `rememberChain`
+   * names the remember-token chain it came with (the session ends when that chain is revoked).
+   */
+  async issue(tenantId: string, userId: string, source: string, rememberChain: string | null = null): Promise<IssuedToken> {
     const now = this.config.now();
     // Sessions ended more than a day ago are of no use any more: drop them as new ones start.
     await this.db
@@ -52,6 +55,7 @@ export class SessionService {
         last_seen_at: now,
         expires_at: now + this.config.tokenMaxSeconds * 1000,
         revoked_at: null,
+        remember_chain: rememberChain,
       })
       .execute();
     return { token, tokenId, expiresIn: Math.min(this.config.tokenIdleSeconds, this.config.tokenMaxSeconds) };

@@ -21,7 +21,7 @@ describe('database and key lifecycle', () => {
 
       const db = new Database(join(dataDir, 'urbanops.db'), { readonly: true });
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect((db.prepare('select name from kysely_migration').all() as Array<{ name: string }>).map((r) => r.name)).toEqual(['0001_initial', '0002_files', '0003_file_chunks']);
+      expect((db.prepare('select name from kysely_migration').all() as Array<{ name: string }>).map((r) => r.name)).toEqual(['0001_initial', '0002_files', '0003_file_chunks', '0005_signin']);
       db.close();
 
       const second = await startServer({ dataDir });
@@ -57,9 +57,11 @@ describe('configuration', () => {
       tokenMaxSeconds: 43200,
       rememberSeconds: 604800,
       captchaAfterFailures: 3,
+      captchaAfterAddressFailures: 30,
       lockAfterFailures: 10,
       lockSeconds: 900,
       logLevel: 'info',
+      rateLimits: { login: 60, captcha: 60, sso: 120 },
       loginUrl: '',
       portalOrigins: [],
       moduleOrigins: [],
@@ -70,12 +72,12 @@ describe('configuration', () => {
     expect(defaults.distDir.endsWith('/dist')).toBe(true);
     const custom = loadConfig({
       PORT: '9000', DATA_DIR: '/tmp/x', URBANOPS_DIST: '/tmp/d', TOKEN_IDLE_MINUTES: '30', TOKEN_MAX_HOURS: '8',
-      LOGIN_CAPTCHA_AFTER: '5', LOGIN_LOCK_AFTER: '20', LOGIN_LOCK_MINUTES: '30', LOGIN_URL: 'https://sso.example/login',
+      LOGIN_CAPTCHA_AFTER: '5', LOGIN_CAPTCHA_AFTER_ADDRESS: '50', RATE_LOGIN_PER_MINUTE: '10', RATE_CAPTCHA_PER_MINUTE: '0', LOGIN_LOCK_AFTER: '20', LOGIN_LOCK_MINUTES: '30', LOGIN_URL: 'https://sso.example/login',
       PORTAL_ORIGINS: 'https://a.example, https://b.example/', MODULE_ORIGINS: 'https://m.example', MENU_CLEARCACHE: 'false', MAX_TABS: '12',
     });
     expect(custom).toMatchObject({
       port: 9000, dataDir: '/tmp/x', distDir: '/tmp/d', tokenIdleSeconds: 1800, tokenMaxSeconds: 28800,
-      captchaAfterFailures: 5, lockAfterFailures: 20, lockSeconds: 1800, loginUrl: 'https://sso.example/login',
+      captchaAfterFailures: 5, captchaAfterAddressFailures: 50, rateLimits: { login: 10, captcha: 0, sso: 120 }, lockAfterFailures: 20, lockSeconds: 1800, loginUrl: 'https://sso.example/login',
       portalOrigins: ['https://a.example', 'https://b.example'], moduleOrigins: ['https://m.example'], menuClearCache: false, maxTabs: 12,
     });
   });

@@ -186,7 +186,7 @@ describe('enabling, disabling and deleting users', () => {
       expect((await call(s.url, `${NP}/user/delete`, { token: boss, json: { id: '1004' } })).body.result).toBe(0);
       expect((await call(s.url, '/casServer/checkToken', { token: gone, json: {} })).status).toBe(401);
       expect((await call(s.url, `${NP}/user/getById?id=1004`, { token: boss })).body.result).toBe(1);
-      await expect(signIn(s.url, 'expired', 'Expired@2026')).rejects.toThrow('用户名或密码不存在');
+      await expect(signIn(s.url, 'expired', 'Expired@2026')).rejects.toThrow('用户名或密码错误');
       expect((await call(s.url, `${NP}/user/delete`, { token: boss, json: { id: '1004' } })).body.result).toBe(1);
     } finally {
       await s.close();
@@ -203,7 +203,7 @@ describe('enabling, disabling and deleting users', () => {
       expect((await call(s.url, `${NP}/user/disable`, { token: boss, json: { id: '2001' } })).body).toMatchObject({ result: 1, msg: '用户不存在' });
       expect((await call(s.url, `${NP}/user/disable`, { token: boss, json: { id: '1002' } })).body.result).toBe(0);
       expect((await call(s.url, '/casServer/checkToken', { token: worker, json: {} })).status).toBe(401);
-      await expect(signIn(s.url, 'ops', 'Ops@2026')).rejects.toThrow('用户名或密码不存在');
+      await expect(signIn(s.url, 'ops', 'Ops@2026')).rejects.toThrow('用户名或密码错误');
       expect((await call(s.url, `${NP}/user/getById?id=1002`, { token: boss })).body.data).toMatchObject({ status: 'disabled' });
       expect((await call(s.url, `${NP}/user/enable`, { token: boss, json: { id: '1002' } })).body.result).toBe(0);
       expect((await signIn(s.url, 'ops', 'Ops@2026')).data.userId).toBe('1002');

@@ -50,11 +50,35 @@ describe('pages', () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 
-  it('serves a module page with the frame-ancestors policy and same-origin referrers', async () => {
+  it('sends the host page with a CSP (own scripts only, framed by our own pages only), nosniff and Referrer-Policy', async () => {
+    for (const path of ['/', '/index.html', '/host/index.html']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toMatch(/frame-ancestors 'self'(;|$)/);
+      expect(policy).not.toContain('portal.example.gov.cn');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('same-origin');
+    }
+  });
+
+  it('answers the spec’s password-change address /ums/#/pwdChange with the shell (not 404)', async () => {
+    for (const path of ['/ums/', '/ums']) {
+      const response = await get(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe('/');
+    }
+  });
+
+  it('serves a module page with a CSP (own scripts only, framed by our pages and the portals) and same-origin referrers', async () => {
     const response = await get('/modules/welcome/');
     expect(response.status).toBe(200);
     expect(response.body.toString()).toContain('<title>welcome</title>');
-    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self' https://portal.example.gov.cn");
+    expect(response.headers['content-security-policy']).toBe("script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self' https://portal.example.gov.cn");
+    expect((await get('/modules/welcome/index.html')).headers['content-security-policy']).toContain("frame-ancestors 'self' https://portal.example.gov.cn");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('same-origin');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect((await get('/modules/welcome')).status).toBe(301);
@@ -88,10 +112,10 @@ describe('pages', () => {
     expect(JSON.parse(response.body.toString())).toMatchObject({ result: 404 });
   });
 
-  it('lists the portal origin among the hosts allowed to embed modules in app-config.json', async () => {
-    const response = await get('/app-config.json');
+  it('lists the configured portal origin among the hosts allowed to embed modules in app-config.json, whatever the Host header', async () => {
+    const response = await get('/app-config.json', { host: 'evil.example' });
     const config = JSON.parse(response.body.toString()) as { allowedOrigins: { hosts: string[] } };
-    expect(config.allowedOrigins.hosts).toEqual([server.url, 'https://portal.example.gov.cn']);
+    expect(config.allowedOrigins.hosts).toEqual(['https://portal.example.gov.cn']);
   });
 
   it('allows cross-origin calls from a portal origin and exposes the access-token header', async () => {

@@ -98,7 +98,7 @@ describe('password expiry and change', () => {
     expect((await call(server.url, '/casServer/checkToken', { token: other.token, json: {} })).status).toBe(401);
     expect((await call(server.url, '/cas/loginWithRememberToken', { json: { rememberToken: other.rememberToken } })).body.result).toBe(1);
     expect((await call(server.url, '/casServer/checkToken', { token: weak.token, json: {} })).status).toBe(200);
-    await expect(signIn(server.url, 'weak', 'weak1234')).rejects.toThrow('用户名或密码不存在');
+    await expect(signIn(server.url, 'weak', 'weak1234')).rejects.toThrow('用户名或密码错误');
     const again = await signIn(server.url, 'weak', 'Better@2026');
     expect(again.data.passwordCompliant).toBe(true);
   });

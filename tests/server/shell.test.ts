@@ -85,16 +85,17 @@ describe('menus', () => {
 });
 
 describe('parameters', () => {
-  it('answers tenant 1’s password rule records: regex and tip', async () => {
+  it('answers tenant 1’s password rule records as shell.md §3 has them: parmCode regex or tip, parmName the value', async () => {
     const response = await call(server.url, `${NP}/param/getByParamTypeCode`, { token: admin, form: { tenantId: '1', paramTypeCode: 'param_password_validate' } });
     expect(response.body.result).toBe(0);
-    const records = response.body.data as Array<{ parmKey: string; parmCode: string; parmName: string }>;
-    expect(records.map((r) => r.parmKey)).toEqual(['regex', 'tip']);
-    const regex = new RegExp(records[0]?.parmCode ?? '');
+    const records = response.body.data as Array<Record<string, unknown>>;
+    expect(records.map((r) => r.parmCode)).toEqual(['regex', 'tip']);
+    for (const record of records) expect(record).not.toHaveProperty('parmKey');
+    const regex = new RegExp(String(records[0]?.parmName ?? ''));
     expect(regex.test('Admin@2026')).toBe(true);
     expect(regex.test('weak1234')).toBe(false);
     expect(regex.test('Ab@1')).toBe(false);
-    expect(records[1]).toMatchObject({ parmCode: '密码至少8位，且必须同时包含字母、数字和特殊符号', parmName: '密码校验提示' });
+    expect(records[1]).toMatchObject({ parmCode: 'tip', parmName: '密码至少8位，且必须同时包含字母、数字和特殊符号' });
   });
 
   it('answers an empty list for a type the tenant does not have', async () => {
@@ -133,15 +134,17 @@ describe('visit tracking', () => {
 });
 
 describe('public calls', () => {
-  it('answers the runtime client configuration without a token', async () => {
+  it('answers the runtime client configuration without a token, from the configuration only', async () => {
     const response = await call(server.url, '/app-config.json');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       loginUrl: '',
-      allowedOrigins: { hosts: [server.url], modules: [server.url] },
+      allowedOrigins: { hosts: [], modules: [] },
       menuClearCache: true,
       maxTabs: 20,
     });
+    const forged = await call(server.url, '/app-config.json', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(forged.text).not.toContain('evil.example');
   });
 
   it('answers the weather of the demo city offline, also as a script call', async () => {

@@ -42,7 +42,7 @@ function Field(props: {
 }
 
 export default function LoginPage() {
-  const { fields, setFields, busy, captcha, errors, submit, refreshCaptcha } = useLogin();
+  const { fields, setFields, busy, captcha, errors, submit, refreshCaptcha, notice } = useLogin();
   const [, rerender] = useState(0);
   const id = useId();
   const onSubmit = (event: FormEvent) => {
@@ -62,6 +62,11 @@ export default function LoginPage() {
           <h1 id={`${id}-title`}>{t('app.title')}</h1>
         </div>
         <h2 className="uo-login-heading">{t('login.heading')}</h2>
+        {notice && (
+          <p className="uo-login-notice" role="alert">
+            {notice}
+          </p>
+        )}
         <form onSubmit={onSubmit} noValidate aria-busy={busy !== 'idle'}>
           <Field
             id="username"

@@ -38,6 +38,8 @@ export function useLogin() {
     autoLogin: cache.current?.autoLogin ?? false,
   }));
   const [busy, setBusy] = useState<'idle' | 'submit' | 'auto'>('idle');
+  /** A message that stays on the form (e.g. why auto-login was revoked), not a passing toast. */
+  const [notice, setNotice] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [errors, setErrors] = useState<Partial<Record<'username' | 'password' | 'vcode', string>>>({});
   const publicKey = useRef<string | null>(null);
@@ -80,6 +82,8 @@ export function useLogin() {
             return;
           }
           notify.error(loginFailureMessage(reply));
+          // A copied remember token was detected: the server revoked the chain; the owner learns why.
+          if ((reply.data as { rememberReused?: unknown } | null)?.rememberReused === true) setNotice(loginFailureMessage(reply));
           localStorage.setItem(REMEMBER_KEY, JSON.stringify({ username: remembered.username, rememberMe: true, autoLogin: false }));
           setFields((f) => ({ ...f, autoLogin: false }));
           setBusy('idle');
@@ -137,5 +141,5 @@ export function useLogin() {
     setBusy('idle');
   };
 
-  return { fields, setFields, busy, captcha, errors, submit, refreshCaptcha };
+  return { fields, setFields, busy, captcha, errors, submit, refreshCaptcha, notice };
 }

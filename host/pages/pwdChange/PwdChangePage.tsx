@@ -1,9 +1,11 @@
 /**
- * Password change as a page (/pwdChange?address=…): where the password policy sends a user whose
- * password fails the tenant rule. 'Back' returns to the address (a shell route only).
+ * Password change as a page (/pwdChange?address=…, also the spec's /ums/#/pwdChange): where the
+ * password policy sends a user whose password fails the tenant rule, and where an expired password
+ * leads (reason=expired). The tenant rule is shown; once changed, the user continues to the address
+ * signed in. 'Back' returns to the address (a shell route only).
  */
 import { useEffect } from 'react';
-import { Button, Card } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AntdRoot } from '../../ui/AntdRoot';
 import { PasswordForm } from '../../ui/PasswordForm';
@@ -19,6 +21,7 @@ export default function PwdChangePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const address = safeAddress(params.get('address'));
+  const expired = params.get('reason') === 'expired';
   useEffect(() => {
     bindUi({ navigate: (to, options) => navigate(to, options ?? {}) });
     if (!getShell().resume()) navigate('/', { replace: true });
@@ -27,7 +30,8 @@ export default function PwdChangePage() {
     <AntdRoot>
       <main className="uo-page-state">
         <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>{t('route.pwdChange')}</h1>} style={{ width: 'min(440px, 100%)', textAlign: 'left' }}>
-          <PasswordForm onDone={() => undefined} />
+          {expired && <Alert type="warning" showIcon message={t('pwd.expiredLead')} style={{ marginBottom: 16 }} />}
+          <PasswordForm onDone={() => undefined} onChanged={() => navigate(address, { replace: true })} />
           <Button type="link" onClick={() => navigate(address)}>
             {t('common.back')}
           </Button>

@@ -11,6 +11,8 @@ import { messages } from '../../core/messages';
 import type { UserInfo } from '../../../kit/contract';
 import type { LoginResult } from '../../services/auth';
 import { sha256 } from '../../services/secrets';
+import type { RateLimitedCall } from '../../services/rateLimits';
+import { HttpError } from '../../core/errors';
 
 /** Usernames are letters, digits and . _ @ - (anything else cannot exist, so it is refused as input). */
 const username = () => text(64).regex(/^[\w.@-]+$/);
@@ -36,6 +38,16 @@ export function sendToken(reply: FastifyReply, result: LoginResult): void {
   );
 }
 
+/** A preHandler counting the call against its per-address limit; refuses with RATE_LIMITED past it. */
+function rateLimited(app: FastifyInstance, call: RateLimitedCall) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const seconds = await app.services.rateLimits.hit(call, request.ip);
+    if (seconds === null) return;
+    reply.header('retry-after', String(seconds));
+    throw new HttpError('RATE_LIMITED', messages.rateLimited(seconds));
+  };
+}
+
 function device(request: FastifyRequest, deviceId: string | undefined): string {
   return deviceId ?? `ua:${sha256(String(request.headers['user-agent'] ?? '')).slice(0, 16)}`;
 }
@@ -55,18 +67,19 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
     if (forToken) return ok({ ...result.data, access_token: result.token.token, token_type: 'Bearer', expires_in: result.token.expiresIn });
     return ok(result.data);
   };
-  app.post('/cas/login', (request, reply) => login(request, reply, false, false));
-  app.post('/cas/loginWithVcode', (request, reply) => login(request, reply, true, false));
-  app.post('/cas/loginForToken', (request, reply) => login(request, reply, false, true));
+  const signInLimit = { preHandler: rateLimited(app, 'login') };
+  app.post('/cas/login', signInLimit, (request, reply) => login(request, reply, false, false));
+  app.post('/cas/loginWithVcode', signInLimit, (request, reply) => login(request, reply, true, false));
+  app.post('/cas/loginForToken', signInLimit, (request, reply) => login(request, reply, false, true));
 
-  app.post('/cas/loginWithRememberToken', async (request, reply) => {
+  app.post('/cas/loginWithRememberToken', signInLimit, async (request, reply) => {
     const input = parseInput(request, z.object({ rememberToken: text(256).regex(/^[\w-]+$/) }));
     const result = await auth.loginWithRememberToken(input.rememberToken);
     sendToken(reply, result);
     return ok(result.data);
   });
 
-  app.post('/cloud/management/rest/np/login/captcha', async (request) => {
+  app.post('/cloud/management/rest/np/login/captcha', { preHandler: rateLimited(app, 'captcha') }, async (request) => {
     const input = parseInput(request, z.object({ oldId: z.preprocess((v) => (v === '' || v === null ? undefined : v), captchaId().optional()) }));
     return ok(await captchas.create(input.oldId));
   });
@@ -97,7 +110,7 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
     } satisfies UserInfo);
   });
 
-  app.post('/cas/getTokenFromThirdPartyAppUser', async (request, reply) => {
+  app.post('/cas/getTokenFromThirdPartyAppUser', { preHandler: rateLimited(app, 'sso') }, async (request, reply) => {
     const input = parseInput(request, z.object({ appKey: text(64).regex(/^[\w.-]+$/), userInfo: text(4096), sign: z.string().regex(/^[0-9a-fA-F]{64}$/) }));
     const result = await sso.signIn(input.appKey, input.userInfo, input.sign);
     sendToken(reply, result);

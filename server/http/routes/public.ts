@@ -11,16 +11,15 @@ import type { ServerConfig } from '../../config';
 import { geocode, reverseGeocode, CITY } from '../../services/geo';
 import { weatherFor } from '../../services/weather';
 
-/** The origin the caller reached this server at (scheme and Host). */
-export function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
-/** `GET /app-config.json` (docs/interfaces.md "Runtime client configuration"). */
-export function appConfig(config: ServerConfig, origin: string) {
+/**
+ * `GET /app-config.json` (docs/interfaces.md "Runtime client configuration"), built from the
+ * configuration only: never from the request (a forged Host header must not become an allowed
+ * origin). The page's own origin is always allowed; the browser adds it (`location.origin`).
+ */
+export function appConfig(config: ServerConfig) {
   return {
     loginUrl: config.loginUrl,
-    allowedOrigins: { hosts: [origin, ...config.portalOrigins], modules: [origin, ...config.moduleOrigins] },
+    allowedOrigins: { hosts: [...config.portalOrigins], modules: [...config.moduleOrigins] },
     menuClearCache: config.menuClearCache,
     maxTabs: config.maxTabs,
   };
@@ -31,9 +30,9 @@ const coordinate = (min: number, max: number) =>
 
 /** Registers the calls that need no token: app-config.json, weather, address conversion. */
 export async function publicRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  app.get('/app-config.json', async (request, reply) => {
+  app.get('/app-config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return appConfig(config, ownOrigin(request));
+    return appConfig(config);
   });
 
   const weather = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -2,6 +2,7 @@
  * What the shell's browser tests share: the real server (on the pages of URBANOPS_DIST, with the
  * richer test menu), Debian Chromium, sign-in through the login form, and an axe-core check.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -61,7 +62,8 @@ export async function enterLayout(page: Page, url: string, username = 'ops', pas
 
 /** axe-core's serious and critical violations on the page. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // Evaluated, not added as a <script>: the pages' CSP (script-src 'self') refuses inline scripts.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });

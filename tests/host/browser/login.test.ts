@@ -54,14 +54,33 @@ describe('signing in', () => {
     await context.close();
   });
 
-  it("stops with 'password expired' for an expired password", async () => {
+  it("says 'password expired', offers the password change with the tenant rule shown, then enters the shell", async () => {
     const { context, page } = await newPage(h);
     await page.goto(`${h.url}/#/`);
     await submitLogin(page, 'expired', 'Expired@2026');
-    await page.getByText('密码已过期').waitFor();
-    await page.waitForTimeout(500);
-    expect(page.url()).toMatch(/#\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('systemInfo'))).toBeNull();
+    await page.getByText('密码已过期').first().waitFor();
+    await page.waitForURL(/#\/pwdChange\?reason=expired&address=/);
+    await page.getByText('您的密码已过期，请修改密码后继续使用').waitFor();
+    await page.locator('.uo-password-rule').getByText('密码至少8位，且必须同时包含字母、数字和特殊符号').waitFor();
+    await page.getByLabel('原密码').fill('Expired@2026');
+    await page.getByLabel('新密码', { exact: true }).fill('weakpass1');
+    await page.getByLabel('确认新密码').fill('weakpass1');
+    await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page.locator('.ant-form-item-explain-error').getByText('密码至少8位').waitFor();
+    await page.getByLabel('新密码', { exact: true }).fill('Renewed@2027');
+    await page.getByLabel('确认新密码').fill('Renewed@2027');
+    await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page.waitForURL(/#\/(layout|navigation)/);
+    expect(await page.evaluate(() => localStorage.getItem('systemInfo'))).not.toBeNull();
+    await context.close();
+  });
+
+  it('answers the spec’s password-change address /ums/#/pwdChange with the shell’s page', async () => {
+    const { context, page } = await newPage(h);
+    await login(page, h.url, 'ops', 'Ops@2026');
+    await page.goto(`${h.url}/ums/#/pwdChange?address=%2Fnavigation`);
+    await page.getByLabel('原密码').waitFor();
+    expect(page.url()).toContain('#/pwdChange');
     await context.close();
   });
 
