@@ -34,8 +34,8 @@ export type Kit = {
   resource: (id: string) => ResourceDef;
   /**
    * Whether the user holds the function of `key` on `def` (functions.ts; an action that only reads
-   * always): buttons of functions not held are not shown. False until the page's one hasFunctions
-   * answer has come.
+   * always): buttons of functions not held are not shown. Asked once per page (hasFunctions) before
+   * the page renders; a failed answer holds nothing.
    */
   can: (def: ResourceDef, key: FunctionKey) => boolean;
 };
@@ -56,17 +56,19 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
   const request = bridge.request;
   const locale: Locale = context?.locale === 'en-US' ? 'en-US' : 'zh-CN';
   const themeName = context?.theme ?? 'ClassicBlue';
-  const [held, setHeld] = useState<ReadonlySet<string>>(() => new Set());
+  // The page waits for its one hasFunctions answer, so each button is there (or not) from the first paint.
+  const [held, setHeld] = useState<ReadonlySet<string> | null>(null);
   useEffect(() => {
     if (!request || !context) return;
     let live = true;
-    loadFunctions(request, props.module).then((codes) => live && setHeld(codes), () => undefined);
+    const settle = (codes: ReadonlySet<string>) => live && setHeld(codes);
+    loadFunctions(request, props.module).then(settle, () => settle(new Set()));
     return () => {
       live = false;
     };
   }, [request, context?.token, props.module]); // eslint-disable-line react-hooks/exhaustive-deps
   const kit = useMemo<Kit | null>(() => {
-    if (!request || !context) return null;
+    if (!request || !context || !held) return null;
     const session = () => ({ token: context.token, tokenType: context.tokenType, tenantId: context.tenantId, userId: context.userId, userName: context.userName });
     const apis = new Map<string, ResourceApiClient>();
     const t = translator(locale, kitMessages, props.module.messages);
