@@ -12,3 +12,4 @@ export { scaleOf, px, boardFit, watchScale, DESIGN_WIDTH, RESIZE_SETTLE_MS, BOAR
 export { optionsFromRows, optionTree, isTreeOptions } from './rowOptions';
 export type { OptionNode } from './rowOptions';
 export { resourceTree, filterTree, treeIds } from './trees';
+export { loadFunctions, moduleFunctionCodes, HAS_FUNCTIONS_CALL } from './functions';

@@ -57,5 +57,5 @@ export function apiGeneration<D extends ResourceDef>(def: D, name: string): D {
   const api = def.generations?.[name];
   if (!api) throw new Error(`${def.id} has no API generation "${name}"`);
   const { generations: _all, ...rest } = def;
-  return { ...rest, id: `${def.id}${name[0]!.toUpperCase()}${name.slice(1)}`, api } as D;
+  return { ...rest, id: `${def.id}${name[0]!.toUpperCase()}${name.slice(1)}`, api, functionsOf: def.functionsOf ?? def.id } as D;
 }

@@ -27,6 +27,8 @@ export type { ListQuery, CheckedListQuery, CheckedFilter, Page, SortOrder } from
 export { idListItems } from './ids';
 export { defineModuleResources, defineReport, isReport, isComputedReport, enumOptionsOf, enumLabel } from './defineModuleResources';
 export { everyCall, apiGeneration } from './generations';
+export { functionOf, operationFunction, resourceFunctions, holdsFunction, actionFunctions, actionFunction, callKey } from './functions';
+export type { FunctionKey } from './functions';
 export type { Operation, ServedCall } from './generations';
 export { softDeleteFields, softDeleteOf, recycleView, isRecycleView, SOFT_DELETE_DEFAULTS } from './softDelete';
 export type { SoftDelete, RecycleViewOptions } from './softDelete';
@@ -34,7 +36,7 @@ export { lookupFields, lookupTypeOf, MAX_LOOKUP_VALUES } from './lookups';
 export type { TableLookup, TableLookupApi, TableLookups, LookupTable, LookupColumn, LookupValue, LookupDataType } from './lookups';
 export type { WriteHook, WriteChange, WriteHookContext } from './writeHooks';
 export type { ModuleResources, ReportDef, EnumRegistry } from './defineModuleResources';
-export { defineModuleServer, HandlerError } from './moduleServer';
+export { defineModuleServer, HandlerError, changes } from './moduleServer';
 export type {
   ModuleServer,
   BeforeWrite,

@@ -114,9 +114,22 @@ export type DownloadAnswer = {
 /**
  * A handler answers data for the envelope, or a file: a workbook (`DownloadAnswer`), any bytes
  * (`fileAnswer`), a stored file with byte ranges (`storedFileAnswer`) or a streamed zip (`zipAnswer`).
- * A thrown `HandlerError` becomes its message.
+ * A thrown `HandlerError` becomes its message. A handler reads unless it names the function its call
+ * needs (`changes(code, handler)`, or the function of the definition's action served at its call):
+ * a reading handler's store refuses every write.
  */
-export type Handler = (ctx: HandlerContext) => Promise<unknown> | unknown;
+export type Handler = ((ctx: HandlerContext) => Promise<unknown> | unknown) & { readonly function?: string };
+
+/**
+ * A handler that changes data: its call needs the function `code` (kit/resource/functions.ts), and
+ * its store may write. Handlers at a definition's action call need that action's function already.
+ *
+ * @example
+ *   [problemApi.save]: changes('wtsb.problem.create', saveProblemInfo),
+ */
+export function changes(code: string, handler: Handler): Handler {
+  return Object.assign((ctx: HandlerContext) => handler(ctx), { function: code });
+}
 
 /** A report function pages its own rows from a checked list query. */
 export type ReportSource = (ctx: HandlerContext, query: CheckedListQuery) => Promise<Page> | Page;

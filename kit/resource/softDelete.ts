@@ -112,6 +112,8 @@ export function recycleView(def: ResourceDef, options: RecycleViewOptions = {}):
     actions,
     report: true,
     recycleOf: def.id,
+    // Taking rows back is undoing their delete: the resource's delete function.
+    functions: { ...(def.functions ?? {}), 'act.recover': 'delete', 'act.recoverSelected': 'delete' },
   };
 }
 

@@ -234,6 +234,11 @@ export type ActionDef = {
   show?: 'message' | 'table' | 'detail';
   /** Shown only on rows whose `field` holds one of `in` (post on drafts, reverse on posted documents). */
   when?: { field: string; in: readonly unknown[] };
+  /**
+   * The action only reads (a detail, a lookup): it needs no function (functions.ts) and its handler's
+   * store refuses writes. Otherwise it needs its function, `<module>.<resource>.act.<name>`.
+   */
+  reads?: boolean;
 };
 
 /** A resource as written in its file. */
@@ -272,6 +277,13 @@ export type ResourceInput<F extends Record<string, FieldDef> = Record<string, Fi
   generations?: Record<string, ResourceApi>;
   /** Deletes move rows to a recycle list (softDelete.ts): `true` uses the fields of `softDeleteFields()`. */
   softDelete?: true | SoftDelete;
+  /**
+   * Function codes that replace the derived ones (`<module>.<id>.<key>`, functions.ts), by key:
+   * `create`, `update`, `delete`, `import`, `export`, `act.<action>`, `flow.<workflow action>`.
+   */
+  functions?: Partial<Record<string, string>>;
+  /** The resource whose functions this one's calls need (set by `apiGeneration`: the same table). */
+  functionsOf?: string;
   /** Offered to the table and column lookups (lookups.ts): `true` (its exported fields) or the field names. */
   lookup?: TableLookup;
 };

@@ -9,13 +9,13 @@
 import { App as AntdApp, ConfigProvider, Result, Spin, theme as antdTheme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useCanClose, useModuleContext } from '../bridge';
 import { pageIsClean } from './unsaved';
-import { createLoaders, resourceApi, type Loaders, type ResourceApiClient } from '../client';
+import { createLoaders, loadFunctions, resourceApi, type Loaders, type ResourceApiClient } from '../client';
 import { kitMessages, translator, type Locale, type Translate } from '../i18n';
 import type { RequestClient, RequestSession } from '../request';
-import type { ModuleResources, ResourceDef } from '../resource';
+import { actionFunction, functionOf, type FunctionKey, type ModuleResources, type ResourceDef } from '../resource';
 import { NoticeTarget } from './notices';
 
 /** The shell's themes and their primary colours (the same as the host's). */
@@ -32,6 +32,12 @@ export type Kit = {
   loaders: Loaders;
   api: (def: ResourceDef) => ResourceApiClient;
   resource: (id: string) => ResourceDef;
+  /**
+   * Whether the user holds the function of `key` on `def` (functions.ts; an action that only reads
+   * always): buttons of functions not held are not shown. Asked once per page (hasFunctions) before
+   * the page renders; a failed answer holds nothing.
+   */
+  can: (def: ResourceDef, key: FunctionKey) => boolean;
 };
 
 const KitContext = createContext<Kit | null>(null);
@@ -50,8 +56,19 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
   const request = bridge.request;
   const locale: Locale = context?.locale === 'en-US' ? 'en-US' : 'zh-CN';
   const themeName = context?.theme ?? 'ClassicBlue';
+  // The page waits for its one hasFunctions answer, so each button is there (or not) from the first paint.
+  const [held, setHeld] = useState<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    if (!request || !context) return;
+    let live = true;
+    const settle = (codes: ReadonlySet<string>) => live && setHeld(codes);
+    loadFunctions(request, props.module).then(settle, () => settle(new Set()));
+    return () => {
+      live = false;
+    };
+  }, [request, context?.token, props.module]); // eslint-disable-line react-hooks/exhaustive-deps
   const kit = useMemo<Kit | null>(() => {
-    if (!request || !context) return null;
+    if (!request || !context || !held) return null;
     const session = () => ({ token: context.token, tokenType: context.tokenType, tenantId: context.tenantId, userId: context.userId, userName: context.userName });
     const apis = new Map<string, ResourceApiClient>();
     const t = translator(locale, kitMessages, props.module.messages);
@@ -74,8 +91,12 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
         if (!def) throw new Error(`no resource ${id}`);
         return def;
       },
+      can: (def, key) => {
+        const code = key.startsWith('act.') ? actionFunction(props.module.module, def, key.slice(4)) : functionOf(props.module.module, def, key);
+        return code === null || held.has(code);
+      },
     };
-  }, [request, context, locale, themeName, props.module]);
+  }, [request, context, locale, themeName, props.module, held]);
 
   const antdLocale = locale === 'en-US' ? enUS : zhCN;
   let body: ReactNode;

@@ -75,9 +75,12 @@ function ListPage(props: ResourcePageProps & { list: ResourceList }) {
   const { message, modal } = App.useApp();
   const api = kit.api(active);
   const calls = callsOf(active);
-  const editable = !active.readOnly && Boolean(calls.update ?? calls.upsert);
-  const creatable = Boolean(props.onCreate) || (!active.readOnly && Boolean(calls.create ?? calls.upsert));
-  const removable = !active.readOnly && Boolean(calls.remove);
+  // Buttons need the definition's call and the user's function (hasFunctions, once per page).
+  const editable = !active.readOnly && Boolean(calls.update ?? calls.upsert) && kit.can(active, 'update');
+  const creatable = (Boolean(props.onCreate) || (!active.readOnly && Boolean(calls.create ?? calls.upsert))) && kit.can(active, 'create');
+  const removable = !active.readOnly && Boolean(calls.remove) && kit.can(active, 'delete');
+  const importable = Boolean(calls.import) && !active.readOnly && kit.can(active, 'import');
+  const exportable = Boolean(calls.export) && kit.can(active, 'export');
   const fixed = fixedValues(active);
 
   const [editing, setEditing] = useState<ListRow | 'new' | null>(null);
@@ -119,8 +122,9 @@ function ListPage(props: ResourcePageProps & { list: ResourceList }) {
 
   const selected = state.selected;
   const labels = Object.fromEntries(columnFields(def).map((f) => [f.name, kit.t(f.label)]));
-  const toolbarActions = Object.entries(active.actions ?? {}).filter(([, a]) => a.scope === 'toolbar');
-  const selectionActions = Object.entries(active.actions ?? {}).filter(([, a]) => a.scope === 'selection');
+  const held = Object.entries(active.actions ?? {}).filter(([key]) => kit.can(active, `act.${key}`));
+  const toolbarActions = held.filter(([, a]) => a.scope === 'toolbar');
+  const selectionActions = held.filter(([, a]) => a.scope === 'selection');
   const name = displayField(def);
   return (
     <Card title={kit.t(props.title ?? (list.tabs.length ? def.title : active.title))} variant="borderless">
@@ -138,12 +142,12 @@ function ListPage(props: ResourcePageProps & { list: ResourceList }) {
             {selected.length ? ` (${selected.length})` : ''}
           </Button>
         )}
-        {calls.import && !active.readOnly && (
+        {importable && (
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             {kit.t('kit.import')}
           </Button>
         )}
-        {calls.export && <ExportButton def={active} query={model.request()} total={state.total} />}
+        {exportable && <ExportButton def={active} query={model.request()} total={state.total} />}
         {selectionActions.map(([key, a]) => (
           <Button key={key} disabled={!selected.length} onClick={() => void actions.run(key, a, null)}>
             {kit.t(a.label)}
@@ -186,7 +190,7 @@ function ListPage(props: ResourcePageProps & { list: ResourceList }) {
         <RecordForm def={active} record={editing === 'new' ? null : editing} fixed={fixed} open={editing !== null} onClose={() => setEditing(null)} onSubmit={save} />
       ) : null}
       {!props.onView && <DetailView def={active} record={viewing} onClose={() => setViewing(null)} />}
-      {calls.import && <ImportDialog def={active} open={importing} onClose={() => setImporting(false)} onImported={() => void model.load()} />}
+      {importable && <ImportDialog def={active} open={importing} onClose={() => setImporting(false)} onImported={() => void model.load()} />}
       <ActionResult answer={actions.answer} onClose={actions.closeAnswer} />
     </Card>
   );

@@ -40,7 +40,7 @@ export type ResourceTableProps = {
 export function ResourceTable(p: ResourceTableProps) {
   const kit = useKit();
   const fields = new Map(columnFields(p.def).map((f) => [f.name, f]));
-  const rowActions = Object.entries(p.def.actions ?? {}).filter(([, a]) => a.scope === 'row');
+  const rowActions = Object.entries(p.def.actions ?? {}).filter(([name, a]) => a.scope === 'row' && kit.can(p.def, `act.${name}`));
   const columns: TableColumnsType<Row> = visibleColumns(p.prefs).flatMap(({ key, pin }) => {
     const f = fields.get(key);
     if (!f) return [];

@@ -62,9 +62,9 @@ export function TreePage(props: { def: ResourceDef }) {
   const [viewing, setViewing] = useState<Node | null>(null);
   const shown = useMemo(() => leafless(filterTree(nodes, title, search)), [nodes, title, search]);
   const allIds = useMemo(() => treeIds(nodes), [nodes]);
-  const creatable = !def.readOnly && Boolean(calls.create ?? calls.upsert);
-  const editable = !def.readOnly && Boolean(calls.update ?? calls.upsert);
-  const removable = !def.readOnly && Boolean(calls.remove);
+  const creatable = !def.readOnly && Boolean(calls.create ?? calls.upsert) && kit.can(def, 'create');
+  const editable = !def.readOnly && Boolean(calls.update ?? calls.upsert) && kit.can(def, 'update');
+  const removable = !def.readOnly && Boolean(calls.remove) && kit.can(def, 'delete');
 
   const save = async (values: Record<string, unknown>) => {
     if (editing?.record) await api.update(editing.record.id, values);

@@ -19,13 +19,14 @@ type Row = Record<string, unknown>;
 
 /**
  * The buttons of the allowed actions (`allowed`, as the server answers them; else worked out here,
- * where roles held by platform functions count as not held). `hidden` actions get no button.
+ * where roles held by platform functions count as not held) whose function the user holds. `hidden`
+ * actions get no button.
  */
 export function WorkflowActions(props: { def: ResourceDef; record: Row; allowed?: AllowedAction[]; hidden?: string[]; onAct: (a: AllowedAction) => void }) {
   const kit = useKit();
   const flow = props.def.workflow!;
   const allowed = props.allowed ?? allowedWithOutcomes(flow, String(props.record[flow.field]), rolesOf(flow, props.record, kit.userId));
-  const buttons = allowed.filter((a) => !props.hidden?.includes(a.action));
+  const buttons = allowed.filter((a) => !props.hidden?.includes(a.action) && kit.can(props.def, `flow.${a.action}`));
   return (
     <>
       {buttons.map((a) => (

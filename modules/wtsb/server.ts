@@ -1,7 +1,7 @@
 // The problem-reporting area's server side (wtsb): seeds, the effects of the case lifecycle's actions
 // and every call beside the resources' CRUD and the lifecycle, keyed by the same call constants the
 // page uses (api.ts).
-import { defineModuleServer, type Handler } from '../../kit/resource';
+import { changes, defineModuleServer, type Handler } from '../../kit/resource';
 import { analysisApi, appApi, areaApi, commonApi, kanbanApi, problemApi, statApi } from './api';
 import { problemWorkflow } from './server/caseActions';
 import * as queries from './server/caseQueries';
@@ -15,7 +15,7 @@ const handlers: Record<string, Handler> = {
   [problemApi.countNum]: queries.getProblemCountNum,
   [problemApi.info]: queries.getProblemInfo,
   [problemApi.actionList]: queries.getProblemActionList,
-  [problemApi.save]: saveProblemInfo,
+  [problemApi.save]: changes('wtsb.problem.create', saveProblemInfo),
   [problemApi.imageIds]: images.loadProblemImageIds,
   [problemApi.imageList]: images.getProblemImageList,
   [problemApi.handleHour]: dir.loadProblemHandleHour,

@@ -35,6 +35,7 @@ export const messages = {
   systemNotGranted: (code: string) => `systemCode：无权访问系统 ${code}`,
   notExists: (what: string) => `${what}不存在`,
   noFunction: (code: string) => `无权执行该操作（需要功能 ${code}）`,
+  noSystem: (codes: string) => `无权访问该模块（需要系统 ${codes}）`,
   notSelf: 'id：不能停用、启用或删除自己的账号',
   syncDone: '同步完成：演示环境没有外部人事系统，本地数据已是最新',
   nothingToDownload: 'ids：没有可下载的文件',

@@ -1,7 +1,7 @@
 /**
  * Demo data, written once into an empty database (first start): two tenants of the demo city of
  * Hangzhou (a city sanitation group and a district company), their departments, staff, roles,
- * grants, parameters, enums and constants, the five systems, the six demo accounts of the README,
+ * grants, parameters, enums and constants, the five systems, the seven demo accounts of the README,
  * and one registered third-party app for single sign-on.
  *
  * Later starts never seed again (the tenants table is not empty), so no data is ever overwritten.
@@ -16,6 +16,18 @@ export const demoAccounts = [
   { username: 'weak', password: 'weak1234', shows: '租户1：密码不符合租户规则（提示后转到修改密码）' },
   { username: 'expired', password: 'Expired@2026', shows: '租户1：密码已过期' },
   { username: 'admin2', password: 'Admin@2026', shows: '租户2，全部五个系统；看不到租户1的任何数据' },
+  { username: 'viewer', password: 'Viewer@2026', shows: '租户1，全部五个系统，只读：能查看，看不到新增、编辑、删除、导入、导出按钮，服务器也拒绝这些调用' },
+] as const;
+
+/**
+ * The roles every tenant gets (docs/authorization.md): 管理员 holds every function, 调度员 the workflow
+ * actions, the resources' actions and exports (dispatch work, not edit master data), 只读 no function
+ * (reads every system it is granted). Function codes and patterns as in kit/resource/functions.ts.
+ */
+export const standardRoles = [
+  { code: 'tenant_admin', name: '管理员', dataScope: 'all', functions: ['*'] },
+  { code: 'dispatcher', name: '调度员', dataScope: 'dept', functions: ['*.flow.*', '*.act.*', '*.export'] },
+  { code: 'readonly', name: '只读', dataScope: 'all', functions: [] },
 ] as const;
 
 /** The single sign-on demo app (see README "API"). */
@@ -141,46 +153,46 @@ export async function seed(db: Db, now: number, hashPassword: (password: string)
         // Expired a day before the first start: the password-expiry check answers true.
         user('1004', '1', 'expired', '赵磊', 's1004', 'd106', { expiresAt: now - 86400000, phone: '13805710004' }),
         user('2001', '2', 'admin2', '陈静', 's2001', 'd201', { phone: '13905710001' }),
+        user('1005', '1', 'viewer', '周晓燕', 's1005', 'd102', { phone: '13805710005' }),
       ])
       .execute();
     await trx
       .insertInto('roles')
       .values([
-        { id: 'r101', tenant_id: '1', code: 'tenant_admin', name: '租户管理员（全部系统）', data_scope: 'all' },
-        { id: 'r102', tenant_id: '1', code: 'hwyy_operator', name: '环卫运营调度员', data_scope: 'dept' },
-        { id: 'r103', tenant_id: '1', code: 'field_leader', name: '作业队长', data_scope: 'dept' },
-        { id: 'r201', tenant_id: '2', code: 'tenant_admin', name: '租户管理员（全部系统）', data_scope: 'all' },
+        // r1 管理员, r2 调度员, r3 只读 of each tenant (standardRoles); tenant 1 has two more.
+        ...['1', '2'].flatMap((tenantId) => standardRoles.map((r, i) => ({ id: `r${tenantId}0${i + 1}`, tenant_id: tenantId, code: r.code, name: r.name, data_scope: r.dataScope }))),
+        { id: 'r104', tenant_id: '1', code: 'hwyy_operator', name: '环卫运营调度员', data_scope: 'dept' },
+        { id: 'r105', tenant_id: '1', code: 'field_leader', name: '作业队长', data_scope: 'dept' },
       ])
       .execute();
     await trx
       .insertInto('user_roles')
       .values([
         { tenant_id: '1', user_id: '1001', role_id: 'r101' },
-        { tenant_id: '1', user_id: '1002', role_id: 'r102' },
-        { tenant_id: '1', user_id: '1003', role_id: 'r103' },
-        { tenant_id: '1', user_id: '1004', role_id: 'r102' },
+        { tenant_id: '1', user_id: '1002', role_id: 'r104' },
+        { tenant_id: '1', user_id: '1003', role_id: 'r105' },
+        { tenant_id: '1', user_id: '1004', role_id: 'r104' },
+        { tenant_id: '1', user_id: '1005', role_id: 'r103' },
         { tenant_id: '2', user_id: '2001', role_id: 'r201' },
       ])
       .execute();
     await trx
       .insertInto('menu_grants')
       .values([
-        { tenant_id: '1', role_id: 'r101', user_id: null, system_code: '*', menu_id: '*' },
-        { tenant_id: '1', role_id: 'r102', user_id: null, system_code: 'hwyy', menu_id: '*' },
-        { tenant_id: '1', role_id: 'r103', user_id: null, system_code: 'hwyy', menu_id: '*' },
-        { tenant_id: '1', role_id: 'r103', user_id: null, system_code: 'ljfl', menu_id: '*' },
-        { tenant_id: '2', role_id: 'r201', user_id: null, system_code: '*', menu_id: '*' },
+        ...['1', '2'].flatMap((tenantId) => standardRoles.map((_r, i) => ({ tenant_id: tenantId, role_id: `r${tenantId}0${i + 1}`, user_id: null, system_code: '*', menu_id: '*' }))),
+        { tenant_id: '1', role_id: 'r104', user_id: null, system_code: 'hwyy', menu_id: '*' },
+        { tenant_id: '1', role_id: 'r105', user_id: null, system_code: 'hwyy', menu_id: '*' },
+        { tenant_id: '1', role_id: 'r105', user_id: null, system_code: 'ljfl', menu_id: '*' },
       ])
       .execute();
     await trx
       .insertInto('role_functions')
       .values([
-        { tenant_id: '1', role_id: 'r101', function_code: '*' },
-        { tenant_id: '1', role_id: 'r102', function_code: 'hwyy:view' },
-        { tenant_id: '1', role_id: 'r102', function_code: 'hwyy:dispatch' },
-        { tenant_id: '1', role_id: 'r103', function_code: 'hwyy:view' },
-        { tenant_id: '1', role_id: 'r103', function_code: 'ljfl:view' },
-        { tenant_id: '2', role_id: 'r201', function_code: '*' },
+        ...['1', '2'].flatMap((tenantId) => standardRoles.flatMap((r, i) => r.functions.map((f) => ({ tenant_id: tenantId, role_id: `r${tenantId}0${i + 1}`, function_code: f })))),
+        // ops: a dispatcher (standardRoles) held in 环卫运营 only, with its demo codes.
+        ...['hwyy:view', 'hwyy:dispatch', ...standardRoles[1].functions].map((f) => ({ tenant_id: '1', role_id: 'r104', function_code: f })),
+        { tenant_id: '1', role_id: 'r105', function_code: 'hwyy:view' },
+        { tenant_id: '1', role_id: 'r105', function_code: 'ljfl:view' },
       ])
       .execute();
     await trx

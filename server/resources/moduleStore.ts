@@ -70,3 +70,33 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
   };
   return self;
 }
+
+/**
+ * The store of a handler that only reads (it names no function): reads pass, every write throws. A
+ * write here is a definition error (the handler must name its function with `changes(...)`), caught
+ * by the module's tests; the request changes nothing.
+ */
+export function readingStore(inner: ModuleStore, where: string): ModuleStore {
+  const refuse = (): never => {
+    throw new Error(`${where}: a handler that writes must name its function: changes('<function>', handler) in server.ts`);
+  };
+  return {
+    list: (resource, query) => inner.list(resource, query),
+    all: (resource, filters, limit) => inner.all(resource, filters, limit),
+    get: (resource, id) => inner.get(resource, id),
+    aggregate: (resource, query) => inner.aggregate(resource, query),
+    create: refuse,
+    update: refuse,
+    remove: refuse,
+    recover: refuse,
+    importFile: refuse,
+    get lookups() {
+      return inner.lookups;
+    },
+    transaction: (fn) => inner.transaction((store) => fn(readingStore(store, where))),
+    workflow: (resource) => ({ ...inner.workflow(resource), act: refuse, start: refuse }),
+    get files() {
+      return { ...inner.files, save: refuse };
+    },
+  };
+}

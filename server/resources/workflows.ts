@@ -18,6 +18,7 @@ import {
   fieldList,
   formatDate,
   functionRoles,
+  holdsFunction,
   outcomesOf,
   remarkRequired,
   rolesOf,
@@ -275,7 +276,7 @@ export class WorkflowEngine {
 export function functionCheckOf(functionsOf: (caller: CallerContext, db: AnyDb) => Promise<Set<string>>): FunctionCheck {
   return async (caller, functions, db) => {
     const held = await functionsOf(caller, db);
-    return held.has('*') || functions.every((f) => held.has(f));
+    return functions.every((f) => holdsFunction(held, f));
   };
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import type { ServerConfig } from '../config';
 import type { GrantService, UserRef } from './grants';
+import { holdsFunction } from '../../kit/resource/functions';
 import type { OperationLog } from './operationLog';
 
 export type TenantInfo = { id: string; code: string; name: string; shortName: string; address: string; contact: string; phone: string; enablePasswordPolicy: boolean };
@@ -50,10 +51,10 @@ export class DirectoryService {
     return true;
   }
 
-  /** Which of the function codes the user holds. */
+  /** Which of the function codes the user holds (through patterns too: `*`, `clgl.*`; kit/resource/functions.ts). */
   async hasFunctions(user: UserRef, codes: string[]): Promise<Record<string, boolean>> {
     const held = await this.grants.functionsOf(user);
-    return Object.fromEntries(codes.map((code) => [code, held.has('*') || held.has(code)]));
+    return Object.fromEntries(codes.map((code) => [code, holdsFunction(held, code)]));
   }
 
   /** Stores an uploaded photo; answers its id (random, unguessable). */

@@ -5,6 +5,7 @@
 import type { Db } from '../db';
 import type { ServerConfig } from '../config';
 import type { ModuleManifest } from '../../kit/manifest';
+import { AccessService } from './access';
 import { AuthService } from './auth';
 import { CaptchaService } from './captcha';
 import { GrantService } from './grants';
@@ -45,6 +46,7 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
     rateLimits: new RateLimitService(db, config),
     log,
     menus,
+    access: new AccessService(manifests, grants),
     auth,
     org: new OrgService(db, grants),
     directory: new DirectoryService(db, config, grants, log),

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { ModuleManifest, ModuleMenuEntry } from '../../kit/manifest';
 import type { MenuNode, SystemEntry } from '../../kit/contract';
 import type { Grant, GrantService, UserRef } from './grants';
+import { holdsFunction } from '../../kit/resource/functions';
 
 export type MenuSearchResult = {
   key: string;
@@ -153,7 +154,7 @@ function filterTree(nodes: MenuNode[], grants: Grant[], functions: Set<string>, 
   const out: MenuNode[] = [];
   for (const node of nodes) {
     const needs = required.get(node.id) ?? [];
-    if (!functions.has('*') && !needs.every((f) => functions.has(f))) continue;
+    if (!needs.every((f) => holdsFunction(functions, f))) continue;
     const granted = inherited || grants.some((g) => g.menuId === '*' || g.menuId === node.id);
     const children = filterTree(node.children, grants, functions, required, granted);
     if (granted || children.length > 0) out.push({ ...node, children });

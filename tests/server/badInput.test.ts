@@ -193,7 +193,7 @@ describe('writes with odd input', () => {
       const value = "'; DROP TABLE users; --";
       expect((await call(s.url, `${NP}/constant/update`, { token: t, json: { name: 'platformTitle', value } })).body.result).toBe(0);
       expect((await call(s.url, `${NP}/constant/getByName`, { token: t, json: { name: 'platformTitle' } })).body.data).toMatchObject({ value });
-      expect((await call(s.url, `${NP}/user/pageList`, { token: t })).body.data).toMatchObject({ total: 5 });
+      expect((await call(s.url, `${NP}/user/pageList`, { token: t })).body.data).toMatchObject({ total: 6 });
       const visit = await call(s.url, `${NP}/track/pvuv`, { token: t, json: { menuId: 'welcome.home', url: "/x?id=1' OR 1=1" } });
       expect(visit.body.result).toBe(0);
     } finally {

@@ -28,7 +28,7 @@ describe('database and key lifecycle', () => {
       expect((await call(second.url, '/cas/publicKey')).body.data).toBe(key);
       const again = await signIn(second.url, 'admin', 'Admin@2026');
       expect((await call(second.url, `${NP}/constant/getByName?name=platformTitle`, { token: again.token })).body.data).toMatchObject({ value: '改过的标题' });
-      expect((await call(second.url, `${NP}/user/pageList`, { token: again.token })).body.data).toMatchObject({ total: 5 });
+      expect((await call(second.url, `${NP}/user/pageList`, { token: again.token })).body.data).toMatchObject({ total: 6 });
       await second.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

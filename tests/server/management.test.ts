@@ -87,8 +87,9 @@ describe('management calls', () => {
   });
 
   it('pages users with a keyword', async () => {
+    // tenant 1's demo users: root, admin, ops, weak, expired and viewer.
     const page = await call(server.url, `${NP}/user/pageList`, { token: admin, json: { pageNo: 1, pageSize: 2 } });
-    expect(page.body.data).toMatchObject({ total: 5, pageNo: 1, pageSize: 2 });
+    expect(page.body.data).toMatchObject({ total: 6, pageNo: 1, pageSize: 2 });
     expect((page.body.data as { records: unknown[] }).records).toHaveLength(2);
     const search = await call(server.url, `${NP}/user/pageList`, { token: admin, form: { keyword: '王', pageNo: '1', pageSize: '10' } });
     expect((search.body.data as { records: Array<{ username: string }> }).records.map((r) => r.username)).toEqual(['weak']);

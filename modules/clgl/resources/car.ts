@@ -43,7 +43,7 @@ export const car = defineResource({
   defaultSort: { field: 'plateNo', order: 'asc' },
   actions: {
     all: { api: v2('car', 'list'), label: 'clgl.action.listAll', scope: 'toolbar', show: 'table' },
-    view: { api: 'POST /cloud/clwxfw/api/np/v2/car/view.smvc', label: 'clgl.car.view', scope: 'row', show: 'detail' },
-    newGroupCode: { api: `${YHT}/getNewGroupCode`, label: 'clgl.car.newGroupCode', scope: 'toolbar', show: 'detail' },
+    view: { api: 'POST /cloud/clwxfw/api/np/v2/car/view.smvc', label: 'clgl.car.view', scope: 'row', show: 'detail', reads: true },
+    newGroupCode: { api: `${YHT}/getNewGroupCode`, label: 'clgl.car.newGroupCode', scope: 'toolbar', show: 'detail', reads: true },
   },
 });

@@ -19,6 +19,8 @@ export const carCostRecord = defineResource({
     status: enumOf({ source: 'costStatus', form: false, import: false, filter: true, default: 'pending' }),
   },
   defaultSort: { field: 'costDate', order: 'desc' },
+  // The analysis workbook takes the records out: the resource's export function.
+  functions: { 'act.analysis': 'export' },
   actions: {
     all: { api: v2('carCostRecord', 'list'), label: 'clgl.action.listAll', scope: 'toolbar', show: 'table' },
     confirm: { api: call('updateStatus'), label: 'clgl.carCostRecord.confirm', scope: 'row', confirm: 'clgl.carCostRecord.confirmAsk' },

@@ -26,6 +26,8 @@ export const carWeightOperate = defineResource({
   unique: ['ticketNo'],
   display: 'ticketNo',
   defaultSort: { field: 'weighTime', order: 'desc' },
+  // The summary workbook takes the records out: the resource's export function.
+  functions: { 'act.exportXH': 'export' },
   actions: {
     printing: { api: '/cloud/ljszy/carWeightOperate/printing', label: 'ljszy.weighing.print', scope: 'row' },
     exportXH: { api: '/cloud/ljszy/carWeightOperate/exportXH', label: 'ljszy.weighing.exportXH', scope: 'toolbar', download: true },

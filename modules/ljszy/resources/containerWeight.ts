@@ -17,6 +17,6 @@ export const containerWeight = defineResource({
   readOnly: true,
   defaultSort: { field: 'weighTime', order: 'desc' },
   actions: {
-    detailList: { api: '/cloud/ljszy/containerWeight/detailList', label: 'ljszy.containerWeight.detailList', scope: 'row', show: 'table' },
+    detailList: { api: '/cloud/ljszy/containerWeight/detailList', label: 'ljszy.containerWeight.detailList', scope: 'row', show: 'table', reads: true },
   },
 });

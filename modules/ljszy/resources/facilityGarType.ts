@@ -19,6 +19,6 @@ export const facilityGarType = defineResource({
   },
   display: 'typeName',
   actions: {
-    simpleList: { api: 'POST /cloud/ljszy/facilityGarType/getSimpleList', label: 'ljszy.facilityGarType.simpleList', scope: 'toolbar', show: 'table' },
+    simpleList: { api: 'POST /cloud/ljszy/facilityGarType/getSimpleList', label: 'ljszy.facilityGarType.simpleList', scope: 'toolbar', show: 'table', reads: true },
   },
 });

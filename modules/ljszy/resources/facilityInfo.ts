@@ -28,6 +28,6 @@ export const facilityInfo = defineResource({
   actions: {
     syncFacility: { api: '/cloud/ljszy/facilityInfo/syncFacility', label: 'ljszy.facilityInfo.sync', scope: 'toolbar', confirm: 'ljszy.facilityInfo.syncConfirm' },
     bindStaff: { api: '/cloud/ljszy/facilityInfo/bindStaff', label: 'ljszy.facilityInfo.bindStaff', scope: 'row', prompt: { staffName: 'ljszy.facilityInfo.staffName' } },
-    translate: { api: 'GET /cloud/ljszy/facilityInfo/getTranslateFacilityInfo', label: 'ljszy.facilityInfo.translate', scope: 'row', show: 'detail' },
+    translate: { api: 'GET /cloud/ljszy/facilityInfo/getTranslateFacilityInfo', label: 'ljszy.facilityInfo.translate', scope: 'row', show: 'detail', reads: true },
   },
 });

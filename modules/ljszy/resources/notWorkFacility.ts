@@ -20,8 +20,8 @@ export const notWorkFacility = defineResource({
   readOnly: true,
   defaultSort: { field: 'recordDate', order: 'desc' },
   actions: {
-    stopCars: { api: '/cloud/ljszy/notWorkFacility/getStopCarPageList', label: 'ljszy.notWork.stopCars', scope: 'row', show: 'table' },
-    trajectory: { api: '/cloud/ljszy/notWorkFacility/getCarTrajectoryPageList', label: 'ljszy.notWork.trajectory', scope: 'row', show: 'table' },
-    nearPoints: { api: '/cloud/ljszy/notWorkFacility/getPointDataByGpsPioint', label: 'ljszy.notWork.nearPoints', scope: 'row', show: 'table' },
+    stopCars: { api: '/cloud/ljszy/notWorkFacility/getStopCarPageList', label: 'ljszy.notWork.stopCars', scope: 'row', show: 'table', reads: true },
+    trajectory: { api: '/cloud/ljszy/notWorkFacility/getCarTrajectoryPageList', label: 'ljszy.notWork.trajectory', scope: 'row', show: 'table', reads: true },
+    nearPoints: { api: '/cloud/ljszy/notWorkFacility/getPointDataByGpsPioint', label: 'ljszy.notWork.nearPoints', scope: 'row', show: 'table', reads: true },
   },
 });

@@ -3,7 +3,7 @@
  * routes, candidates to add to a route (nearest first) and saving a route's facilities (enhanceRoute).
  * The spec's spellings (getFacilityByRounte, getFacsByRounteId) are kept: they are the paths.
  */
-import { HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
+import { changes, HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
 import { distanceKm, idParam, idsParam, routeFacilityIds } from './shared';
 
 const R = '/cloud/ljszy/route';
@@ -65,7 +65,8 @@ export const routeHandlers: Record<string, Handler> = {
     const ids = routeFacilityIds(await routeOf(ctx, idParam(ctx, 'routeId')));
     return (await facilities(ctx)).map((f) => brief(f, { inRoute: ids.includes(f.id), order: ids.indexOf(f.id) + 1 || null }));
   },
-  [`${R}/enhanceRoute`]: async (ctx) => {
+  // Saves the route's facilities: the route's update function.
+  [`${R}/enhanceRoute`]: changes('ljszy.route.update', async (ctx) => {
     const id = idParam(ctx, 'routeId');
     await routeOf(ctx, id);
     const wanted = idsParam(ctx, 'facilityIds');
@@ -74,7 +75,7 @@ export const routeHandlers: Record<string, Handler> = {
     if (unknown.length) throw new HandlerError(ctx.t('ljszy.route.unknownFacility', { ids: unknown.join(',') }));
     await ctx.store.update('route', id, { facilityIds: JSON.stringify(wanted) });
     return { routeId: id, facilityIds: wanted };
-  },
+  }),
   [`${R}/getEnhancingFacsByRouteIdNew`]: async (ctx) => candidates(ctx, routeFacilityIds(await routeOf(ctx, idParam(ctx, 'routeId')))),
   [`${R}/getEnhancingFacsByCarIdNew`]: async (ctx) => candidates(ctx, await facilityIdsOfCar(ctx, idParam(ctx, 'carId'))),
   [`${R}/getFacsByCarId`]: async (ctx) => facilityIdsOfCar(ctx, idParam(ctx, 'carId')),

@@ -64,8 +64,9 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
     return ok(await directory.enumByName(request.auth.tenantId, input.enumName));
   });
 
+  // A module page asks for all its functions at once (clgl declares about 200).
   read(app, [`${NP}/user/hasFunctions`, `${NP}/function/hasFunctions`], async (request) => {
-    const input = parseInput(request, scoped.extend({ functionCodes: codeList(100) }));
+    const input = parseInput(request, scoped.extend({ functionCodes: codeList(1000) }));
     assertOwnScope(request.auth, input);
     return ok(await directory.hasFunctions(request.auth, input.functionCodes));
   });

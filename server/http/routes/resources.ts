@@ -23,6 +23,10 @@ import {
   exportFields,
   fieldList,
   formatDate,
+  functionOf,
+  operationFunction,
+  actionFunctions,
+  callKey,
   HandlerError,
   idListItems,
   isComputedReport,
@@ -46,7 +50,7 @@ import { exportColumns, loadLookups, toCells } from '../../resources/cells';
 import { sendWorkbook, type Column } from '../../resources/excel';
 import { importModeOf, importUpload } from '../../resources/importFile';
 import { loadModules, type LoadedModule } from '../../resources/modules';
-import { moduleStore } from '../../resources/moduleStore';
+import { moduleStore, readingStore } from '../../resources/moduleStore';
 import type { ResourceStore } from '../../resources/store';
 import type { AnyDb } from '../../resources/tables';
 import type { FileService } from '../../db/files';
@@ -109,14 +113,24 @@ export function route(app: FastifyInstance, call: ParsedCall, handler: (request:
 }
 
 /**
- * Serves `call` signed in, inside the caller's tenant, the body's refusals as envelopes: `fn` gets the
- * request's fields from any packing and answers the envelope (or sends a file on `reply`).
+ * The function a call needs (kit/resource/functions.ts): a code, null when it only reads, or decided
+ * by the request (an upsert without an id creates).
  */
-export function serve(app: FastifyInstance, store: ResourceStore, call: ApiCall, fn: OpHandler): void {
+export type Need = string | null | ((input: Input) => string | null);
+
+/**
+ * Serves `call` signed in, inside the caller's tenant, to users who hold the module's system and the
+ * call's function (`need`; services/access.ts), the body's refusals as envelopes: `fn` gets the
+ * request's fields from any packing and answers the envelope (or sends a file on `reply`). `module`
+ * null: the body checks access itself (a call across modules).
+ */
+export function serve(app: FastifyInstance, store: ResourceStore, call: ApiCall, fn: OpHandler, need: Need = null, module: string | null = store.module.module): void {
   route(app, parseCall(call), (request, reply) =>
     guarded(store, async () => {
       const input = inputOf(request);
-      return fn(input, callerOf(request, input), reply, request);
+      const caller = callerOf(request, input);
+      if (module !== null) await request.server.services.access.check(request.auth, module, typeof need === 'function' ? need(input) : need);
+      return fn(input, caller, reply, request);
     }));
 }
 
@@ -185,7 +199,8 @@ function operations(store: ResourceStore, def: ResourceDef): Record<Operation, O
 /** The routes of one resource (table-backed): every call of every generation. */
 export function resourceRoutes(app: FastifyInstance, store: ResourceStore, def: ResourceDef): void {
   const handlers = { ...operations(store, def), ...structureOperations(store, def) };
-  for (const { op, call } of everyCall(def)) serve(app, store, call, handlers[op]);
+  const module = store.module.module;
+  for (const { op, call } of everyCall(def)) serve(app, store, call, handlers[op], (input) => operationFunction(module, def, op, input.id));
 }
 
 function isDownload(v: unknown): v is DownloadAnswer {
@@ -212,20 +227,24 @@ export function reportRoutes(app: FastifyInstance, store: ResourceStore, def: Re
       })();
       await sendWorkbook(reply, `${store.t(def.title)}_${stamp()}.xlsx`, exportColumns(def, store.t), rows);
       return reply;
-    });
+    }, functionOf(store.module.module, def, 'export'));
 }
 
-/** A module handler at its call; its answer goes into the envelope, or out as a workbook or a file (../fileAnswers.ts). */
-export function handlerRoute(app: FastifyInstance, store: ResourceStore, key: string, handler: NonNullable<ModuleServer['handlers']>[string]): void {
+/**
+ * A module handler at its call; its answer goes into the envelope, or out as a workbook or a file
+ * (../fileAnswers.ts). It needs `fn` (its action's or its own function); without one it only reads.
+ */
+export function handlerRoute(app: FastifyInstance, store: ResourceStore, key: string, handler: NonNullable<ModuleServer['handlers']>[string], fn: string | null = null): void {
   serve(app, store, key, async (input, caller, reply, request) => {
-    const answer = await handler({ caller, input, store: moduleStore(store, caller), t: store.t });
+    const scoped = moduleStore(store, caller);
+    const answer = await handler({ caller, input, store: fn ? scoped : readingStore(scoped, `${store.module.module} ${key}`), t: store.t });
     if (isDownload(answer)) {
       await sendWorkbook(reply, answer.fileName, answer.columns, answer.rows);
       return reply;
     }
     if (isFileAnswer(answer)) return sendFileAnswer(request, reply, answer, store.files, caller, store.t);
     return ok(answer ?? null);
-  });
+  }, fn);
 }
 
 /** Options of {@link resourcesPlugin}. */
@@ -263,7 +282,8 @@ export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async
     for (const view of loaded.resources.views ?? []) viewRoutes(app, store, view);
     if (loaded.resources.lookups) lookupRoutes(app, store, loaded.resources.lookups);
     for (const enums of enumRegistries(loaded.resources)) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store, enums));
-    for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler);
+    const actions = actionFunctions(loaded.resources);
+    for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler, handler.function ?? actions.get(callKey(key)) ?? null);
   }
   referenceRoutes(app, stores.values());
 };

@@ -8,7 +8,7 @@
  * packings and refusals.
  */
 import type { FastifyInstance } from 'fastify';
-import { callList, REFERENCE_OPTIONS_CALL, type Operation, type ResourceDef } from '../../resources/kit';
+import { callList, functionOf, REFERENCE_OPTIONS_CALL, type Operation, type ResourceDef } from '../../resources/kit';
 import { postDocument, documentLines, removeDocuments, saveDocument, withLines } from '../../resources/documents';
 import { balanceCalls, balancePage } from '../../resources/ledgers';
 import type { ResourceStore } from '../../resources/store';
@@ -57,8 +57,10 @@ export function structureRoutes(app: FastifyInstance, store: ResourceStore, def:
   if (d) {
     const idIn = (input: Input) => idOf(input.id ?? input[d.parent], store);
     for (const call of callList(d.api?.lines)) serve(app, store, call, async (input, caller) => ok(await documentLines(store, caller, def, idIn(input))));
-    if (d.api?.post) serve(app, store, d.api.post, async (input, caller) => ok(await postDocument(store, caller, def, idIn(input), 1), t('kit.document.posted')));
-    if (d.api?.reverse) serve(app, store, d.api.reverse, async (input, caller) => ok(await postDocument(store, caller, def, idIn(input), -1), t('kit.document.reversed')));
+    // Posting and reversing change the document: its update function.
+    const update = functionOf(store.module.module, def, 'update');
+    if (d.api?.post) serve(app, store, d.api.post, async (input, caller) => ok(await postDocument(store, caller, def, idIn(input), 1), t('kit.document.posted')), update);
+    if (d.api?.reverse) serve(app, store, d.api.reverse, async (input, caller) => ok(await postDocument(store, caller, def, idIn(input), -1), t('kit.document.reversed')), update);
   }
   const w = def.workflow;
   if (w && store.ext) {
@@ -68,7 +70,7 @@ export function structureRoutes(app: FastifyInstance, store: ResourceStore, def:
         serve(app, store, call, async (input, caller) => {
           const record = await flow.take(caller, action, input);
           return ok(record, record.message);
-        });
+        }, functionOf(store.module.module, def, `flow.${action}`));
       }
     }
     if (w.api?.log) serve(app, store, w.api.log, async (input, caller) => ok(await flow.logOf(caller, input)));
@@ -84,5 +86,7 @@ export function referenceRoutes(app: FastifyInstance, stores: Iterable<ResourceS
   const links = [...stores][0]?.ext?.links;
   const first = links?.first;
   if (!links || !first) return;
-  serve(app, first, REFERENCE_OPTIONS_CALL, async (input, caller) => ok(await links.options(caller, input)));
+  // Belongs to no module: a form of one module offers another module's rows (only the targets and
+  // labels that definitions refer to across modules), so any signed-in user of the tenant may ask.
+  serve(app, first, REFERENCE_OPTIONS_CALL, async (input, caller) => ok(await links.options(caller, input)), null, null);
 }
