@@ -22,7 +22,7 @@ let api: Client;
 let page: PwPage;
 let token: string;
 
-const PLATE = '苏A·E2468';
+const PLATE = '浙A·E2468';
 const button = (name: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${[...name].join('\\s*')}$`) });
 
 beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('vehicle management page', () => {
 
   it('refuses an import with a bad row and writes nothing', async () => {
     const path = join(tmpdir(), `clgl-import-${Date.now()}.csv`);
-    writeFileSync(path, '车牌号,车辆类型,品牌,燃料类型,车辆状态\n苏A·E1357,扫路车,宇通,柴油,在用\n不是车牌,扫路车,宇通,柴油,在用\n');
+    writeFileSync(path, '车牌号,车辆类型,品牌,燃料类型,车辆状态\n浙A·E1357,扫路车,宇通,柴油,在用\n不是车牌,扫路车,宇通,柴油,在用\n');
     await button('导入').click();
     await page.locator('input[type=file]').setInputFiles(path);
     const preview = page.getByTestId('import-preview');
