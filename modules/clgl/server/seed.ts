@@ -250,7 +250,8 @@ export const seed: SeedFunction = ({ index }) => {
     return { carId: g.pick(cars), costType, costDate: day(-g.int(0, 330)), amount: money({ parking: g.int(10, 80), toll: g.int(15, 260), washing: g.int(30, 120), repair: g.int(120, 1500), tyre: g.int(800, 3600) }[costType as 'parking']), payer: g.pick(DRIVERS), remark: null, status: k % 4 === 0 ? 'pending' : 'confirmed' };
   });
   const checkRecord: Row[] = [];
-  for (let d = 0; d < 60; d++) {
+  // Pre-trip checks (the trips of 投入产出分析) every day of the year, as the costs are.
+  for (let d = 0; d < 330; d++) {
     for (const carId of cars.slice(0, 14)) {
       if (g.next() < 0.35) continue;
       const abnormal = g.next() < 0.06;
