@@ -255,7 +255,7 @@ export const seed: SeedFunction = ({ index }) => {
     for (const carId of cars.slice(0, 14)) {
       if (g.next() < 0.35) continue;
       const abnormal = g.next() < 0.06;
-      checkRecord.push({ carId, checkTime: time(-d, 5 + (carId % 3), g.int(0, 59)), checker: car[carId - 1]!.driverName, result: abnormal ? 'abnormal' : 'normal', abnormalItems: abnormal ? g.pick(['左前轮胎压偏低', '刹车灯不亮', '扫刷磨损严重', '液压油渗漏']) : null, mileage: Number(car[carId - 1]!.mileage) - d * 60 });
+      checkRecord.push({ carId, checkTime: time(-d, 5 + (carId % 3), g.int(0, 59)), checker: car[carId - 1]!.driverName, result: abnormal ? 'abnormal' : 'normal', abnormalItems: abnormal ? g.pick(['左前轮胎压偏低', '刹车灯不亮', '扫刷磨损严重', '液压油渗漏']) : null, mileage: Math.max(100, Number(car[carId - 1]!.mileage) - d * 20) });
     }
   }
   const reservedFieldConfig = [

@@ -186,6 +186,21 @@ describe('reports, boards and the vehicle view', () => {
     expect(answer.data.charts.some((c) => c.series.some((s) => s.data.some((v) => v > 0)))).toBe(true);
   });
 
+  it('draws input and output on two axes up to this month: no month to come, a cost per trip in every month with trips', async () => {
+    type Chart = { key: string; categories: string[]; series: { unit?: string; data: (number | null)[] }[] };
+    const answer = await f.admin.form<{ charts: Chart[] }>(`${OLD}/kanban/inputOutput`);
+    const now = new Date();
+    const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    const io = answer.data.charts.find((c) => c.key === 'inputOutput')!;
+    expect(io.categories.at(-1)).toBe(thisMonth);
+    expect(new Set(io.series.map((s) => s.unit)).size).toBe(2);
+    const perTrip = answer.data.charts.find((c) => c.key === 'costPerTrip')!.series[0]!.data;
+    const trips = io.series[1]!.data;
+    // The seeded checks cover the year (330 days): every month but a January before them has trips.
+    expect(trips.filter((v) => !v).length).toBeLessThanOrEqual(1);
+    perTrip.forEach((v, i) => expect(trips[i] ? v! > 0 : v === null).toBe(true));
+  });
+
   it('answers the vehicle view by id or plate and exports the cost analysis per car', async () => {
     const view = await f.admin.form<{ car: { plateNo: string }; oilCards: unknown[] }>('/cloud/clwxfw/api/np/v2/car/view.smvc', { plateNo: '浙A·D1234' });
     expect(view.data.car.plateNo).toBe('浙A·D1234');
