@@ -9,7 +9,7 @@
  *   ]} />
  */
 import { Card, Col, Empty, Row, Segmented, Spin } from 'antd';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { boardFit, BOARD_SIZE, callWith, px, watchScale } from '../client';
 import { parseCall, type ApiCall } from '../resource';
 import { DataTable } from '../ui/ActionResult';
@@ -113,21 +113,29 @@ export function Board(props: { panels: PanelDef[]; style?: CSSProperties; fixedG
   );
 }
 
-/** The 1920×1080 board, scaled to fit the window; text sizes follow the 750-wide design scale. */
+/** The 1920×1080 board, scaled to fit its box (width) and the window (height); text sizes follow the 750-wide design scale. */
 export function ScreenBoard(props: { title: string; panels: PanelDef[]; toolbar?: React.ReactNode }) {
   const kit = useKit();
   const [fit, setFit] = useState(1);
   const [font, setFont] = useState(14);
-  useEffect(
-    () =>
-      watchScale(window, (_scale, width) => {
-        setFit(boardFit(width, window.innerHeight));
-        setFont(Math.max(12, px(7, Math.min(width, BOARD_SIZE.width))));
-      }),
-    [],
-  );
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Scaled to its box (the page's content area, narrower than the window beside a menu), not the window.
+    const apply = () => {
+      const width = box.current?.clientWidth || window.innerWidth;
+      setFit(boardFit(width, window.innerHeight));
+      setFont(Math.max(12, px(7, Math.min(width, BOARD_SIZE.width))));
+    };
+    const stop = watchScale(window, apply);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    if (box.current) observer?.observe(box.current);
+    return () => {
+      stop();
+      observer?.disconnect();
+    };
+  }, []);
   return (
-    <div style={{ width: '100%', height: BOARD_SIZE.height * fit, overflow: 'hidden' }} data-testid="screen-board">
+    <div ref={box} style={{ width: '100%', height: BOARD_SIZE.height * fit, overflow: 'hidden' }} data-testid="screen-board">
       <div style={{ width: BOARD_SIZE.width, height: BOARD_SIZE.height, transform: `scale(${fit})`, transformOrigin: '0 0', fontSize: font, padding: 16, boxSizing: 'border-box' }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
           <h1 style={{ margin: 0, fontSize: font * 1.8 }}>{kit.t(props.title)}</h1>

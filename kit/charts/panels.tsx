@@ -1,49 +1,25 @@
 /**
  * Chart panels for the kit's data shapes (shapes.ts): a module's handler answers a shape and the board
  * names the panel kind. Names pass through the catalogue (a catalogue key is translated, data is shown
- * as it is); tooltips escape everything (EChart).
+ * as it is); tooltips escape everything (EChart). The options and their rules are in options.ts.
  */
 import { Col, Empty, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useKit } from '../ui/KitProvider';
 import { EChart } from './EChart';
-import { categoryLabel, type GeoItem, type PieItem, type SeriesData, type StatItem } from './shapes';
+import { pieOption, seriesOption } from './options';
+import type { GeoItem, PieItem, SeriesData, StatItem } from './shapes';
 
 export function SeriesChart(props: { data: SeriesData; height?: number; testId?: string; horizontal?: boolean }) {
   const { t } = useKit();
-  const option = useMemo(
-    () => ({
-      tooltip: { trigger: 'axis' as const },
-      // ECharts 6 puts the legend at the bottom by default, over the axis labels: keep it in the grid's top margin.
-      legend: { top: 0, data: props.data.series.map((s) => t(s.name)), type: 'scroll' as const },
-      grid: { left: 48, right: 24, top: 40, bottom: 32 },
-      xAxis: { type: 'category' as const, data: props.data.categories.map((c) => categoryLabel(c, t)) },
-      yAxis: { type: 'value' as const },
-      series: props.data.series.map((s) => ({
-        name: t(s.name),
-        type: s.type ?? 'line',
-        data: s.data,
-        smooth: true,
-        connectNulls: false,
-        lineStyle: s.dashed ? { type: 'dashed' as const } : undefined,
-      })),
-    }),
-    [props.data, t],
-  );
+  const option = useMemo(() => seriesOption(props.data, t, { horizontal: props.horizontal }), [props.data, props.horizontal, t]);
   if (!props.data.categories.length) return <Empty description={t('kit.chart.noData')} />;
   return <EChart option={option} height={props.height} testId={props.testId} />;
 }
 
 export function PieChart(props: { data: PieItem[]; height?: number; testId?: string }) {
   const { t } = useKit();
-  const option = useMemo(
-    () => ({
-      tooltip: { trigger: 'item' as const },
-      legend: { bottom: 0, type: 'scroll' as const },
-      series: [{ type: 'pie' as const, radius: ['40%', '68%'], data: props.data.map((d) => ({ name: t(d.name), value: d.value })), label: { formatter: '{b}: {d}%' } }],
-    }),
-    [props.data, t],
-  );
+  const option = useMemo(() => pieOption(props.data, t), [props.data, t]);
   if (!props.data.length) return <Empty description={t('kit.chart.noData')} />;
   return <EChart option={option} height={props.height} testId={props.testId} />;
 }

@@ -3,10 +3,13 @@
  * names a panel kind, with no chart code in the module. Plain types (the server's handlers use them).
  */
 
-/** Categories on the x axis and one or more named series (line or bar). */
+/**
+ * Categories on the x axis and one or more named series (line or bar). A series' `unit` (a catalogue
+ * key or text) names its value axis: two units get two axes. A `null` is not drawn (no bucket yet).
+ */
 export type SeriesData = {
   categories: string[];
-  series: { name: string; data: (number | null)[]; type?: 'line' | 'bar'; dashed?: boolean }[];
+  series: { name: string; data: (number | null)[]; type?: 'line' | 'bar'; dashed?: boolean; unit?: string; stack?: string }[];
 };
 
 /** Slices of a pie or donut. */
@@ -23,7 +26,7 @@ export type GeoItem = { name: string; lng: number; lat: number; value?: number; 
  * any other category (a plate, a name, a catalogue key) passes through the catalogue unchanged.
  *
  * @example categoryLabel('2026-11-22', t) // '11-22'
- * @example categoryLabel('苏A·D1234', t)   // '苏A·D1234'
+ * @example categoryLabel('浙A·D1234', t)   // '浙A·D1234'
  */
 export function categoryLabel(category: string, t: (key: string) => string): string {
   return /^\d{4}-\d{2}-\d{2}/.test(category) ? category.slice(5) : t(category);

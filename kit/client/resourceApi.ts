@@ -11,12 +11,9 @@ import type { RequestClient, RequestSession } from '../request';
 import { authHeaders, fileNameFromDisposition, saveBlob } from '../request';
 import { callsOf, encodeListQuery, parseCall, type ActionDef, type ListQuery, type Page, type ParsedCall, type ResourceDef } from '../resource';
 
-export type ImportAnswer = {
-  imported: number;
-  total: number;
-  errors: { row: number; field: string; message: string }[];
-  unknownColumns?: string[];
-};
+/** What the import call answers (its `data`); the engine's type, shared with the server. */
+import type { ImportAnswer } from '../resource';
+export type { ImportAnswer };
 
 export type ResourceApiClient = ReturnType<typeof resourceApi>;
 
@@ -95,6 +92,8 @@ export function resourceApi(client: RequestClient, getSession: () => RequestSess
       const { pageNo: _p, pageSize: _s, ...wire } = encodeListQuery(def, { ...q, pageNo: 1, pageSize: 1 });
       return downloadWithProgress(getSession(), need('export'), wire, onProgress, fallbackName);
     },
+    /** The import template: an .xlsx with the import columns' headers, as the export writes them. */
+    importTemplate: (fallbackName: string) => downloadWithProgress(getSession(), need('import'), { mode: 'template' }, () => undefined, fallbackName),
     /** Uploads a sheet: `check` validates only; `all` writes nothing unless every row is valid; `valid` writes the valid rows. */
     importFile: async (file: File, mode: 'check' | 'all' | 'valid'): Promise<{ result: number; msg: string; data: ImportAnswer | null }> => {
       const call = need('import');

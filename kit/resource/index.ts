@@ -50,6 +50,11 @@ export type {
   AggregateQuery,
   AggregateRow,
   ImportAnswer,
+  ImportCheck,
+  ImportCounts,
+  ImportError,
+  ImportResult,
+  ImportRowStatus,
   ImportMode,
   ImportOptions,
 } from './moduleServer';

@@ -45,14 +45,31 @@ export type ImportOptions = {
   create?: (values: Record<string, unknown>, store: ModuleStore) => Promise<unknown>;
 };
 
-/** What the engine's import route answers (its `data`): counts, per-row errors, unmatched headers. */
-export type ImportAnswer = {
-  imported: number;
-  total: number;
-  errors: { row: number; field: string; message: string }[];
+/** One refused cell of an import row; `duplicate` marks a unique key already stored or repeated in the file. */
+export type ImportError = { row: number; field: string; message: string; duplicate?: boolean };
+
+/** How an import row fares: written as is, refused as a duplicate of its unique key, or refused as invalid. */
+export type ImportRowStatus = 'valid' | 'duplicate' | 'invalid';
+
+/** An import's counts: every row is valid, a duplicate or invalid (`total` = the three together). */
+export type ImportCounts = { total: number; valid: number; duplicates: number; invalid: number };
+
+/** The check of every import row (writes nothing): each row's status and values as they would be stored. */
+export type ImportCheck = ImportCounts & { rows: { row: number; status: ImportRowStatus; values: Record<string, unknown> }[]; errors: ImportError[] };
+
+/** What an import wrote: how many rows, and the rows left out (duplicates and invalid ones, counted apart). */
+export type ImportResult = Omit<ImportCounts, 'valid'> & { imported: number; errors: ImportError[] };
+
+/**
+ * What the engine's import route answers (its `data`): counts, per-row errors, unmatched headers;
+ * every row is accounted for (`imported` + `duplicates` + `invalid` = `total` once written).
+ */
+export type ImportAnswer = ImportResult & {
   unknownColumns: string[];
-  /** `check` only: the first 200 rows as read. */
-  preview?: { row: number; values: Record<string, unknown> }[];
+  /** `check` only: how many rows would be written. */
+  valid?: number;
+  /** `check` only: the first 200 rows as they would be stored, each with its status. */
+  preview?: ImportCheck['rows'];
 };
 
 /** The tenant-scoped store a module's server code works with. */

@@ -1,20 +1,21 @@
 /**
  * Import of an .xlsx or .csv: the server checks every row first (mode=check) and the dialog previews
- * the result with each error named by row and column. "Import all" writes only when every row is
- * valid; with errors, the user may import only the valid rows after confirming it.
+ * the rows as they will be stored, each marked valid, duplicate (its unique key is stored already or
+ * repeats an earlier row of the file) or invalid, with the problems named by column. "Import all"
+ * writes only when every row is valid; otherwise the user may import only the valid rows after
+ * confirming it, and the result counts imported, duplicate and invalid rows. The template is the
+ * server's .xlsx (the import call with mode=template), like the export.
  */
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Space, Table, Upload } from 'antd';
+import { Alert, App, Button, Modal, Space, Table, Tag, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
 import { useOverlay } from '../bridge';
 import type { ImportAnswer } from '../client';
-import { importFields, type ResourceDef } from '../resource';
+import { importFields, type ImportError, type ImportRowStatus, type ResourceDef } from '../resource';
+import { FieldValue } from './FieldValue';
 import { useKit } from './KitProvider';
 
-/** A CSV template: the import columns' labels as the header row (UTF-8 with BOM for spreadsheet apps). */
-export function templateCsv(def: ResourceDef, t: (k: string) => string): string {
-  return `\uFEFF${importFields(def).map((f) => `"${t(f.label).replace(/"/g, '""')}"`).join(',')}\r\n`;
-}
+type PreviewRow = NonNullable<ImportAnswer['preview']>[number];
 
 export function ImportDialog(props: { def: ResourceDef; open: boolean; onClose: () => void; onImported: () => void }) {
   const kit = useKit();
@@ -25,6 +26,7 @@ export function ImportDialog(props: { def: ResourceDef; open: boolean; onClose: 
   const [busy, setBusy] = useState(false);
   useOverlay(props.open);
   const labels = Object.fromEntries(importFields(props.def).map((f) => [f.name, kit.t(f.label)]));
+  const problemText = (row: number) => (problems.get(row) ?? []).map((e) => (e.field && !e.message.includes(labels[e.field] ?? e.field) ? `${labels[e.field] ?? e.field}：${e.message}` : e.message)).join('；');
 
   const reset = () => {
     setFile(null);
@@ -61,20 +63,21 @@ export function ImportDialog(props: { def: ResourceDef; open: boolean; onClose: 
       setBusy(false);
     }
   };
-  const invalidRows = check ? new Set(check.errors.map((e) => e.row)).size : 0;
-  const valid = check ? check.total - invalidRows : 0;
+  const skipped = check ? (check.duplicates ?? 0) + (check.invalid ?? 0) : 0;
+  const valid = check ? (check.valid ?? check.total - skipped) : 0;
   const downloadTemplate = () => {
-    const url = URL.createObjectURL(new Blob([templateCsv(props.def, kit.t)], { type: 'text/csv;charset=utf-8' }));
-    const a = Object.assign(document.createElement('a'), { href: url, download: `${kit.t(props.def.title)}.csv` });
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    api.importTemplate(`${kit.t(props.def.title)}.xlsx`).catch((e: unknown) => message.error(e instanceof Error ? e.message : String(e)));
   };
+  const problems = new Map<number, ImportError[]>();
+  for (const e of check?.errors ?? []) problems.set(e.row, [...(problems.get(e.row) ?? []), e]);
+  const fields = importFields(props.def);
+  const statusColor: Record<ImportRowStatus, string> = { valid: 'success', duplicate: 'warning', invalid: 'error' };
 
   return (
     <Modal
       open={props.open}
       title={kit.t('kit.import.title', { title: kit.t(props.def.title) })}
-      width={760}
+      width={1000}
       onCancel={() => {
         reset();
         props.onClose();
@@ -83,12 +86,12 @@ export function ImportDialog(props: { def: ResourceDef; open: boolean; onClose: 
       footer={
         <Space>
           <Button onClick={downloadTemplate}>{kit.t('kit.import.template')}</Button>
-          {check && invalidRows > 0 && valid > 0 && (
+          {check && skipped > 0 && valid > 0 && (
             <Button
               loading={busy}
               onClick={() =>
                 modal.confirm({
-                  title: kit.t('kit.import.validOnlyConfirm', { invalid: invalidRows, valid }),
+                  title: kit.t('kit.import.validOnlyConfirm', { duplicates: check.duplicates ?? 0, invalid: check.invalid ?? 0, valid }),
                   okText: kit.t('kit.ok'),
                   cancelText: kit.t('kit.cancel'),
                   onOk: () => run('valid'),
@@ -98,7 +101,7 @@ export function ImportDialog(props: { def: ResourceDef; open: boolean; onClose: 
               {kit.t('kit.import.validOnly', { count: valid })}
             </Button>
           )}
-          <Button type="primary" disabled={!check || invalidRows > 0} loading={busy} onClick={() => void run('all')}>
+          <Button type="primary" disabled={!check || skipped > 0} loading={busy} onClick={() => void run('all')}>
             {kit.t('kit.import.all')}
           </Button>
         </Space>
@@ -112,23 +115,53 @@ export function ImportDialog(props: { def: ResourceDef; open: boolean; onClose: 
       </Upload.Dragger>
       {check && (
         <Space direction="vertical" style={{ width: '100%', marginTop: 12 }} data-testid="import-preview">
-          <Alert type={invalidRows ? 'warning' : 'success'} showIcon message={kit.t('kit.import.preview', { total: check.total, valid, invalid: invalidRows })} />
+          <Alert
+            type={skipped ? 'warning' : 'success'}
+            showIcon
+            data-testid="import-counts"
+            message={kit.t('kit.import.preview', { total: check.total, valid, duplicates: check.duplicates ?? 0, invalid: check.invalid ?? 0 })}
+          />
           {(check.unknownColumns ?? []).map((c) => (
             <Alert key={c} type="info" message={kit.t('kit.import.unknownColumn', { column: c })} />
           ))}
-          {check.errors.length > 0 && (
-            <Table
-              size="small"
-              rowKey={(e) => `${e.row}.${e.field}`}
-              pagination={{ pageSize: 8 }}
-              dataSource={check.errors}
-              columns={[
-                { title: kit.t('kit.import.row').replace('{row}', ''), dataIndex: 'row', width: 80, render: (r: number) => kit.t('kit.import.row', { row: r }) },
-                { title: kit.t('kit.import.column'), dataIndex: 'field', width: 160, render: (f: string) => labels[f] ?? f },
-                { title: kit.t('kit.import.error'), dataIndex: 'message' },
-              ]}
-            />
-          )}
+          <Table<PreviewRow>
+            size="small"
+            rowKey="row"
+            data-testid="import-rows"
+            pagination={{ pageSize: 8, showSizeChanger: false }}
+            scroll={{ x: 'max-content' }}
+            dataSource={check.preview ?? []}
+            rowClassName={(r) => `import-row-${r.status}`}
+            columns={[
+              { title: kit.t('kit.import.rowNo'), dataIndex: 'row', width: 80, fixed: 'left', render: (r: number) => kit.t('kit.import.row', { row: r }) },
+              {
+                title: kit.t('kit.import.status'),
+                dataIndex: 'status',
+                width: 90,
+                fixed: 'left',
+                render: (s: ImportRowStatus, r) => (
+                  <Tooltip title={problemText(r.row) || undefined}>
+                    <Tag color={statusColor[s]}>{kit.t(`kit.import.status.${s}`)}</Tag>
+                  </Tooltip>
+                ),
+              },
+              ...fields.map((f) => ({
+                title: kit.t(f.label),
+                key: f.name,
+                ellipsis: true,
+                render: (_: unknown, r: PreviewRow) => {
+                  const bad = problems.get(r.row)?.some((e) => e.field === f.name);
+                  return (
+                    <span className={bad ? 'ant-typography ant-typography-danger' : undefined}>
+                      <FieldValue field={f} value={r.values[f.name]} />
+                    </span>
+                  );
+                },
+              })),
+              { title: kit.t('kit.import.error'), key: 'problems', width: 260, render: (_: unknown, r: PreviewRow) => problemText(r.row) },
+            ]}
+          />
+          {check.total > (check.preview?.length ?? 0) && <Alert type="info" message={kit.t('kit.import.previewFirst', { count: check.preview?.length ?? 0 })} />}
         </Space>
       )}
     </Modal>

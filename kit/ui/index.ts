@@ -11,7 +11,7 @@ export { ResourceTable, VIRTUAL_THRESHOLD } from './ResourceTable';
 export { FilterForm } from './FilterForm';
 export { RecordForm } from './RecordForm';
 export { DetailView } from './DetailView';
-export { ImportDialog, templateCsv } from './ImportDialog';
+export { ImportDialog } from './ImportDialog';
 export { ExportButton } from './ExportButton';
 export { ColumnSettings } from './ColumnSettings';
 export { FieldInput } from './FieldInput';

@@ -15,6 +15,6 @@ export const ljszyEnums: EnumRegistry = {
     workStatus: options('workStatus', ['done', 'partial', 'missed']),
     abnormalType: options('abnormalType', ['overweight', 'missed', 'late', 'noWeigh', 'route']),
     companyType: options('companyType', ['collect', 'transport', 'dispose']),
-    district: options('district', ['xuanwu', 'qinhuai', 'gulou', 'jianye', 'qixia', 'yuhuatai', 'gusu', 'wuzhong']),
+    district: options('district', ['shangcheng', 'gongshu', 'xihu', 'binjiang', 'xiaoshan', 'yuhang', 'linping', 'qiantang']),
   },
 };

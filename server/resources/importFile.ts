@@ -2,7 +2,9 @@
  * The engine's import of an uploaded sheet into one resource, shared by the import route and
  * `ModuleStore.importFile`: reads .xlsx/.csv, matches headers by label (zh-CN or en-US) or name,
  * turns enum labels and reference display texts into values, validates every row, and writes in
- * one transaction (`check` writes nothing; `all` writes every row or none; `valid` the valid rows).
+ * one transaction (`check` writes nothing and answers every row as it would be stored, with its
+ * status; `all` writes every row or none; `valid` the valid rows). Duplicates (the definition's
+ * unique fields, against the table or an earlier row of the file) are counted apart from invalid rows.
  */
 import { HttpError } from '../core/errors';
 import { importFields, type CallerContext, type ImportAnswer, type ImportMode, type ResourceDef } from './kit';
@@ -45,14 +47,14 @@ export async function importUpload(
   const lookups = await loadLookups(store, caller, def, fields, db);
   const rows = records.map((r) => ({ row: r.row, values: fromCells(def, r.values, lookups) }));
   if (mode === 'check') {
-    const errors = rows.flatMap((r) => {
-      const v = store.validate(def, r.values, 'import');
-      return v.ok ? [] : v.errors.map((e) => ({ row: r.row, ...e }));
-    });
-    return { data: { imported: 0, total: rows.length, errors, unknownColumns, preview: records.slice(0, 200) } };
+    const { rows: checked, errors, total, valid, duplicates, invalid } = await store.checkImport(caller, def, rows, db);
+    return { data: { imported: 0, total, valid, duplicates, invalid, errors, unknownColumns, preview: checked.slice(0, 200) } };
   }
   const result = await store.importRows(caller, def, rows, mode === 'valid', db, write);
-  const msg = result.imported || !result.errors.length ? t('kit.server.imported', { count: result.imported }) : t('kit.server.importInvalid', { count: new Set(result.errors.map((e) => e.row)).size });
-  if (!result.imported && result.errors.length) throw new HttpError('INVALID_INPUT', msg, { ...result, unknownColumns });
+  if (!result.imported && result.errors.length) {
+    throw new HttpError('INVALID_INPUT', t('kit.server.importInvalid', { count: result.duplicates + result.invalid }), { ...result, unknownColumns });
+  }
+  const skipped = result.duplicates + result.invalid;
+  const msg = skipped ? t('kit.server.importedSome', { total: result.total, count: result.imported, duplicates: result.duplicates, invalid: result.invalid }) : t('kit.server.imported', { count: result.imported });
   return { data: { ...result, unknownColumns }, msg };
 }

@@ -22,6 +22,9 @@ import {
   type CallerContext,
   type AggregateQuery,
   type AggregateRow,
+  type ImportCheck,
+  type ImportError,
+  type ImportResult,
   type BeforeWrite,
   type WriteChange,
   type WriteHook,
@@ -180,25 +183,29 @@ export class ResourceStore {
     return row ? fromRow(def, row) : null;
   }
 
+  /** The message when another row of the tenant (live or deleted) holds these values' unique key; else null. */
+  private async uniqueHit(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb): Promise<string | null> {
+    if (!def.unique?.length || !def.unique.every((u) => values[u] !== undefined && values[u] !== null)) return null;
+    let q = db.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId);
+    for (const u of def.unique) q = q.where(u, '=', values[u] as string);
+    if (id !== null) q = q.where('id', '!=', id);
+    const hit = await q.executeTakeFirst();
+    if (!hit) return null;
+    const first = def.unique[0]!;
+    const soft = softDeleteOf(def);
+    const key = soft && hit[soft.flag] === 1 ? 'kit.validation.uniqueDeleted' : 'kit.validation.unique';
+    return this.t(key, { label: this.t(def.fields[first]!.label ?? first) });
+  }
+
   /**
    * Checks uniqueness and references of validated values; the errors, or none. A deleted row keeps
    * its unique key (it is recovered, not entered again), and the message says where it is. A
    * reference being written must name a live row; one kept from before may name a deleted row.
    */
-  private async checkRules(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb, written: Row = values): Promise<FieldError[]> {
+  private async checkRules(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb, written: Row = values, unique = true): Promise<FieldError[]> {
     const errors: FieldError[] = [];
-    if (def.unique?.length && def.unique.every((u) => values[u] !== undefined && values[u] !== null)) {
-      let q = db.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId);
-      for (const u of def.unique) q = q.where(u, '=', values[u] as string);
-      if (id !== null) q = q.where('id', '!=', id);
-      const hit = await q.executeTakeFirst();
-      if (hit) {
-        const first = def.unique[0]!;
-        const soft = softDeleteOf(def);
-        const key = soft && hit[soft.flag] === 1 ? 'kit.validation.uniqueDeleted' : 'kit.validation.unique';
-        errors.push({ field: first, message: this.t(key, { label: this.t(def.fields[first]!.label ?? first) }) });
-      }
-    }
+    const hit = unique ? await this.uniqueHit(caller, def, values, id, db) : null;
+    if (hit) errors.push({ field: def.unique![0]!, message: hit });
     for (const f of fieldList(def)) {
       if (f.type !== 'reference' || typeof values[f.name] !== 'number') continue;
       const target = this.target(f.resource);
@@ -348,11 +355,48 @@ export class ResourceStore {
   }
 
   /**
-   * Imports rows in one transaction. Every row is validated first (fields, beforeWrite, uniqueness
-   * against the table and within the file, references); with `validOnly` false nothing is written
-   * unless all are valid; with `validOnly` true the valid rows are written and the rest named.
-   * `write`, when given, writes each accepted row instead of the bulk insert (inside the same
-   * transaction; a throw rolls the whole import back); so does the resource's write hook.
+   * Checks import rows without writing: each row's fields, beforeWrite, references and rules, and
+   * its unique key (the definition's `unique` fields) against the table and the rows above it in the
+   * file. Answers every row with its status (`valid`, `duplicate`, `invalid`), its values as they
+   * would be stored, and the errors by row (a duplicate's error has `duplicate: true`).
+   */
+  async checkImport(caller: CallerContext, def: ResourceDef, rows: { row: number; values: Row }[], db: AnyDb = this.db): Promise<ImportCheck> {
+    const errors: ImportError[] = [];
+    const checked: ImportCheck['rows'] = [];
+    const seen = new Map<string, number>();
+    const first = def.unique?.[0];
+    const label = first ? this.t(def.fields[first]!.label ?? first) : '';
+    for (const r of rows) {
+      const v = this.validate(def, r.values, 'import');
+      let rowErrors: ImportError[] = v.ok ? [] : v.errors.map((e) => ({ row: r.row, ...e }));
+      let values = v.ok ? v.value : r.values;
+      if (v.ok) {
+        try {
+          values = this.hook(def, v.value, null);
+          const key = first && def.unique!.every((u) => values[u] !== undefined && values[u] !== null) ? JSON.stringify(def.unique!.map((u) => values[u])) : null;
+          const dup = key === null ? null : seen.has(key) ? this.t('kit.validation.uniqueInFile', { label, row: seen.get(key)! }) : await this.uniqueHit(caller, def, values, null, db);
+          if (key !== null && !seen.has(key)) seen.set(key, r.row);
+          if (dup) rowErrors = [{ row: r.row, field: first!, message: dup, duplicate: true }];
+          else rowErrors = (await this.checkRules(caller, def, values, null, db, values, false)).map((e) => ({ row: r.row, ...e }));
+        } catch (e) {
+          if (!(e instanceof HttpError)) throw e;
+          rowErrors = [{ row: r.row, field: '', message: e.message }];
+        }
+      }
+      errors.push(...rowErrors);
+      const status = !rowErrors.length ? 'valid' : rowErrors.some((e) => e.duplicate) ? 'duplicate' : 'invalid';
+      checked.push({ row: r.row, status, values });
+    }
+    const count = (s: string) => checked.filter((c) => c.status === s).length;
+    return { rows: checked, errors, total: rows.length, valid: count('valid'), duplicates: count('duplicate'), invalid: count('invalid') };
+  }
+
+  /**
+   * Imports rows in one transaction, checked first as `checkImport` does; with `validOnly` false
+   * nothing is written unless every row is valid; with `validOnly` true the valid rows are written
+   * and the rest named and counted (duplicates apart from invalid rows). `write`, when given, writes
+   * each accepted row instead of the bulk insert (inside the same transaction; a throw rolls the
+   * whole import back); so does the resource's write hook.
    */
   async importRows(
     caller: CallerContext,
@@ -361,33 +405,12 @@ export class ResourceStore {
     validOnly: boolean,
     db: AnyDb = this.db,
     write?: (values: Row, trx: AnyDb) => Promise<unknown>,
-  ) {
+  ): Promise<ImportResult> {
     return this.inTransaction(db, async (trx) => {
-      const errors: { row: number; field: string; message: string }[] = [];
-      const accepted: Row[] = [];
-      const keys = new Set<string>();
-      const first = def.unique?.[0];
-      for (const r of rows) {
-        const v = this.validate(def, r.values, 'import');
-        let rowErrors = v.ok ? [] : v.errors;
-        if (v.ok) {
-          try {
-            v.value = this.hook(def, v.value, null);
-            rowErrors = await this.checkRules(caller, def, v.value, null, trx);
-            if (!rowErrors.length && first && def.unique!.every((u) => v.value[u] !== undefined && v.value[u] !== null)) {
-              const key = JSON.stringify(def.unique!.map((u) => v.value[u]));
-              if (keys.has(key)) rowErrors = [{ field: first, message: this.t('kit.validation.unique', { label: this.t(def.fields[first]!.label ?? first) }) }];
-              keys.add(key);
-            }
-          } catch (e) {
-            if (!(e instanceof HttpError)) throw e;
-            rowErrors = [{ field: '', message: e.message }];
-          }
-        }
-        if (rowErrors.length) for (const e of rowErrors) errors.push({ row: r.row, ...e });
-        else if (v.ok) accepted.push(v.value);
-      }
-      if (errors.length && !validOnly) return { imported: 0, total: rows.length, errors };
+      const check = await this.checkImport(caller, def, rows, trx);
+      const { errors, total, duplicates, invalid } = check;
+      if (errors.length && !validOnly) return { imported: 0, total, duplicates, invalid, errors };
+      const accepted = check.rows.filter((r) => r.status === 'valid').map((r) => r.values);
       const now = formatDate(new Date(), true);
       const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
       if (write) for (const v of accepted) await write(v, trx);
@@ -397,7 +420,7 @@ export class ResourceStore {
         await trx.insertInto(this.table(def)).values(accepted.slice(i, i + 200).map((v) => ({ ...toRow(def, withoutDeletion(def, v)), ...liveFlag(def), ...audit }))).execute();
       }
       await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
-      return { imported: accepted.length, total: rows.length, errors };
+      return { imported: accepted.length, total, duplicates, invalid, errors };
     });
   }
 

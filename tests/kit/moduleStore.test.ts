@@ -141,19 +141,34 @@ describe('store.importFile (the engine’s import)', () => {
     expect(await store.all('bin')).toMatchObject([{ code: 'X1', size: 3, kind: 'b' }]);
   });
 
-  it('check validates without writing; all refuses the whole file (row errors as data); valid writes the good rows', async () => {
+  it('check writes nothing and answers every row as it would be stored: valid, invalid, or a duplicate in the file or of a stored row', async () => {
+    await store.create('bin', { code: 'B9' });
+    const bad = '编号,容量,类型\nB1,10,厨余\nB2,5000,其他\nB1,3,其他\nB9,1,其他\n';
+    const check = await store.importFile('bin', upload('b.csv', bad), { mode: 'check' });
+    expect(check).toMatchObject({ imported: 0, total: 4, valid: 1, duplicates: 2, invalid: 1 });
+    expect(check.errors).toEqual([
+      expect.objectContaining({ row: 3, field: 'size' }),
+      { row: 4, field: 'code', message: '编号与第2行重复', duplicate: true },
+      { row: 5, field: 'code', message: '编号已存在', duplicate: true },
+    ]);
+    expect(check.preview?.map((r) => [r.row, r.status])).toEqual([[2, 'valid'], [3, 'invalid'], [4, 'duplicate'], [5, 'duplicate']]);
+    // Stored values: the enum label read as its value, the number as a number.
+    expect(check.preview?.[0]?.values).toMatchObject({ code: 'B1', size: 10, kind: 'a' });
+    expect(await codes()).toEqual(['B9']);
+  });
+
+  it('all refuses the whole file with a bad or duplicate row (row errors as data); valid writes the good rows and counts the rest', async () => {
     await store.create('bin', { code: 'B9' });
     const bad = '编号,容量\nB1,10\nB2,5000\nB1,3\nB9,1\n';
-    const check = await store.importFile('bin', upload('b.csv', bad), { mode: 'check' });
-    expect(check).toMatchObject({ imported: 0, total: 4, errors: [expect.objectContaining({ row: 3, field: 'size' })] });
-    expect(check.preview).toHaveLength(4);
     const refused = await store.importFile('bin', upload('b.csv', bad)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).message).toBe('导入失败：3行数据有误，未写入任何数据');
     const data = (refused as HttpError & { data: { errors: { row: number; field: string }[] } }).data;
     expect(data.errors.map((e) => [e.row, e.field])).toEqual([[3, 'size'], [4, 'code'], [5, 'code']]);
     expect(await codes()).toEqual(['B9']);
     const valid = await store.importFile('bin', upload('b.csv', bad), { mode: 'valid' });
-    expect(valid).toMatchObject({ imported: 1, total: 4 });
+    expect(valid).toMatchObject({ imported: 1, total: 4, duplicates: 2, invalid: 1 });
+    expect(valid.imported + valid.duplicates + valid.invalid).toBe(valid.total);
     expect(await codes()).toEqual(['B1', 'B9']);
   });
 

@@ -1,6 +1,6 @@
 // Titles and field labels of the fleet's resources and reports, zh-CN and en-US.
 export const resourceTexts = {
-  'clgl.plateFormat': ['{label}应为车牌号格式，如 苏A·D1234', '{label} must be a plate number such as 苏A·D1234'],
+  'clgl.plateFormat': ['{label}应为车牌号格式，如 浙A·D1234', '{label} must be a plate number such as 浙A·D1234'],
   'clgl.monthFormat': ['{label}应为年月格式，如 2026-11', '{label} must be a month such as 2026-11'],
   'clgl.reservedKeyFormat': ['{label}应为 reserved1 至 reserved10', '{label} must be reserved1 to reserved10'],
 

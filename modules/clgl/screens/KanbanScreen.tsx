@@ -5,25 +5,19 @@
  */
 import { Card, Col, Empty, Row, Segmented, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { EChart, PieChart, StatCards, type EChartOption } from '../../../kit/charts';
+import { EChart, PieChart, StatCards, seriesOption, type EChartOption } from '../../../kit/charts';
 import { callWith } from '../../../kit/client';
 import { parseCall } from '../../../kit/resource';
 import { useKit } from '../../../kit/ui';
 import type { Board, Chart } from '../server/kanban';
 import { boardCall } from './views';
 
+/** A board's bar or line chart through the kit's option (two units, two axes; straight lines; every label). */
 function AxisChart(props: { chart: Chart }) {
   const { t } = useKit();
   const { chart } = props;
   const option = useMemo<EChartOption>(
-    () => ({
-      tooltip: { trigger: 'axis' },
-      legend: { data: chart.series.map((s) => t(s.name)), type: 'scroll', top: 0 },
-      grid: { left: 56, right: 24, top: 40, bottom: 56 },
-      xAxis: { type: 'category', data: chart.categories.map((c) => t(c)), axisLabel: { interval: 'auto', rotate: chart.categories.length > 12 ? 40 : 0 } },
-      yAxis: { type: 'value' },
-      series: chart.series.map((s) => ({ name: t(s.name), type: chart.type === 'line' ? 'line' : 'bar', data: s.data, smooth: chart.type === 'line', stack: s.stack })),
-    }),
+    () => seriesOption({ categories: chart.categories, series: chart.series.map((s) => ({ ...s, type: s.type ?? (chart.type === 'line' ? 'line' : 'bar') })) }, t) as EChartOption,
     [chart, t],
   );
   if (!chart.categories.length) return <Empty description={t('kit.chart.noData')} />;

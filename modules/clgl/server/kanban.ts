@@ -9,11 +9,17 @@ import { enumValues } from '../enums';
 import { cents } from './common';
 import { consumption } from './reports';
 
-type Series = { name: string; data: number[]; stack?: string };
+/** A series; `unit` names its value axis (two units, two axes), `type` overrides the chart's. */
+type Series = { name: string; data: (number | null)[]; stack?: string; unit?: string; type?: 'bar' | 'line' };
 export type Chart = { key: string; title: string; type: 'pie' | 'bar' | 'line'; categories: string[]; series: Series[] };
 export type Board = { summary: { label: string; value: number }[]; charts: Chart[] };
 
-const months = (year: string) => Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+/** The months of a year up to this month: a month still to come is no bucket (not a 0). */
+const months = (year: string) => {
+  const now = new Date();
+  const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  return Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`).filter((m) => m <= thisMonth);
+};
 const yearOf = (input: Record<string, unknown>) => (typeof input.year === 'string' && /^\d{4}$/.test(input.year) ? input.year : typeof input.year === 'number' ? String(input.year) : String(new Date().getFullYear()));
 const enumKeys = (name: keyof typeof enumValues) => enumValues[name].map((v) => `clgl.enum.${name}.${v}`);
 
@@ -88,7 +94,7 @@ const oil: Handler = async ({ store, input }): Promise<Board> => {
       { label: 'clgl.fuelConsumption.per100km', value: avg },
     ],
     charts: [
-      { key: 'litersByMonth', title: 'clgl.kanban.litersByMonth', type: 'line', categories: ms, series: [{ name: 'clgl.kanban.liters', data: ms.map((m) => cents(liters.get(m)?.sum ?? 0)) }, { name: 'clgl.kanban.amount', data: ms.map((m) => cents(amount.get(m)?.sum ?? 0)) }] },
+      { key: 'litersByMonth', title: 'clgl.kanban.litersByMonth', type: 'line', categories: ms, series: [{ name: 'clgl.kanban.liters', data: ms.map((m) => cents(liters.get(m)?.sum ?? 0)), unit: 'clgl.kanban.unitLiters', type: 'bar' }, { name: 'clgl.kanban.amount', data: ms.map((m) => cents(amount.get(m)?.sum ?? 0)), unit: 'clgl.kanban.unitYuan' }] },
       { key: 'amountByOilType', title: 'clgl.kanban.amountByOilType', type: 'pie', categories: enumKeys('oilType'), series: [{ name: 'clgl.kanban.amount', data: enumValues.oilType.map((v) => Number(types.find((r) => r.oilType === v)?.amount ?? 0)) }] },
       { key: 'topCars', title: 'clgl.kanban.topCars', type: 'bar', categories: top.map((r) => cars.get(Number(r.carId)) ?? String(r.carId)), series: [{ name: 'clgl.kanban.liters', data: top.map((r) => Number(r.liters)) }] },
     ],
@@ -127,8 +133,8 @@ const inputOutput: Handler = async ({ store, input }): Promise<Board> => {
       { label: 'clgl.kanban.costPerTrip', value: totalOut ? cents(totalIn / totalOut) : 0 },
     ],
     charts: [
-      { key: 'inputOutput', title: 'clgl.kanban.inputOutput', type: 'bar', categories: ms, series: [{ name: 'clgl.kanban.input', data: inputs }, { name: 'clgl.kanban.output', data: outputs }] },
-      { key: 'costPerTrip', title: 'clgl.kanban.costPerTrip', type: 'line', categories: ms, series: [{ name: 'clgl.kanban.costPerTrip', data: ms.map((_, i) => (outputs[i] ? cents(inputs[i]! / outputs[i]!) : 0)) }] },
+      { key: 'inputOutput', title: 'clgl.kanban.inputOutput', type: 'bar', categories: ms, series: [{ name: 'clgl.kanban.input', data: inputs, unit: 'clgl.kanban.unitYuan' }, { name: 'clgl.kanban.output', data: outputs, unit: 'clgl.kanban.unitTrips', type: 'line' }] },
+      { key: 'costPerTrip', title: 'clgl.kanban.costPerTrip', type: 'line', categories: ms, series: [{ name: 'clgl.kanban.costPerTrip', data: ms.map((_, i) => (outputs[i] ? cents(inputs[i]! / outputs[i]!) : null)), unit: 'clgl.kanban.unitYuan' }] },
     ],
   };
 };
@@ -149,7 +155,7 @@ const pzdc: Handler = async ({ store }): Promise<Board> => {
     ],
     charts: [
       { key: 'allocation', title: 'clgl.kanban.pzdc', type: 'bar', categories: groups, series: [{ name: 'clgl.kanban.allocated', data: allocated }, { name: 'clgl.kanban.inService', data: inService }] },
-      { key: 'rate', title: 'clgl.kanban.rate', type: 'line', categories: groups, series: [{ name: 'clgl.kanban.rate', data: groups.map((_, i) => (allocated[i] ? cents((inService[i]! / allocated[i]!) * 100) : 0)) }] },
+      { key: 'rate', title: 'clgl.kanban.rate', type: 'bar', categories: groups, series: [{ name: 'clgl.kanban.rate', data: groups.map((_, i) => (allocated[i] ? cents((inService[i]! / allocated[i]!) * 100) : 0)) }] },
     ],
   };
 };

@@ -9,7 +9,7 @@ import { car } from '../resources/car';
 
 type Row = Record<string, unknown>;
 
-/** The report's checked filters as plain values: `{ plateNo: '苏A', costDateStart: … }`. */
+/** The report's checked filters as plain values: `{ plateNo: '浙A', costDateStart: … }`. */
 const wire = (q: CheckedListQuery) => checkedToWire(q.filters) as Record<string, string | undefined>;
 
 /** The caller's cars (not those in the recycle list) by id. */

@@ -1,6 +1,7 @@
 /**
- * Demo data for both tenants: tenant 1 runs the Nanjing fleet (苏A), tenant 2 the Hangzhou fleet
- * (浙A). Deterministic (a seeded generator), dated relative to today so the boards, reminders and
+ * Demo data for both tenants, both in Hangzhou (浙A): tenant 1 (杭州城市环境集团) runs the city
+ * fleet in 上城/拱墅/西湖/滨江, tenant 2 (西湖区环卫) one in 西湖/余杭/萧山/临平; every vehicle
+ * belongs to one of its tenant's departments. Deterministic (a seeded generator), dated relative to today so the boards, reminders and
  * reports always show a live year. References are 1-based positions among the seeded rows.
  */
 import { formatDate, type SeedFunction } from '../../../kit/resource';
@@ -9,20 +10,26 @@ type Row = Record<string, unknown>;
 
 const CITY = [
   {
-    prefix: '苏A',
-    city: '南京',
-    districts: ['玄武', '秦淮', '鼓楼', '建邺'],
-    roads: ['中山路', '龙蟠路', '汉中路', '江东中路', '应天大街', '北京东路', '中央路', '集庆路'],
-    insurers: ['中国人民财产保险股份有限公司南京市分公司', '中国平安财产保险股份有限公司江苏分公司', '中国太平洋财产保险股份有限公司南京分公司'],
-    suppliers: ['中国石化销售股份有限公司江苏南京石油分公司', '中国石油天然气股份有限公司江苏南京销售分公司'],
+    prefix: '浙A',
+    city: '杭州',
+    districts: ['上城', '拱墅', '西湖', '滨江'],
+    roads: ['延安路', '中河中路', '莫干山路', '江南大道', '解放路', '天目山路', '秋涛路', '滨盛路'],
+    insurers: ['中国人民财产保险股份有限公司杭州市分公司', '中国平安财产保险股份有限公司浙江分公司', '中国太平洋财产保险股份有限公司杭州分公司'],
+    suppliers: ['中国石化销售股份有限公司浙江杭州石油分公司', '中国石油天然气股份有限公司浙江杭州销售分公司'],
+    // The tenant's departments (server/db/seed.ts) the vehicles belong to: 车辆管理中心, 道路保洁一队/二队.
+    depts: ['d106', 'd106', 'd104', 'd105'],
+    plates: 1234,
   },
   {
     prefix: '浙A',
     city: '杭州',
-    districts: ['上城', '西湖', '拱墅', '滨江'],
-    roads: ['延安路', '文三路', '莫干山路', '江南大道', '解放路', '天目山路', '秋涛路', '滨盛路'],
-    insurers: ['中国人民财产保险股份有限公司杭州市分公司', '中国平安财产保险股份有限公司浙江分公司', '中华联合财产保险股份有限公司浙江分公司'],
+    districts: ['西湖', '余杭', '萧山', '临平'],
+    roads: ['文三路', '文一西路', '古墩路', '五常大道', '市心中路', '天目山路', '紫金港路', '留下街'],
+    insurers: ['中国人民财产保险股份有限公司杭州市西湖支公司', '中国平安财产保险股份有限公司浙江分公司', '中华联合财产保险股份有限公司浙江分公司'],
     suppliers: ['中国石化销售股份有限公司浙江杭州石油分公司', '中国石油天然气股份有限公司浙江杭州销售分公司'],
+    // 车队, 作业一部, 作业二部.
+    depts: ['d205', 'd205', 'd203', 'd204'],
+    plates: 5678,
   },
 ];
 
@@ -58,7 +65,7 @@ export const seed: SeedFunction = ({ index }) => {
   const letters = 'DFABCEGH';
   const groups = c.districts.map((d, i) => ({ code: `CZ${String(i + 1).padStart(4, '0')}`, name: `${d}${'一二三四'[i]}队` }));
 
-  const insuranceCompany = c.insurers.map((companyName, i) => ({ companyName, contact: DRIVERS[i + 10], phone: `025-8${g.int(1000000, 9999999)}`.replace('025', index ? '0571' : '025'), address: `${c.city}市${c.roads[i]}${g.int(10, 300)}号` }));
+  const insuranceCompany = c.insurers.map((companyName, i) => ({ companyName, contact: DRIVERS[i + 10], phone: `0571-8${g.int(1000000, 9999999)}`, address: `${c.city}市${c.roads[i]}${g.int(10, 300)}号` }));
   const oilSupplier = c.suppliers.map((supplierName, i) => ({ supplierName, contact: DRIVERS[i + 12], phone: `95504${i}`.slice(0, 5) + String(g.int(10, 99)), address: `${c.city}市${c.roads[i + 2]}${g.int(1, 99)}号` }));
   const waterStation = c.districts.map((d, i) => ({ stationName: `${d}环卫取水点`, address: `${c.city}市${d}区${c.roads[i + 1]}${g.int(10, 200)}号`, unitPrice: money(4.2 + i * 0.3), contact: DRIVERS[i + 4], phone: `138${g.int(10000000, 99999999)}` }));
   const refuelStation = c.roads.slice(0, 5).map((r, i) => ({ stationName: `${i % 2 ? '中石油' : '中石化'}${r}加油站`, supplierId: (i % 2) + 1, address: `${c.city}市${r}${g.int(1, 500)}号`, oilTypes: i % 2 ? ['g92', 'd0'] : ['g92', 'g95', 'd0'], phone: `139${g.int(10000000, 99999999)}` }));
@@ -66,7 +73,7 @@ export const seed: SeedFunction = ({ index }) => {
   const serviceFactory = [
     { factoryName: `${c.city}东风汽车维修服务有限公司`, level: 'class1', contracted: true },
     { factoryName: `${c.city}徐工环卫设备服务站`, level: 'class1', contracted: true },
-    { factoryName: `${c.city}宁远汽车修理厂`, level: 'class2', contracted: true },
+    { factoryName: `${c.city}钱江汽车修理厂`, level: 'class2', contracted: true },
     { factoryName: `${c.city}老李轮胎快修`, level: 'class3', contracted: false },
   ].map((f, i) => ({ ...f, contact: DRIVERS[i + 6], phone: `137${g.int(10000000, 99999999)}`, address: `${c.city}市${c.roads[i + 4]}${g.int(1, 300)}号` }));
   const equipmentType = [['扫刷总成', 'SB'], ['高压水泵', 'GYB'], ['发电机组', 'FDJ'], ['手推式吹风机', 'CFJ']].map(([typeName, typeCode]) => ({ typeName, typeCode }));
@@ -87,10 +94,11 @@ export const seed: SeedFunction = ({ index }) => {
     const [carType, brand, model, fuelType, load] = MODELS[i % MODELS.length]!;
     const electric = fuelType === 'electric';
     const group = groups[i % groups.length]!;
-    const plate = `${c.prefix}·${electric ? `D${g.int(10000, 99999)}` : `${letters[i % letters.length]}${String(1234 + i * 137).slice(-4)}`}`;
+    const plate = `${c.prefix}·${electric ? `D${g.int(10000, 99999)}` : `${letters[i % letters.length]}${String(c.plates + i * 137).slice(-4)}`}`;
     const bought = -g.int(300, 2600);
     car.push({
-      plateNo: i === 0 && index === 0 ? '苏A·D1234' : plate,
+      plateNo: plate,
+      deptId: c.depts[i % c.depts.length],
       carType,
       brand,
       model,
@@ -128,8 +136,8 @@ export const seed: SeedFunction = ({ index }) => {
   cars.forEach((carId, i) => {
     const expire = i % 7 === 1 ? g.int(5, 28) : g.int(35, 340);
     const base = { carId, companyId: (i % insuranceCompany.length) + 1, startDate: day(expire - 365), expireDate: day(expire), handler: DRIVERS[(i + 5) % DRIVERS.length], remindStatus: 'normal' };
-    insuranceRecord.push({ ...base, policyNo: `PDZA${2026 - (expire < 60 ? 1 : 0)}${index ? 33 : 32}01${String(10000 + i).slice(-5)}`, insuranceType: 'compulsory', premium: money(g.int(950, 2400)) });
-    if (i % 2 === 0) insuranceRecord.push({ ...base, policyNo: `PDAA${2026}${index ? 33 : 32}01${String(50000 + i).slice(-5)}`, insuranceType: 'commercial', premium: money(g.int(5200, 16800)) });
+    insuranceRecord.push({ ...base, policyNo: `PDZA${2026 - (expire < 60 ? 1 : 0)}33${index ? '06' : '01'}${String(10000 + i).slice(-5)}`, insuranceType: 'compulsory', premium: money(g.int(950, 2400)) });
+    if (i % 2 === 0) insuranceRecord.push({ ...base, policyNo: `PDAA${2026}33${index ? '06' : '01'}${String(50000 + i).slice(-5)}`, insuranceType: 'commercial', premium: money(g.int(5200, 16800)) });
   });
   const carInsurance: Row[] = [];
   insuranceRecord.forEach((p, i) => {
@@ -142,7 +150,7 @@ export const seed: SeedFunction = ({ index }) => {
     const carId = g.pick(cars);
     return { carId, accidentTime: time(-g.int(3, 320), g.int(6, 20), g.int(0, 59)), location: `${c.city}市${g.pick(c.roads)}与${g.pick(c.roads)}交叉口`, driverName: car[carId - 1]!.driverName, accidentType: g.pick(['collision', 'scrape', 'rearEnd', 'scrape', 'other']), responsibility: g.pick(['full', 'main', 'equal', 'minor', 'none']), lossAmount: money(g.int(800, 28000)), status: k < 2 ? 'pending' : k < 4 ? 'processing' : 'closed', description: '作业途中与社会车辆发生剐蹭，已报警并拍照取证。' };
   });
-  const accident = [1, 3, 5, 6].map((a, k) => ({ claimNo: `LP${index ? 'ZJ' : 'JS'}2026${String(1000 + k * 37)}`, accidentId: a, companyId: (k % insuranceCompany.length) + 1, claimDate: day(-g.int(1, 200)), claimAmount: accidentManage[a - 1]!.lossAmount, paidAmount: k === 0 ? null : money(Number(accidentManage[a - 1]!.lossAmount) * 0.8), status: k === 0 ? 'claiming' : k === 3 ? 'refused' : 'paid' }));
+  const accident = [1, 3, 5, 6].map((a, k) => ({ claimNo: `LP${index ? 'XH' : 'ZJ'}2026${String(1000 + k * 37)}`, accidentId: a, companyId: (k % insuranceCompany.length) + 1, claimDate: day(-g.int(1, 200)), claimAmount: accidentManage[a - 1]!.lossAmount, paidAmount: k === 0 ? null : money(Number(accidentManage[a - 1]!.lossAmount) * 0.8), status: k === 0 ? 'claiming' : k === 3 ? 'refused' : 'paid' }));
   const breakRulesManage = Array.from({ length: 14 }, (_, k) => {
     const carId = g.pick(cars);
     const violationType = g.pick(['speeding', 'redLight', 'illegalParking', 'laneViolation', 'overload']);
@@ -205,7 +213,7 @@ export const seed: SeedFunction = ({ index }) => {
     card.balance = money(total - spent);
   });
 
-  const equipmentManage = Array.from({ length: 8 }, (_, k) => ({ equipmentNo: `SB${index ? 'HZ' : 'NJ'}${String(101 + k)}`, equipmentName: ['主扫刷', '高压清洗泵', '应急发电机', '背负式吹风机'][k % 4], typeId: (k % 4) + 1, carId: k % 4 < 2 ? g.pick(cars) : null, brand: ['福龙马', '凯驰', '雅马哈', '本田'][k % 4], model: ['FLM-SB600', 'HD10/25', 'EF6300', 'EB500'][k % 4], purchaseDate: day(-g.int(100, 900)), status: k === 7 ? 'repair' : 'inUse' }));
+  const equipmentManage = Array.from({ length: 8 }, (_, k) => ({ equipmentNo: `SB${index ? 'XH' : 'HZ'}${String(101 + k)}`, equipmentName: ['主扫刷', '高压清洗泵', '应急发电机', '背负式吹风机'][k % 4], typeId: (k % 4) + 1, carId: k % 4 < 2 ? g.pick(cars) : null, brand: ['福龙马', '凯驰', '雅马哈', '本田'][k % 4], model: ['FLM-SB600', 'HD10/25', 'EF6300', 'EB500'][k % 4], purchaseDate: day(-g.int(100, 900)), status: k === 7 ? 'repair' : 'inUse' }));
   const equipmentOilRefuel = Array.from({ length: 12 }, () => {
     const liters = g.int(5, 25);
     return { equipmentId: g.pick([3, 4, 7, 8]), stationId: g.int(1, refuelStation.length), refuelTime: time(-g.int(0, 300), g.int(7, 17), g.int(0, 59)), oilType: 'g92', liters, amount: money(liters * 7.62), operator: g.pick(DRIVERS) };
@@ -242,11 +250,12 @@ export const seed: SeedFunction = ({ index }) => {
     return { carId: g.pick(cars), costType, costDate: day(-g.int(0, 330)), amount: money({ parking: g.int(10, 80), toll: g.int(15, 260), washing: g.int(30, 120), repair: g.int(120, 1500), tyre: g.int(800, 3600) }[costType as 'parking']), payer: g.pick(DRIVERS), remark: null, status: k % 4 === 0 ? 'pending' : 'confirmed' };
   });
   const checkRecord: Row[] = [];
-  for (let d = 0; d < 60; d++) {
+  // Pre-trip checks (the trips of 投入产出分析) every day of the year, as the costs are.
+  for (let d = 0; d < 330; d++) {
     for (const carId of cars.slice(0, 14)) {
       if (g.next() < 0.35) continue;
       const abnormal = g.next() < 0.06;
-      checkRecord.push({ carId, checkTime: time(-d, 5 + (carId % 3), g.int(0, 59)), checker: car[carId - 1]!.driverName, result: abnormal ? 'abnormal' : 'normal', abnormalItems: abnormal ? g.pick(['左前轮胎压偏低', '刹车灯不亮', '扫刷磨损严重', '液压油渗漏']) : null, mileage: Number(car[carId - 1]!.mileage) - d * 60 });
+      checkRecord.push({ carId, checkTime: time(-d, 5 + (carId % 3), g.int(0, 59)), checker: car[carId - 1]!.driverName, result: abnormal ? 'abnormal' : 'normal', abnormalItems: abnormal ? g.pick(['左前轮胎压偏低', '刹车灯不亮', '扫刷磨损严重', '液压油渗漏']) : null, mileage: Math.max(100, Number(car[carId - 1]!.mileage) - d * 20) });
     }
   }
   const reservedFieldConfig = [

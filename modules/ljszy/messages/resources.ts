@@ -1,6 +1,6 @@
 // Titles and field labels of the area's resources and reports, zh-CN and en-US.
 export const resourceTexts = {
-  'ljszy.plateFormat': ['{label}应为车牌号格式，如 苏A·D1234', '{label} must be a plate number such as 苏A·D1234'],
+  'ljszy.plateFormat': ['{label}应为车牌号格式，如 浙A·D1234', '{label} must be a plate number such as 浙A·D1234'],
   'ljszy.carInfo': ['收运车辆', 'Collection vehicles'],
   'ljszy.carInfo.carCode': ['车牌号', 'Plate number'],
   'ljszy.carInfo.carType': ['车辆类型', 'Vehicle type'],

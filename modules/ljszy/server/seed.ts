@@ -1,5 +1,7 @@
 /**
- * Demo data of the area for each tenant: tenant 1 in Nanjing (苏A plates), tenant 2 in Suzhou (苏E).
+ * Demo data of the area for each tenant, both in Hangzhou (浙A plates): tenant 1 over the central
+ * districts, tenant 2 (西湖区环卫) in 西湖区 and 余杭区. Weighings are as dense on every day of the
+ * history (two trips a working car a day), so months compare with each other.
  * Deterministic (a seeded generator), with dates relative to today so boards always show recent days.
  * Reference fields hold the 1-based position of the referenced seed row (see the engine's seed docs).
  */
@@ -17,51 +19,56 @@ type City = {
   drivers: string[];
 };
 
-const nanjing: City = {
-  plate: '苏A',
-  center: [118.79, 32.05],
-  districts: ['xuanwu', 'qinhuai', 'gulou', 'jianye', 'qixia', 'yuhuatai'],
-  streets: ['中山路', '汉中路', '龙蟠中路', '江东中路', '应天大街', '集庆门大街', '中央路', '北京东路', '草场门大街', '水西门大街', '虎踞路', '新街口'],
-  estates: ['颐和路小区', '南湖新村', '莫愁新寓', '清凉山公寓', '月牙湖花园', '万达华府', '仙林翠谷', '华侨路小区', '银城东苑', '金陵世纪花园', '龙江小区', '兰园小区', '瑞金北村', '后宰门小区', '锁金村', '凤凰西街小区', '安品街小区', '沙洲东苑'],
+/** Tenant 1 (杭州城市环境集团): the city's central districts. */
+const hangzhou: City = {
+  plate: '浙A',
+  center: [120.16, 30.27],
+  districts: ['shangcheng', 'gongshu', 'xihu', 'binjiang', 'xiaoshan', 'yuhang'],
+  streets: ['延安路', '中河中路', '莫干山路', '文三路', '天目山路', '环城北路', '解放路', '秋涛路', '江南大道', '滨盛路', '体育场路', '凤起路'],
+  estates: ['朝晖新村', '文晖小区', '翠苑一区', '古荡新村', '德加公寓', '采荷新村', '景芳二区', '三塘小区', '和睦新村', '闸弄口新村', '西溪诚园', '金色海岸', '江南豪园', '缤纷小区', '东方郡', '桂花城', '大关西苑', '湖墅新村'],
   plants: [
-    { name: '鼓楼区中央门垃圾转运站', type: 'transfer' },
-    { name: '建邺区江东垃圾转运站', type: 'transfer' },
-    { name: '江南静脉产业园焚烧厂', type: 'incinerator' },
-    { name: '轿子山生活垃圾填埋场', type: 'landfill' },
-    { name: '秦淮区石门坎垃圾房', type: 'station' },
-    { name: '玄武区玄武门垃圾房', type: 'station' },
+    { name: '拱墅区石祥路垃圾转运站', type: 'transfer' },
+    { name: '上城区艮山门垃圾中转站', type: 'transfer' },
+    { name: '九峰环境能源焚烧厂', type: 'incinerator' },
+    { name: '天子岭生活垃圾填埋场', type: 'landfill' },
+    { name: '滨江区长河垃圾房', type: 'station' },
+    { name: '西湖区翠苑垃圾房', type: 'station' },
   ],
-  properties: ['南京万科物业服务有限公司', '南京东方物业管理有限公司', '南京新鸿运物业管理有限公司', '南京栖霞建设物业服务股份有限公司', '南京朗诗物业管理有限公司', '南京金鹰物业服务有限公司'],
+  properties: ['杭州绿城物业服务集团有限公司', '浙江南都物业管理有限公司', '杭州滨江物业管理有限公司', '浙江开元物业管理股份有限公司', '杭州万科物业服务有限公司', '浙江亚太物业管理有限公司'],
   companies: [
-    { name: '南京环境集团有限公司', type: 'collect' },
-    { name: '南京城环清运有限公司', type: 'transport' },
-    { name: '南京江南环保产业有限公司', type: 'dispose' },
-    { name: '南京市鼓楼区环卫所', type: 'collect' },
-    { name: '南京绿源再生资源有限公司', type: 'dispose' },
+    { name: '杭州城市环境集团清运分公司', type: 'collect' },
+    { name: '杭州钱江清运有限公司', type: 'transport' },
+    { name: '杭州天子岭环保产业有限公司', type: 'dispose' },
+    { name: '杭州市上城区环境卫生管理所', type: 'collect' },
+    { name: '杭州富阳绿源再生资源有限公司', type: 'dispose' },
   ],
   drivers: ['王建国', '李志强', '张伟', '刘洋', '陈军', '杨勇', '赵磊', '黄涛', '周斌', '吴刚', '徐亮', '孙鹏'],
 };
 
-const suzhou: City = {
-  plate: '苏E',
-  center: [120.62, 31.3],
-  districts: ['gusu', 'wuzhong'],
-  streets: ['人民路', '干将路', '十全街', '观前街', '平江路', '东环路', '宝带路', '石路', '金门路', '临顿路'],
-  estates: ['南环新村', '三香新村', '桐芳巷小区', '彩香新村', '梅巷新村', '新庄新村', '吴中花园', '东港新村', '沧浪新城', '友联新村', '狮林苑', '锦帆路小区'],
+/** Tenant 2 (西湖区环境卫生服务有限公司): 西湖区 and its neighbour 余杭区. */
+const xihu: City = {
+  plate: '浙A',
+  center: [120.1, 30.28],
+  districts: ['xihu', 'yuhang'],
+  streets: ['文一西路', '古墩路', '西溪路', '紫金港路', '天目山路', '留和路', '之江路', '余杭塘路', '文二西路', '教工路'],
+  estates: ['文新小区', '翠苑三区', '嘉绿苑', '骆家庄', '府苑新村', '兰家湾', '山水人家', '西溪花园', '北山街小区', '转塘小区', '留下小区', '三墩北苑'],
   plants: [
-    { name: '姑苏区城南垃圾转运站', type: 'transfer' },
-    { name: '吴中区越溪垃圾转运站', type: 'transfer' },
-    { name: '苏州七子山垃圾焚烧厂', type: 'incinerator' },
-    { name: '七子山生活垃圾填埋场', type: 'landfill' },
+    { name: '西湖区三墩垃圾转运站', type: 'transfer' },
+    { name: '西湖区转塘垃圾转运站', type: 'transfer' },
+    { name: '九峰环境能源焚烧厂', type: 'incinerator' },
+    { name: '天子岭生活垃圾填埋场', type: 'landfill' },
   ],
-  properties: ['苏州东吴物业管理有限公司', '苏州招商物业管理有限公司', '苏州金鸡湖物业管理有限公司', '苏州长城物业服务有限公司'],
+  properties: ['杭州西湖物业管理有限公司', '浙江中天物业服务有限公司', '杭州金成物业管理有限公司', '杭州中大物业服务有限公司'],
   companies: [
-    { name: '苏州市环境卫生管理处', type: 'collect' },
-    { name: '苏州姑苏环境科技有限公司', type: 'transport' },
-    { name: '光大环保能源(苏州)有限公司', type: 'dispose' },
+    { name: '杭州市西湖区环境卫生管理所', type: 'collect' },
+    { name: '杭州西溪清运有限公司', type: 'transport' },
+    { name: '杭州九峰环境能源有限公司', type: 'dispose' },
   ],
   drivers: ['沈明', '顾华', '陆建华', '钱军', '朱卫东', '蒋伟', '潘强', '范勇'],
 };
+
+/** District names in route names (the district enum's labels without 区). */
+const DISTRICT_NAMES: Record<string, string> = { shangcheng: '上城', gongshu: '拱墅', xihu: '西湖', binjiang: '滨江', xiaoshan: '萧山', yuhang: '余杭' };
 
 /** A small deterministic generator (mulberry32), so demo data is the same on every machine. */
 function random(seed: number) {
@@ -87,34 +94,37 @@ const GARBAGE = ['other', 'kitchen', 'recyclable', 'hazardous', 'bulky', 'constr
 const CAR_TYPES: Record<string, string> = { other: 'compress', kitchen: 'kitchen', recyclable: 'recyclable', hazardous: 'hazardous', bulky: 'bulky', construction: 'hook' };
 
 export const seed: SeedFunction = ({ index }) => {
-  const city = index === 0 ? nanjing : suzhou;
+  const city = index === 0 ? hangzhou : xihu;
+  const prefix = index ? 'XH' : 'HZ';
   const r = random(20261122 + index);
   const cars = city.drivers.map((driver, i) => {
     const garbage = i < city.drivers.length / 2 ? 'other' : GARBAGE[i % GARBAGE.length]!;
     return {
-      carCode: `${city.plate}·${String.fromCharCode(68 + (i % 3))}${String(1234 + i * 137).padStart(4, '0')}`,
+      carCode: `${city.plate}·${(index ? 'NPQ' : 'KLM')[i % 3]}${String(1234 + i * 137).padStart(4, '0')}`,
       carType: CAR_TYPES[garbage],
       loadWeight: r.pick([5, 8, 10, 12, 15]),
       driverName: driver,
       driverPhone: `1${r.pick(['38', '39', '58', '86', '87'])}${String(r.int(10000000, 99999999))}`,
       gpsNo: `GPS${String(880100 + i + index * 100)}`,
+      // 车辆管理中心 (tenant 1) or 车队 (tenant 2), server/db/seed.ts.
+      deptId: index ? 'd205' : 'd106',
       status: i === 3 ? 'repair' : 'working',
       buyDate: day(400 + i * 61),
     };
   });
   const properties = city.properties.map((name, i) => ({
     companyName: name,
-    creditCode: `91320${index ? '5' : '1'}00${String(7000000000 + i * 7919).slice(0, 10)}X`.slice(0, 18),
+    creditCode: `91330${index ? '6' : '1'}00${String(7000000000 + i * 7919).slice(0, 10)}X`.slice(0, 18),
     district: city.districts[i % city.districts.length],
     contact: r.pick(city.drivers),
-    phone: `025-8${String(r.int(1000000, 9999999))}`,
+    phone: `0571-8${String(r.int(1000000, 9999999))}`,
     address: `${r.pick(city.streets)}${r.int(1, 300)}号`,
   }));
-  const companies = city.companies.map((c) => ({ companyName: c.name, companyType: c.type, licenseNo: `${index ? '苏州' : '宁'}环许字〔2025〕${r.int(10, 99)}号`, contact: r.pick(city.drivers), phone: `1${r.int(3000000000, 9999999999)}`, address: `${r.pick(city.streets)}${r.int(1, 300)}号` }));
+  const companies = city.companies.map((c) => ({ companyName: c.name, companyType: c.type, licenseNo: `${index ? '西湖' : '杭'}环许字〔2025〕${r.int(10, 99)}号`, contact: r.pick(city.drivers), phone: `1${r.int(3000000000, 9999999999)}`, address: `${r.pick(city.streets)}${r.int(1, 300)}号` }));
   const points = city.estates.map((estate, i) => ({ name: `${estate}收集点`, type: i % 4 === 3 ? 'station' : 'point' }));
   const facilities = [...city.plants, ...points].map((f, i) => ({
     facilityName: f.name,
-    facilityCode: `${index ? 'SZ' : 'NJ'}-F${String(i + 1).padStart(3, '0')}`,
+    facilityCode: `${prefix}-F${String(i + 1).padStart(3, '0')}`,
     facilityType: f.type,
     district: city.districts[i % city.districts.length],
     address: `${r.pick(city.streets)}${r.int(1, 400)}号`,
@@ -128,10 +138,12 @@ export const seed: SeedFunction = ({ index }) => {
   const pointIds = facilities.map((_, i) => i + 1).slice(plantCount);
   const routes = city.districts.flatMap((d, i) =>
     ['other', 'kitchen'].map((g, j) => ({
-      routeName: `${d === 'gusu' ? '姑苏' : d === 'wuzhong' ? '吴中' : ['玄武', '秦淮', '鼓楼', '建邺', '栖霞', '雨花台'][i]}${g === 'other' ? '其他垃圾' : '厨余垃圾'}${j + 1}号线`,
-      routeCode: `${index ? 'SZ' : 'NJ'}-R${String(i * 2 + j + 1).padStart(2, '0')}`,
+      routeName: `${DISTRICT_NAMES[d]}${g === 'other' ? '其他垃圾' : '厨余垃圾'}${j + 1}号线`,
+      routeCode: `${prefix}-R${String(i * 2 + j + 1).padStart(2, '0')}`,
       garbageType: g,
       district: d,
+      // 环卫运营部 (tenant 1) or 作业一部 (tenant 2).
+      deptId: index ? 'd203' : 'd103',
       lengthKm: r.round(12 + r.next() * 30, 1),
       startTime: g === 'kitchen' ? '05:30' : '04:30',
       facilityIds: JSON.stringify(pointIds.filter((_, k) => k % 3 === (i + j) % 3).slice(0, 6)),
@@ -141,21 +153,25 @@ export const seed: SeedFunction = ({ index }) => {
   const configs = cars.map((c, i) => ({ carId: i + 1, ratedLoad: c.loadWeight, standardTare: r.round(c.loadWeight * 0.9, 2), overloadPercent: 10, enabled: true }));
   const weighings: Record<string, unknown>[] = [];
   let ticket = 0;
-  // 20 days in detail (two trips a day), and a lighter history over five months for the monthly forecast.
+  // Every day of five months alike (two trips a working car a day), so this month compares with the
+  // months before; today only the trips already made.
+  const now = formatDate(new Date(), true);
   for (let d = 150; d >= 0; d--) {
     cars.forEach((c, i) => {
-      if (c.status !== 'working' || (d > 20 && (d + i) % 4 !== 0)) return;
-      for (let trip = 0; trip < (d === 0 || d > 20 ? 1 : 2); trip++) {
+      if (c.status !== 'working') return;
+      for (let trip = 0; trip < 2; trip++) {
+        const weighTime = at(d, 6 + trip * 5 + (i % 3), r.int(0, 59));
+        if (weighTime > now) continue;
         const tare = r.round(c.loadWeight * 0.9, 2);
         const net = r.round(c.loadWeight * (0.45 + r.next() * 0.5), 2);
         weighings.push({
-          ticketNo: `${index ? 'SZ' : 'NJ'}${day(d).replace(/-/g, '')}${String(++ticket).padStart(4, '0')}`,
+          ticketNo: `${prefix}${day(d).replace(/-/g, '')}${String(++ticket).padStart(4, '0')}`,
           carId: i + 1,
           facilityId: 1 + (i % plantCount),
           garbageType: i < cars.length / 2 ? 'other' : GARBAGE[i % GARBAGE.length],
           grossWeight: r.round(tare + net, 2),
           tareWeight: tare,
-          weighTime: at(d, 6 + trip * 5 + (i % 3), r.int(0, 59)),
+          weighTime,
           operator: r.pick(['周敏', '钱芳', '孙丽']),
           printed: d > 1,
         });
@@ -172,7 +188,7 @@ export const seed: SeedFunction = ({ index }) => {
   }
   const containers = pointIds.flatMap((fid, i) =>
     ['other', 'kitchen', 'recyclable'].map((g, j) => ({
-      containerCode: `${index ? 'SZ' : 'NJ'}-C${String(i * 3 + j + 1).padStart(4, '0')}`,
+      containerCode: `${prefix}-C${String(i * 3 + j + 1).padStart(4, '0')}`,
       facilityId: fid,
       containerType: j === 0 ? 'b660' : 'b240',
       garbageType: g,

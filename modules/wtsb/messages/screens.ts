@@ -58,6 +58,8 @@ export const screenTexts = {
   'wtsb.kanban.open': ['在办案件', 'Open cases'],
   'wtsb.kanban.overdue': ['超期案件', 'Overdue'],
   'wtsb.kanban.week': ['近7天上报与结案', 'Reported and closed, last 7 days'],
+  'wtsb.kanban.weekReported': ['上报', 'Reported'],
+  'wtsb.kanban.weekClosed': ['结案', 'Closed'],
   'wtsb.kanban.problem': ['案件状态', 'Cases by state'],
   'wtsb.kanban.jxzy': ['机械作业问题', 'Machine-work problems'],
   'wtsb.kanban.facility': ['设施问题', 'Facility problems'],

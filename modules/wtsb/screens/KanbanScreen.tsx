@@ -33,7 +33,7 @@ export function KanbanScreen() {
           title="wtsb.kanban.week"
           api={kanbanApi.daily}
           testId="kanban-week"
-          build={(d) => lineOption(d.days, [{ name: t('wtsb.kanban.reported'), data: d.reported }, { name: t('wtsb.kanban.closed'), data: d.closed }])}
+          build={(d) => lineOption(d.days, [{ name: t('wtsb.kanban.weekReported'), data: d.reported }, { name: t('wtsb.kanban.weekClosed'), data: d.closed }])}
         />
       </Col>
       <Col xs={24} lg={6}>

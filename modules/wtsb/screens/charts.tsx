@@ -4,7 +4,7 @@
  */
 import { Card, Empty, Spin } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { EChart, type EChartOption } from '../../../kit/charts';
+import { EChart, pieOption as kitPieOption, type EChartOption } from '../../../kit/charts';
 import { useKit } from '../../../kit/ui';
 import { useLoad, type Row } from './useWtsb';
 
@@ -33,14 +33,12 @@ export const lineOption = (categories: string[], series: { name: string; data: n
   grid: { left: 40, right: 20, top: 36, bottom: 30 },
   xAxis: { type: 'category', data: categories.map((c) => (c.length === 10 ? c.slice(5) : c)) },
   yAxis: { type: 'value', minInterval: 1 },
-  series: series.map((s) => ({ name: s.name, type: 'line', smooth: true, areaStyle: { opacity: 0.12 }, data: s.data })),
+  // Counts per day: straight segments (a smoothed curve would draw values between days).
+  series: series.map((s) => ({ name: s.name, type: 'line', smooth: false, areaStyle: { opacity: 0.12 }, data: s.data })),
 });
 
-export const pieOption = (items: Item[]): EChartOption => ({
-  tooltip: { trigger: 'item' },
-  legend: { bottom: 0, type: 'scroll' },
-  series: [{ type: 'pie', radius: ['38%', '66%'], center: ['50%', '45%'], data: items.filter((i) => i.value > 0).map((i) => ({ name: i.name, value: i.value })), label: { formatter: '{b}: {c}' } }],
-});
+/** A ring through the kit's rule (labels outside, wrapped, never cut); empty slices are left out. */
+export const pieOption = (items: Item[]): EChartOption => kitPieOption(items.filter((i) => i.value > 0), (k) => k) as EChartOption;
 
 /** A card that loads `api` with `params` and draws the option `build` makes of the answer. */
 export function ChartCard<T>(props: { title: string; api: string; params?: Row; build: (data: T) => EChartOption | null; height?: number; testId: string; extra?: ReactNode; footer?: (data: T) => ReactNode }) {

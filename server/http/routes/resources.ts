@@ -21,6 +21,7 @@ import {
   callsOf,
   everyCall,
   exportFields,
+  importFields,
   fieldList,
   formatDate,
   functionOf,
@@ -139,7 +140,7 @@ export type OpHandler = (input: Input, caller: CallerContext, reply: FastifyRepl
 /** What each operation does, for one resource: the same handler answers it at every generation's path. */
 function operations(store: ResourceStore, def: ResourceDef): Record<Operation, OpHandler> {
   const t = store.t;
-  const workbook = async (reply: FastifyReply, name: string, columns: Column[], rows: AsyncIterable<Record<string, unknown>>) => {
+  const workbook = async (reply: FastifyReply, name: string, columns: Column[], rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>) => {
     await sendWorkbook(reply, `${name}_${stamp()}.xlsx`, columns, rows);
     return reply;
   };
@@ -189,7 +190,12 @@ function operations(store: ResourceStore, def: ResourceDef): Record<Operation, O
       const columns = [{ key: 'id', header: t('kit.id') }, ...fields.map((f) => ({ key: f.name, header: t(f.label) })), ...audit.map((k) => ({ key: k, header: t(`kit.${k}`) }))];
       return workbook(reply, `${t(def.title)}_${t('kit.backup')}`, columns, rows);
     },
-    import: async (input, caller) => {
+    import: async (input, caller, reply) => {
+      // The import template: the import columns' headers in an .xlsx, as the export writes them.
+      if (input.mode === 'template') {
+        const columns = importFields(def).map((f) => ({ key: f.name, header: t(f.label) }));
+        return workbook(reply, `${t(def.title)}_${t('kit.import.templateFile')}`, columns, []);
+      }
       const { data, msg } = await importUpload(store, caller, def, input.file, importModeOf(input.mode));
       return ok(data, msg);
     },

@@ -35,23 +35,27 @@ describe('cars: one table behind the v2, older and platform calls', () => {
     expect(a.data.records).toHaveLength(5);
     const miles = a.data.records.map((r) => r.mileage ?? 0);
     expect(miles).toEqual([...miles].sort((x, y) => y - x));
-    expect(a.data.records.every((r) => r.plateNo.startsWith('苏A'))).toBe(true);
-    const b = await f.admin2.json<Page<Car>>(`${V2}/car/page`, { pageSize: 50 });
-    expect(b.data.records.every((r) => r.plateNo.startsWith('浙A'))).toBe(true);
+    // Both tenants run Hangzhou fleets (浙A); each sees only its own cars, in its own departments.
+    const all = await f.admin.json<Page<Car & { deptId: string | null }>>(`${V2}/car/page`, { pageSize: 50 });
+    const b = await f.admin2.json<Page<Car & { deptId: string | null }>>(`${V2}/car/page`, { pageSize: 50 });
+    expect(all.data.records.every((r) => r.plateNo.startsWith('浙A') && r.deptId?.startsWith('d1'))).toBe(true);
+    expect(b.data.records.every((r) => r.plateNo.startsWith('浙A') && r.deptId?.startsWith('d2'))).toBe(true);
+    const mine = new Set(all.data.records.map((r) => r.plateNo));
+    expect(b.data.records.filter((r) => mine.has(r.plateNo))).toEqual([]);
     const page3 = await f.admin.json<Page<Car>>(`${V2}/car/page`, { pageNo: 3, pageSize: 10 });
     expect(page3.data.records).toHaveLength(4);
   });
 
   it('filters by plate (contains) and by status (any of)', async () => {
     const byPlate = await f.admin.json<Page<Car>>(`${V2}/car/page`, { plateNo: 'D1234' });
-    expect(byPlate.data.records.map((r) => r.plateNo)).toEqual(['苏A·D1234']);
+    expect(byPlate.data.records.map((r) => r.plateNo)).toEqual(['浙A·D1234']);
     const repair = await f.admin.json<Page<Car>>(`${V2}/car/page`, { status: 'repair,idle', pageSize: 50 });
     expect(repair.data.total).toBe(3);
     expect(repair.data.records.every((r) => ['repair', 'idle'].includes(r.status))).toBe(true);
   });
 
   it('creates at the v2 path, reads it at the older and the v2 paths, updates at the older path', async () => {
-    const created = await f.admin.json<Car>(`${V2}/car/insert`, newCar('苏A·F8801'));
+    const created = await f.admin.json<Car>(`${V2}/car/insert`, newCar('浙A·F8801'));
     expect(created.result).toBe(0);
     const old = await f.admin.form<Page<Car>>(`${OLD}/car/load`, { plateNo: 'F8801' });
     expect(old.data.records).toHaveLength(1);
@@ -64,12 +68,12 @@ describe('cars: one table behind the v2, older and platform calls', () => {
   });
 
   it('creates at the older path without an id and through the platform account call', async () => {
-    const old = await f.admin.form<Car>(`${OLD}/car/update`, newCar('苏A·F8802'));
+    const old = await f.admin.form<Car>(`${OLD}/car/update`, newCar('浙A·F8802'));
     expect(old.result).toBe(0);
-    const platform = await f.admin.form<Car>('/cloud/yht/v2/web/car/insert', newCar('苏A·F8803'));
+    const platform = await f.admin.form<Car>('/cloud/yht/v2/web/car/insert', newCar('浙A·F8803'));
     expect(platform.result).toBe(0);
     const both = await f.admin.json<Page<Car>>(`${V2}/car/page`, { plateNo: 'F880', pageSize: 10 });
-    expect(both.data.records.map((r) => r.plateNo).sort()).toEqual(['苏A·F8801', '苏A·F8802', '苏A·F8803']);
+    expect(both.data.records.map((r) => r.plateNo).sort()).toEqual(['浙A·F8801', '浙A·F8802', '浙A·F8803']);
     const code = await f.admin.form<{ groupCode: string }>('/cloud/yht/v2/web/car/getNewGroupCode');
     expect(code.data.groupCode).toBe('CZ0005');
   });
@@ -79,14 +83,14 @@ describe('cars: one table behind the v2, older and platform calls', () => {
     expect(bad.result).toBe(1);
     expect(bad.msg).toContain('车牌号应为车牌号格式');
     expect(bad.msg).toContain('累计里程');
-    const twice = await f.admin.json(`${V2}/car/insert`, newCar('苏A·D1234'));
+    const twice = await f.admin.json(`${V2}/car/insert`, newCar('浙A·D1234'));
     expect(twice.result).toBe(1);
     expect(twice.msg).toContain('车牌号');
     const sort = await f.admin.json(`${V2}/car/page`, { orderField: 'vin; drop table x' });
     expect(sort.result).toBe(1);
     const size = await f.admin.form(`${OLD}/car/load`, { pageSize: 5000 });
     expect(size.result).toBe(1);
-    const old = await f.admin.form(`${OLD}/car/update`, { plateNo: '苏A·F88' });
+    const old = await f.admin.form(`${OLD}/car/update`, { plateNo: '浙A·F88' });
     expect(old.result).toBe(1);
   });
 
@@ -144,7 +148,7 @@ describe('imports write every row or none', () => {
   const header = '车牌号,车辆类型,品牌,燃料类型,车辆状态\n';
 
   it('checks a file without writing (the import dialog’s preview), naming bad rows and columns', async () => {
-    const csv = `${header}苏A·G1001,扫路车,宇通,柴油,在用\n苏A-BAD,扫路车,宇通,柴油,在用\n`;
+    const csv = `${header}浙A·G1001,扫路车,宇通,柴油,在用\n浙A-BAD,扫路车,宇通,柴油,在用\n`;
     const check = await f.admin.upload<{ total: number; errors: { row: number; field: string }[] }>(`${OLD}/car/import`, 'cars.csv', csv, { mode: 'check' });
     expect(check.result).toBe(0);
     expect(check.data.total).toBe(2);
@@ -153,7 +157,7 @@ describe('imports write every row or none', () => {
   });
 
   it('refuses the whole file at the older path when one row is bad', async () => {
-    const csv = `${header}苏A·G1001,扫路车,宇通,柴油,在用\n苏A·G1002,飞机,宇通,柴油,在用\n`;
+    const csv = `${header}浙A·G1001,扫路车,宇通,柴油,在用\n浙A·G1002,飞机,宇通,柴油,在用\n`;
     const answer = await f.admin.upload<{ imported: number; errors: { row: number; field: string }[] }>(`${OLD}/car/import`, 'cars.csv', csv);
     expect(answer.result).toBe(1);
     // The engine's refusal: the count in the message, the rows and fields in the data.
@@ -166,17 +170,17 @@ describe('imports write every row or none', () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('车辆');
     ws.addRow(['车牌号', '车辆类型', '品牌', '燃料类型', '车辆状态']);
-    ws.addRow(['苏A·G2001', '洒水车', '东风', '柴油', '在用']);
-    ws.addRow(['苏A·D1234', '洒水车', '东风', '柴油', '在用']);
+    ws.addRow(['浙A·G2001', '洒水车', '东风', '柴油', '在用']);
+    ws.addRow(['浙A·D1234', '洒水车', '东风', '柴油', '在用']);
     const answer = await f.admin.upload(`${V2}/car/import`, 'cars.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
     expect(answer.result).toBe(1);
     expect((await f.admin.json<Page<Car>>(`${V2}/car/page`, { plateNo: 'G2001' })).data.total).toBe(0);
   });
 
   it('imports a good file at both paths and through the platform call; an export imports again', async () => {
-    expect((await f.admin.upload(`${OLD}/car/import`, 'a.csv', `${header}苏A·G3001,扫路车,宇通,柴油,在用\n`)).result).toBe(0);
-    expect((await f.admin.upload(`${V2}/car/import`, 'b.csv', `${header}苏A·G3002,洗扫车,中联重科,柴油,闲置\n`)).result).toBe(0);
-    expect((await f.admin.upload('/cloud/yht/v2/web/car/import', 'c.csv', `${header}苏A·G3003,皮卡,江铃,汽油,在用\n`)).result).toBe(0);
+    expect((await f.admin.upload(`${OLD}/car/import`, 'a.csv', `${header}浙A·G3001,扫路车,宇通,柴油,在用\n`)).result).toBe(0);
+    expect((await f.admin.upload(`${V2}/car/import`, 'b.csv', `${header}浙A·G3002,洗扫车,中联重科,柴油,闲置\n`)).result).toBe(0);
+    expect((await f.admin.upload('/cloud/yht/v2/web/car/import', 'c.csv', `${header}浙A·G3003,皮卡,江铃,汽油,在用\n`)).result).toBe(0);
     const got = await f.admin.json<Page<Car>>(`${V2}/car/page`, { plateNo: 'G300', pageSize: 10 });
     expect(got.data.records.map((r) => r.status).sort()).toEqual(['idle', 'inService', 'inService']);
     // The older water export (labels, plate numbers) goes back in through the older import.

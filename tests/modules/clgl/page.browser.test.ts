@@ -22,7 +22,7 @@ let api: Client;
 let page: PwPage;
 let token: string;
 
-const PLATE = '苏A·E2468';
+const PLATE = '浙A·E2468';
 const button = (name: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${[...name].join('\\s*')}$`) });
 
 beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('vehicle management page', () => {
 
   it('refuses an import with a bad row and writes nothing', async () => {
     const path = join(tmpdir(), `clgl-import-${Date.now()}.csv`);
-    writeFileSync(path, '车牌号,车辆类型,品牌,燃料类型,车辆状态\n苏A·E1357,扫路车,宇通,柴油,在用\n不是车牌,扫路车,宇通,柴油,在用\n');
+    writeFileSync(path, '车牌号,车辆类型,品牌,燃料类型,车辆状态\n浙A·E1357,扫路车,宇通,柴油,在用\n不是车牌,扫路车,宇通,柴油,在用\n');
     await button('导入').click();
     await page.locator('input[type=file]').setInputFiles(path);
     const preview = page.getByTestId('import-preview');
@@ -161,5 +161,40 @@ describe('vehicle management page', () => {
     const cars = (await api.json<Page>(`${V2}/car/page`, {})).data.total;
     await expect.poll(() => page.getByTestId('kanban-summary').textContent()).toContain(`车辆总数${cars}`);
     await expect.poll(() => page.getByTestId('chart-checksByDay').locator('canvas').count()).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('previews the rows as they will be stored, flags duplicates (in the file and stored), and counts every row of the import', async () => {
+    const path = join(tmpdir(), `clgl-import-dup-${Date.now()}.csv`);
+    const rows = ['浙A·E1358,扫路车,宇通,柴油,在用', '浙A·D1234,洒水车,东风,柴油,在用', '浙A·E1358,洗扫车,宇通,柴油,闲置', '不是车牌,扫路车,宇通,柴油,在用'];
+    writeFileSync(path, `车牌号,车辆类型,品牌,燃料类型,车辆状态\n${rows.join('\n')}\n`);
+    await open('r/car');
+    await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await button('导入').click();
+    await page.locator('input[type=file]').setInputFiles(path);
+    const counts = page.getByTestId('import-counts');
+    await expect.poll(() => counts.textContent(), { timeout: 10_000 }).toContain('共 4 行，1 行可导入，2 行重复，1 行有误');
+    const preview = page.getByTestId('import-rows');
+    // The rows as stored: enum values shown by their labels, each row with its status and problem.
+    const row = (n: number) => preview.locator('.ant-table-row').nth(n);
+    await expect.poll(() => row(0).textContent()).toMatch(/第2行.*可导入.*浙A·E1358.*扫路车.*宇通/);
+    await expect.poll(() => row(1).textContent()).toMatch(/第3行.*重复.*浙A·D1234.*车牌号已存在/);
+    await expect.poll(() => row(2).textContent()).toMatch(/第4行.*重复.*浙A·E1358.*车牌号与第2行重复/);
+    await expect.poll(() => row(3).textContent()).toMatch(/第5行.*有误/);
+    expect(await page.getByRole('button', { name: /全\s*部\s*导\s*入/ }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: /仅导入有效的 1 行/ }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect.poll(() => page.locator('.ant-message').textContent(), { timeout: 10_000 }).toContain('共 4 行：导入 1 条，跳过重复 2 行、有误 1 行');
+    expect((await api.json<Page<{ status: string }>>(`${V2}/car/page`, { plateNo: 'E1358' })).data.records.map((r) => r.status)).toEqual(['inService']);
+  }, 60_000);
+
+  it('downloads the import template as an .xlsx with the import columns', async () => {
+    await open('r/car');
+    await button('导入').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), button('下载模板').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await download.path());
+    expect(wb.worksheets[0]!.getRow(1).values).toEqual(expect.arrayContaining(['车牌号', '车辆类型', '品牌']));
+    await page.keyboard.press('Escape');
   }, 60_000);
 });

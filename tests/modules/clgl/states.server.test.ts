@@ -129,8 +129,8 @@ describe('reminders, white list, upkeep plans and costs', () => {
 
   it('makes upkeep plans for several cars at once (all or none) and ignores a pending plan once', async () => {
     const plates = (await f.admin.json<Page<{ plateNo: string }>>(`${V2}/car/page`, { pageSize: 3 })).data.records.map((c) => c.plateNo);
-    const refused = await f.admin.form(`${OLD}/upkeepPlan/insertAll`, { plateNos: `${plates[0]},苏A·Z0000`, subTypeCode: 'BY-01', planDate: '2026-12-20' });
-    expect(refused.msg).toContain('苏A·Z0000');
+    const refused = await f.admin.form(`${OLD}/upkeepPlan/insertAll`, { plateNos: `${plates[0]},浙A·Z0000`, subTypeCode: 'BY-01', planDate: '2026-12-20' });
+    expect(refused.msg).toContain('浙A·Z0000');
     const before = (await f.admin.form<Page>(`${OLD}/upkeepPlan/page`)).data.total;
     const made = await f.admin.form<{ inserted: number; records: { id: number }[] }>(`${OLD}/upkeepPlan/insertAll`, { plateNos: plates.join(','), subTypeCode: 'BY-01', planDate: '2026-12-20' });
     expect(made.data.inserted).toBe(3);
@@ -161,7 +161,7 @@ describe('reminders, white list, upkeep plans and costs', () => {
 
 describe('reports, boards and the vehicle view', () => {
   it('pages the daily cost report with a plate filter and totals that add up', async () => {
-    const page = await f.admin.form<Page<{ fuel: number; water: number; maintenance: number; other: number; total: number; plateNo: string }>>(`${OLD}/dailyCost/pageList`, { pageSize: 20, plateNo: '苏A' });
+    const page = await f.admin.form<Page<{ fuel: number; water: number; maintenance: number; other: number; total: number; plateNo: string }>>(`${OLD}/dailyCost/pageList`, { pageSize: 20, plateNo: '浙A' });
     expect(page.data.total).toBeGreaterThan(20);
     for (const r of page.data.records) expect(Math.abs(r.fuel + r.water + r.maintenance + r.other - r.total)).toBeLessThan(0.02);
     expect((await f.admin.form(`${OLD}/dailyCost/pageList`, { orderField: 'nope' })).result).toBe(1);
@@ -174,8 +174,8 @@ describe('reports, boards and the vehicle view', () => {
     const popular = await f.admin.form<Page<{ score: number }>>(`${OLD}/popularCar/pageList`, { pageSize: 5 });
     expect(popular.data.records[0]!.score).toBeGreaterThanOrEqual(popular.data.records[4]!.score);
     const groups = await f.admin.form<Page<{ groupName: string; cars: number }>>(`${OLD}/popularGroup/pageList`);
-    expect(groups.data.records.map((g) => g.groupName)).toContain('玄武一队');
-    expect((await f.admin2.form<Page<{ groupName: string }>>(`${OLD}/popularGroup/pageList`)).data.records.map((g) => g.groupName)).toContain('上城一队');
+    expect(groups.data.records.map((g) => g.groupName)).toContain('上城一队');
+    expect((await f.admin2.form<Page<{ groupName: string }>>(`${OLD}/popularGroup/pageList`)).data.records.map((g) => g.groupName)).toContain('西湖一队');
     expect((await f.admin.form<Page>(`${OLD}/checkRecord/pageList`, { result: 'abnormal' })).data.total).toBeGreaterThan(0);
   });
 
@@ -186,10 +186,25 @@ describe('reports, boards and the vehicle view', () => {
     expect(answer.data.charts.some((c) => c.series.some((s) => s.data.some((v) => v > 0)))).toBe(true);
   });
 
+  it('draws input and output on two axes up to this month: no month to come, a cost per trip in every month with trips', async () => {
+    type Chart = { key: string; categories: string[]; series: { unit?: string; data: (number | null)[] }[] };
+    const answer = await f.admin.form<{ charts: Chart[] }>(`${OLD}/kanban/inputOutput`);
+    const now = new Date();
+    const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    const io = answer.data.charts.find((c) => c.key === 'inputOutput')!;
+    expect(io.categories.at(-1)).toBe(thisMonth);
+    expect(new Set(io.series.map((s) => s.unit)).size).toBe(2);
+    const perTrip = answer.data.charts.find((c) => c.key === 'costPerTrip')!.series[0]!.data;
+    const trips = io.series[1]!.data;
+    // The seeded checks cover the year (330 days): every month but a January before them has trips.
+    expect(trips.filter((v) => !v).length).toBeLessThanOrEqual(1);
+    perTrip.forEach((v, i) => expect(trips[i] ? v! > 0 : v === null).toBe(true));
+  });
+
   it('answers the vehicle view by id or plate and exports the cost analysis per car', async () => {
-    const view = await f.admin.form<{ car: { plateNo: string }; oilCards: unknown[] }>('/cloud/clwxfw/api/np/v2/car/view.smvc', { plateNo: '苏A·D1234' });
-    expect(view.data.car.plateNo).toBe('苏A·D1234');
-    expect((await f.admin2.form('/cloud/clwxfw/api/np/v2/car/view.smvc', { plateNo: '苏A·D1234' })).result).toBe(1);
+    const view = await f.admin.form<{ car: { plateNo: string }; oilCards: unknown[] }>('/cloud/clwxfw/api/np/v2/car/view.smvc', { plateNo: '浙A·D1234' });
+    expect(view.data.car.plateNo).toBe('浙A·D1234');
+    expect((await f.admin2.form('/cloud/clwxfw/api/np/v2/car/view.smvc', { plateNo: '浙A·D1234' })).result).toBe(1);
     expect((await f.admin.form('/cloud/clwxfw/api/np/v2/car/view.smvc', {})).result).toBe(1);
     const response = await f.admin.raw(`${V2}/analysis/export`, {});
     expect(response.headers.get('content-type')).toContain('spreadsheetml');

@@ -13,7 +13,7 @@ let plate = 0;
 
 resourceSuite(ctx, def('car'), {
   module: 'clgl',
-  make: () => ({ plateNo: `苏A·S${String(1000 + (plate++ % 9000)).padStart(4, '0')}`, vin: null, engineNo: null }),
+  make: () => ({ plateNo: `浙A·S${String(1000 + (plate++ % 9000)).padStart(4, '0')}`, vin: null, engineNo: null }),
 });
 for (const id of ['waterManage', 'annualInspection', 'insuranceRecord', 'accidentManage', 'breakRulesManage', 'oilCard', 'oilRefuel']) {
   resourceSuite(ctx, def(id), { module: 'clgl' });

@@ -42,7 +42,7 @@ async function pick(label: string, option: string, scope = page.locator('.ant-dr
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
-const plate = `苏A·K${String(Date.now()).slice(-4)}`;
+const plate = `浙A·K${String(Date.now()).slice(-4)}`;
 
 describe('ljszy in Chromium', () => {
   it('creates a vehicle from the drawer, with the definition’s validation message first', async () => {
@@ -51,8 +51,8 @@ describe('ljszy in Chromium', () => {
     const drawer = page.locator('.ant-drawer-section');
     await drawer.getByLabel('车牌号', { exact: true }).fill('AB123');
     await drawer.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).toContain('车牌号应为车牌号格式，如 苏A·D1234');
-    await drawer.getByLabel('车牌号', { exact: true }).fill('苏A·D1234');
+    await expect.poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).toContain('车牌号应为车牌号格式，如 浙A·D1234');
+    await drawer.getByLabel('车牌号', { exact: true }).fill('浙A·K1234');
     await pick('车辆类型', '压缩式收运车');
     await drawer.getByRole('button', { name: '保存' }).click();
     // The server's refusal, shown as the loader shows it (a toast) and on the field it names.
@@ -100,7 +100,7 @@ describe('ljszy in Chromium', () => {
     await expect.poll(() => page.locator('.ant-pagination-total-text').textContent()).toMatch(/共 \d+ 条/);
     const before = await page.locator('.ant-pagination-total-text').textContent();
     await page.getByRole('button', { name: '导入' }).click();
-    const csv = '容器编号,所在点位,容器类型,垃圾类别,容积(升),电子标签\r\nE2E-1,颐和路小区收集点,240升桶,厨余垃圾,240,E2000011AA01\r\nE2E-2,颐和路小区收集点,240升桶,火星垃圾,abc,E2000011AA02\r\n';
+    const csv = '容器编号,所在点位,容器类型,垃圾类别,容积(升),电子标签\r\nE2E-1,朝晖新村收集点,240升桶,厨余垃圾,240,E2000011AA01\r\nE2E-2,朝晖新村收集点,240升桶,火星垃圾,abc,E2000011AA02\r\n';
     await page.locator('.ant-modal input[type="file"]').setInputFiles({ name: 'containers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     const preview = page.locator('[data-testid="import-preview"]');
     await preview.waitFor();

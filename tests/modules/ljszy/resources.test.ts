@@ -9,7 +9,7 @@ const ctx = suiteContext(['ljszy']);
 const n = () => Math.floor(Math.random() * 9000) + 1000;
 
 const fixtures: Record<string, Partial<SuiteOptions>> = {
-  carInfo: { make: () => ({ carCode: `苏A·T${n()}` }) },
+  carInfo: { make: () => ({ carCode: `浙A·T${n()}` }) },
   facilityInfo: { make: (i) => ({ facilityCode: `T-${i}`, facilityName: `测试点位${i}` }) },
   facilityGarType: { make: (i) => ({ typeName: `测试类型${i}` }) },
   route: { make: (i) => ({ routeCode: `T-R${i}`, routeName: `测试线路${i}` }) },
