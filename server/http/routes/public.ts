@@ -23,6 +23,7 @@ export function appConfig(config: ServerConfig, origin: string) {
     allowedOrigins: { hosts: [origin, ...config.portalOrigins], modules: [origin, ...config.moduleOrigins] },
     menuClearCache: config.menuClearCache,
     maxTabs: config.maxTabs,
+    map: config.mapTiles,
   };
 }
 
