@@ -20,6 +20,7 @@ import { DirectoryService } from './directory';
 import { TrackingService } from './tracking';
 import { SsoService } from './sso';
 import { FileService } from '../db/files';
+import { DeviceService } from './devices';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -49,5 +50,6 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
     tracking: new TrackingService(db, config, menus),
     sso: new SsoService(db, config, auth),
     files: new FileService(db, config),
+    devices: new DeviceService(db, config),
   };
 }
