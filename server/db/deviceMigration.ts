@@ -1,6 +1,6 @@
 /**
  * Migration 0007_devices: devices with their ingest key (hashed) and last heartbeat, one readings
- * table for every metric (positions are the metrics `lng` and `lat`), threshold rules and the alarms
+ * table for every metric (positions are the metrics `lng` and `lat`), threshold ten-minute rollups, rules and the alarms
  * they raised. Kysely's schema builder with portable types only (text, integer, bigint, real).
  */
 import type { Kysely, Migration } from 'kysely';
@@ -31,6 +31,23 @@ export const devicesMigration: Migration = {
       .addColumn('ts', 'bigint', (c) => c.notNull())
       .addColumn('value', 'real', (c) => c.notNull())
       .addPrimaryKeyConstraint('device_readings_pk', ['tenant_id', 'device_id', 'metric', 'ts'])
+      .execute();
+    // Covers a range read (series, tracks) without a lookup of the row per reading.
+    await db.schema.createIndex('device_readings_range').on('device_readings').columns(['tenant_id', 'device_id', 'metric', 'ts', 'value']).execute();
+    // Ten-minute summaries of the readings, rewritten at ingest: long ranges draw from them.
+    await db.schema
+      .createTable('device_rollups')
+      .addColumn('tenant_id', 'text', (c) => c.notNull())
+      .addColumn('device_id', 'text', (c) => c.notNull())
+      .addColumn('metric', 'text', (c) => c.notNull())
+      .addColumn('ts', 'bigint', (c) => c.notNull())
+      .addColumn('min', 'real', (c) => c.notNull())
+      .addColumn('max', 'real', (c) => c.notNull())
+      .addColumn('sum', 'real', (c) => c.notNull())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .addColumn('last_ts', 'bigint', (c) => c.notNull())
+      .addColumn('last_value', 'real', (c) => c.notNull())
+      .addPrimaryKeyConstraint('device_rollups_pk', ['tenant_id', 'device_id', 'metric', 'ts'])
       .execute();
     await db.schema
       .createTable('device_rules')

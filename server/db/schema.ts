@@ -241,6 +241,7 @@ export type Database = {
   file_chunks: FileChunkTable;
   devices: DeviceTable;
   device_readings: DeviceReadingTable;
+  device_rollups: DeviceRollupTable;
   device_rules: DeviceRuleTable;
   device_alarms: DeviceAlarmTable;
 };
@@ -261,6 +262,20 @@ export type DeviceTable = {
 
 /** One value of one metric at one time (positions: metrics 'lng' and 'lat' at the same time). */
 export type DeviceReadingTable = { tenant_id: string; device_id: string; metric: string; ts: number; value: number };
+
+/** Ten minutes of one metric (ts: the start), rewritten from the readings at each ingest. */
+export type DeviceRollupTable = {
+  tenant_id: string;
+  device_id: string;
+  metric: string;
+  ts: number;
+  min: number;
+  max: number;
+  sum: number;
+  count: number;
+  last_ts: number;
+  last_value: number;
+};
 
 /** Threshold rule of a device's metric: a reading below min or above max raises an alarm. */
 export type DeviceRuleTable = { tenant_id: string; device_id: string; metric: string; min: number | null; max: number | null };

@@ -94,6 +94,14 @@ describe('series, tracks and alarms', () => {
     expect(first.avg).toBeCloseTo((first.min + first.max) / 2, 6);
   });
 
+  it('draws a short range (one day) from the readings themselves, with the same extremes as the month', async () => {
+    const r = await call(server.url, `${D}/readings/series`, { token, json: { deviceId: meter.id, metric: 'level', from: start, to: start + 86400_000, points: 100 } });
+    const { points } = r.body.data as { points: { min: number; max: number; count: number; last: number }[] };
+    expect(points).toHaveLength(100);
+    expect(points.reduce((n, p) => n + p.count, 0)).toBe(1440);
+    expect(points.at(-1)).toMatchObject({ max: 143.9, last: 143.9 });
+  });
+
   it('raises one alarm per reading beyond a threshold, once even when the batch is resent', async () => {
     expect((await call(server.url, `${D}/rule/save`, { token, json: { deviceId: meter.id, metric: 'level', max: 100 } })).body.result).toBe(0);
     const t = server.now() - 1000;
