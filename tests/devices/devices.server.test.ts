@@ -95,9 +95,9 @@ describe('series, tracks and alarms', () => {
   });
 
   it('draws a short range (one day) from the readings themselves, with the same extremes as the month', async () => {
-    const r = await call(server.url, `${D}/readings/series`, { token, json: { deviceId: meter.id, metric: 'level', from: start, to: start + 86400_000, points: 100 } });
+    const r = await call(server.url, `${D}/readings/series`, { token, json: { deviceId: meter.id, metric: 'level', from: start, to: start + 86400_000, points: 500 } });
     const { points } = r.body.data as { points: { min: number; max: number; count: number; last: number }[] };
-    expect(points).toHaveLength(100);
+    expect(points).toHaveLength(500);
     expect(points.reduce((n, p) => n + p.count, 0)).toBe(1440);
     expect(points.at(-1)).toMatchObject({ max: 143.9, last: 143.9 });
   });
