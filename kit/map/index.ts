@@ -14,3 +14,5 @@ export type { Cluster } from './cluster';
 export { parseShape, shapeText, shapeCheck } from './shapes';
 export type { ShapeKind } from './shapes';
 export { HANGZHOU_VIEW } from './hangzhou';
+export { trackStats, decimate, indexAt } from './track';
+export type { TrackPoint, TrackStats, Stop, Speeding } from './track';
