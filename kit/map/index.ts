@@ -5,7 +5,7 @@
  * @example
  *   <MapView points={cars.map((c) => ({ id: c.id, at: [c.lng, c.lat], popup: c.carCode }))} heat={bins} />
  */
-export { MapView, ShapeEditor } from './lazy';
+export { MapView, ShapeEditor, TrackView } from './lazy';
 export type { MapProps, MapPoint, MapLine, MapPolygon, MapCircle, MapLabel, HeatPoint, TileOptions } from './types';
 export { convert, wgs84ToGcj02, gcj02ToWgs84, gcj02ToBd09, bd09ToGcj02, distanceMetres, inChina } from './coords';
 export type { CoordSystem, LngLat } from './coords';
@@ -16,3 +16,4 @@ export type { ShapeKind } from './shapes';
 export { HANGZHOU_VIEW } from './hangzhou';
 export { trackStats, decimate, indexAt } from './track';
 export type { TrackPoint, TrackStats, Stop, Speeding } from './track';
+export type { TrackPlayerProps } from './TrackPlayer';

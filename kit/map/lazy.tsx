@@ -5,9 +5,11 @@
 import { lazy, Suspense } from 'react';
 import type { MapProps } from './types';
 import type { ShapeEditorProps } from './ShapeEditor';
+import type { TrackPlayerProps } from './TrackPlayer';
 
 const OfflineMap = lazy(() => import('./OfflineMap'));
 const Editor = lazy(() => import('./ShapeEditor'));
+const Player = lazy(() => import('./TrackPlayer'));
 
 const placeholder = (height: number | string = 480) => <div className="uo-map-loading" style={{ height, background: '#e8eef3', borderRadius: 6 }} />;
 
@@ -25,6 +27,15 @@ export function ShapeEditor(props: ShapeEditorProps) {
   return (
     <Suspense fallback={placeholder(props.height ?? 320)}>
       <Editor {...props} />
+    </Suspense>
+  );
+}
+
+/** Plays a track on the map (see TrackPlayerProps); figures from every point, drawing decimated. */
+export function TrackView(props: TrackPlayerProps) {
+  return (
+    <Suspense fallback={placeholder(props.height)}>
+      <Player {...props} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 // The kit's map in Chromium against the real server, on the test page tests/kit/mapPage (built here
 // with Vite): the shipped Hangzhou base map drawn without tiles, 10,000 points drawn as far fewer
-// clustered marks, labels and popups shown as text (never HTML), Leaflet in a chunk of its own, and
-// not one request off the server's origin.
+// clustered marks, labels and popups shown as text (never HTML), a 50,000-point track played with its
+// figures, Leaflet in a chunk of its own, and not one request off the server's origin.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -18,6 +18,8 @@ let page: Page;
 const offOrigin: string[] = [];
 const errors: string[] = [];
 const WIDTH = 1000;
+const map = () => page.getByTestId('map');
+const track = () => page.getByTestId('track');
 const HEIGHT = 700;
 
 /** Web Mercator pixel of a point at a zoom (what Leaflet's EPSG:3857 computes). */
@@ -37,7 +39,7 @@ beforeAll(async () => {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${server.url}/modules/kitmap/`);
-  await page.locator('.uo-map[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await map().locator('.uo-map[data-ready="true"]').waitFor({ timeout: 30_000 });
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -47,25 +49,25 @@ afterAll(async () => {
 
 describe('the offline map', () => {
   it('draws the shipped base map of Hangzhou (districts, West Lake, landmarks) with no tile service', async () => {
-    const labels = await page.locator('.uo-map-label').allTextContents();
+    const labels = await map().locator('.uo-map-label').allTextContents();
     expect(labels).toEqual(expect.arrayContaining(['上城区', '西湖区', '滨江区', '萧山区', '余杭区', '临平区', '钱塘区', '拱墅区', '西湖', '杭州东站']));
     expect(await page.locator('.leaflet-tile').count()).toBe(0);
-    expect(await page.locator('.uo-map canvas').count()).toBeGreaterThanOrEqual(3);
+    expect(await map().locator('.uo-map canvas').count()).toBeGreaterThanOrEqual(3);
   });
 
   it('draws 10,000 points as a few hundred clustered marks, and more marks after zooming in', async () => {
-    const marks = async () => Number(await page.locator('.uo-map').getAttribute('data-marks'));
+    const marks = async () => Number(await map().locator('.uo-map').getAttribute('data-marks'));
     const before = await marks();
     expect(before).toBeGreaterThan(10);
     expect(before).toBeLessThan(500);
-    await page.locator('.leaflet-control-zoom-in').click();
+    await map().locator('.leaflet-control-zoom-in').click();
     await expect.poll(marks).toBeGreaterThan(before);
-    await page.locator('.leaflet-control-zoom-out').click();
+    await map().locator('.leaflet-control-zoom-out').click();
     await expect.poll(marks).toBe(before);
   });
 
   it('opens a point popup whose HTML-looking text is shown as text, and tells the page which point was clicked', async () => {
-    const box = (await page.locator('.uo-map').boundingBox())!;
+    const box = (await map().locator('.uo-map').boundingBox())!;
     const [cx, cy] = pixel([120.17, 30.275], 11);
     const [px, py] = pixel([120.45, 30.44], 11);
     await page.mouse.click(box.x + box.width / 2 + (px - cx), box.y + box.height / 2 + (py - cy));
@@ -74,7 +76,20 @@ describe('the offline map', () => {
     await expect.poll(() => popup.textContent()).toBe('<img src=x onerror="window.hacked=1">桶 & 站');
     expect(await popup.locator('img').count()).toBe(0);
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
-    expect(await page.locator('.uo-map-label', { hasText: '<b>作业区</b>' }).count()).toBe(1);
+    expect(await map().locator('.uo-map-label', { hasText: '<b>作业区</b>' }).count()).toBe(1);
+  });
+
+  it('plays a 50,000-point track: figures from every point, the clock advancing while playing and stopping on pause', async () => {
+    await track().locator('.uo-map[data-ready="true"]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => track().getByTestId('track-figures').textContent()).toMatch(/停留 1 次 · 超速 1 段/);
+    expect(await track().getByTestId('track-figures').textContent()).toMatch(/时长 13:53:19/);
+    expect(await track().getByTestId('track-clock').textContent()).toBe('0:00:00');
+    await track().getByRole('button', { name: /播\s*放/ }).click();
+    await expect.poll(() => track().getByTestId('track-clock').textContent()).not.toBe('0:00:00');
+    await track().getByRole('button', { name: /暂\s*停/ }).click();
+    const paused = await track().getByTestId('track-clock').textContent();
+    await page.waitForTimeout(300);
+    expect(await track().getByTestId('track-clock').textContent()).toBe(paused);
   });
 
   it('asked nothing of any other origin and raised no page error', () => {

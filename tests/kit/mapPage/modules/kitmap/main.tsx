@@ -3,7 +3,7 @@
 // looks like HTML. A clicked point's id is written below the map.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MapView, type MapPoint } from '../../../../../kit/map';
+import { MapView, TrackView, type MapPoint, type TrackPoint } from '../../../../../kit/map';
 
 /** Deterministic spread of points over the city centre (a small LCG, so every run draws the same). */
 function spread(n: number): MapPoint[] {
@@ -13,12 +13,30 @@ function spread(n: number): MapPoint[] {
 }
 
 const points: MapPoint[] = [...spread(10_000), { id: 'html', at: [120.45, 30.44], popup: '<img src=x onerror="window.hacked=1">桶 & 站', color: '#cf1322' }];
+/** 50,000 one-second positions: driving east at ~36 km/h, a 10-minute stop, then 20 minutes at ~108 km/h. */
+function track(): TrackPoint[] {
+  const out: TrackPoint[] = [];
+  let lng = 120.1;
+  let moved = 0;
+  const t0 = Date.UTC(2026, 10, 1, 8);
+  for (let i = 0; i < 50_000; i++) {
+    const stopped = i >= 20_000 && i < 20_600;
+    const fast = i >= 30_000 && i < 31_200;
+    lng += stopped ? 0 : fast ? 0.00031 : 0.000104;
+    if (!stopped) moved++;
+    out.push({ t: t0 + i * 1000, lng, lat: 30.25 + 0.01 * Math.sin(moved / 3000), speed: null });
+  }
+  return out;
+}
+const trackPoints = track();
+
 const heat = points.slice(0, 2000).map((p) => ({ at: p.at, weight: 0.5 }));
 
 function Page() {
   const [clicked, setClicked] = useState('');
   return (
     <>
+      <section data-testid="map">
       <MapView
         title="城市地图"
         height={700}
@@ -31,7 +49,11 @@ function Page() {
         heat={heat}
         onPointClick={(p) => setClicked(String(p.id))}
       />
+      </section>
       <output data-testid="clicked">{clicked}</output>
+      <section data-testid="track">
+        <TrackView points={trackPoints} speedLimit={80} height={400} title="轨迹回放" />
+      </section>
     </>
   );
 }
