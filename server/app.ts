@@ -25,6 +25,7 @@ import { managementRoutes } from './http/routes/management';
 import { orgRoutes } from './http/routes/org';
 import { publicRoutes } from './http/routes/public';
 import { fileRoutes } from './http/routes/files';
+import { deviceRoutes } from './http/routes/devices';
 import { pagesPlugin } from './http/pages';
 import { createServices } from './services';
 import { loadManifests } from './services/menus';
@@ -115,6 +116,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await managementRoutes(api);
       await orgRoutes(api);
       await fileRoutes(api);
+      await deviceRoutes(api);
     });
     const modules = await loadModules(config.modulesDir, config.modules);
     // Workflow roles held by platform functions: the caller's functions through their roles, read
@@ -130,6 +132,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       else if (deleted.length) app.log.info({ deleted: deleted.length }, 'unreferenced files deleted');
     });
     app.addHook('onClose', async () => stopSweep());
+    const pruneReadings = setInterval(() => {
+      app.services.devices.prune().catch((error: unknown) => app.log.error({ err: error }, 'device readings prune failed'));
+    }, 3600_000);
+    pruneReadings.unref();
+    app.addHook('onClose', async () => clearInterval(pruneReadings));
     await app.register(async (pages) => pagesPlugin(pages, config));
     return app;
   } catch (error) {

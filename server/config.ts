@@ -51,6 +51,12 @@ export type ServerConfig = {
   fileMaxBytes: number;
   /** Hours after its upload a stored file that no row refers to is deleted (by the hourly sweep). */
   fileOrphanHours: number;
+  /** The map's tile service (MAP_TILE_URL, MAP_TILE_COORDS wgs84|gcj02, MAP_TILE_SUBDOMAINS); null: none. */
+  mapTiles: { url: string; coords: 'wgs84' | 'gcj02'; subdomains?: string } | null;
+  /** A device not heard from for this long is offline (DEVICE_OFFLINE_SECONDS, default 300). */
+  deviceOfflineSeconds: number;
+  /** Device readings older than this are deleted by the hourly sweep (DEVICE_RETENTION_DAYS, default 400). */
+  deviceRetentionDays: number;
   /** The clock; tests inject one to move time. Milliseconds since the epoch. */
   now: () => number;
   /** Tests only: told each new captcha's answer (the image does not reveal it as text). */
@@ -104,6 +110,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024),
     fileMaxBytes: Math.min(int(env, 'FILE_MAX_MB', 10), 20) * 1024 * 1024,
     fileOrphanHours: Math.max(int(env, 'FILE_ORPHAN_HOURS', 24), 1),
+    mapTiles: env.MAP_TILE_URL
+      ? { url: env.MAP_TILE_URL, coords: env.MAP_TILE_COORDS === 'gcj02' ? 'gcj02' : 'wgs84', subdomains: env.MAP_TILE_SUBDOMAINS || undefined }
+      : null,
+    deviceOfflineSeconds: int(env, 'DEVICE_OFFLINE_SECONDS', 300),
+    deviceRetentionDays: Math.max(int(env, 'DEVICE_RETENTION_DAYS', 400), 1),
     now: Date.now,
   };
 }

@@ -14,7 +14,24 @@ export type AppConfig = {
   };
   menuClearCache: boolean;
   maxTabs: number;
+  /** A raster tile service for the kit's map (server env MAP_TILE_URL); absent: offline base map only. */
+  map?: MapTiles | null;
 };
+
+/** The tile service of `AppConfig.map` (Leaflet URL template with {x} {y} {z} {s}). */
+export type MapTiles = { url: string; subdomains?: string; coords: 'wgs84' | 'gcj02'; maxZoom?: number; attribution?: string };
+
+function mapTiles(v: unknown): MapTiles | null {
+  const m = v as Partial<MapTiles> | null | undefined;
+  if (!m || typeof m.url !== 'string' || !m.url) return null;
+  return {
+    url: m.url,
+    subdomains: typeof m.subdomains === 'string' ? m.subdomains : undefined,
+    coords: m.coords === 'gcj02' ? 'gcj02' : 'wgs84',
+    maxZoom: typeof m.maxZoom === 'number' ? m.maxZoom : undefined,
+    attribution: typeof m.attribution === 'string' ? m.attribution : undefined,
+  };
+}
 
 /**
  * Reads `/app-config.json` from the page's own server. When it cannot be read, the page trusts only its
@@ -33,6 +50,7 @@ export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig
       allowedOrigins: { hosts: withOwn(body.allowedOrigins?.hosts), modules: withOwn(body.allowedOrigins?.modules) },
       menuClearCache: Boolean(body.menuClearCache),
       maxTabs: typeof body.maxTabs === 'number' ? body.maxTabs : 0,
+      map: mapTiles(body.map),
     };
   } catch {
     return own;

@@ -80,6 +80,7 @@ export function filterModeOf(f: FieldDef): FilterMode | null {
     case 'enum':
       return 'in';
     case 'geoPoint':
+    case 'geoShape':
     case 'image':
     case 'file':
       return null;

@@ -18,6 +18,7 @@ import type {
   EnumField,
   FileField,
   GeoPointField,
+  GeoShapeField,
   NumberField,
   ReferenceField,
   TextField,
@@ -63,5 +64,11 @@ export function file<const O extends Options<FileField>>(o: O = {} as O): FileFi
 }
 
 export const geoPoint = (o: Options<GeoPointField> = {}): GeoPointField => ({ ...o, type: 'geoPoint' });
+
+/** A line drawn on the map (road and line shapes), stored as GeoJSON LineString text. */
+export const geoLine = (o: Options<Omit<GeoShapeField, 'shape'>> = {}): GeoShapeField => ({ ...o, type: 'geoShape', shape: 'line' });
+
+/** An area drawn on the map (work areas, electronic fences), stored as GeoJSON Polygon text. */
+export const geoPolygon = (o: Options<Omit<GeoShapeField, 'shape'>> = {}): GeoShapeField => ({ ...o, type: 'geoShape', shape: 'polygon' });
 
 export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ ...o, type: 'boolean' });

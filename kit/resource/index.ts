@@ -2,7 +2,7 @@
  * The resource model of the module kit: definitions (plain data), validation and the list request,
  * shared by the browser engine (kit/ui) and the server engine (server/resources).
  */
-export { text, number, money, date, datetime, dateRange, enumOf, treeSelect, reference, image, file, geoPoint, boolean } from './fields';
+export { text, number, money, date, datetime, dateRange, enumOf, treeSelect, reference, image, file, geoPoint, geoLine, geoPolygon, boolean } from './fields';
 export {
   defineResource,
   parseCall,

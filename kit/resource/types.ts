@@ -24,6 +24,7 @@ export type FieldType =
   | 'image'
   | 'file'
   | 'geoPoint'
+  | 'geoShape'
   | 'boolean';
 
 /** How a filter compares: equality, contains (text), range (numbers and dates), any-of (enum). */
@@ -155,6 +156,12 @@ export type FileField = FieldCommon & {
 /** A position; the value is `{ lng, lat }` (WGS-84), stored in two columns `<name>Lng`, `<name>Lat`. */
 export type GeoPointField = FieldCommon & { type: 'geoPoint' };
 
+/**
+ * A line or polygon drawn on the map (`geoLine()`, `geoPolygon()`); the value is GeoJSON geometry text
+ * (kit/map/shapes.ts), WGS-84, stored in one text column.
+ */
+export type GeoShapeField = FieldCommon & { type: 'geoShape'; shape: 'line' | 'polygon' };
+
 export type BooleanField = FieldCommon & { type: 'boolean'; default?: boolean };
 
 export type FieldDef =
@@ -167,6 +174,7 @@ export type FieldDef =
   | ReferenceField
   | FileField
   | GeoPointField
+  | GeoShapeField
   | BooleanField;
 
 /** HTTP methods the spec names; a call without one uses the client's default, POST. */

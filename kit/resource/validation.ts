@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Translate } from '../i18n/catalogue';
 import { fieldList, type NamedField } from './defineResource';
 import type { FieldDef, ResourceDef } from './types';
+import { shapeCheck } from '../map/shapes';
 
 export type FieldError = { field: string; message: string };
 export type Validated = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldError[] };
@@ -138,6 +139,8 @@ export function fieldSchema(f: NamedField, o: Pick<ValidateOptions, 't' | 'enumV
         { lng: z.number(msg('geo')).min(-180, msg('geo')).max(180, msg('geo')), lat: z.number(msg('geo')).min(-90, msg('geo')).max(90, msg('geo')) },
         msg('geo'),
       );
+    case 'geoShape':
+      return z.string(msg('shape')).refine((v) => shapeCheck(v, f.shape), msg('shape'));
     case 'reference':
       return z.number(msg('reference')).int(msg('reference')).positive(msg('reference'));
     case 'image':

@@ -12,6 +12,7 @@ import { useKit } from './KitProvider';
 import { translatedOptions, useOptions } from './FieldValue';
 import { FileField, ImageField } from './FileField';
 import { ReferenceInput } from './ReferenceInput';
+import { ShapeEditor } from '../map/lazy';
 
 type Props = {
   field: NamedField;
@@ -147,6 +148,8 @@ function FieldControl(props: Props & { parent?: Parent }) {
         </Space.Compact>
       );
     }
+    case 'geoShape':
+      return <ShapeEditor kind={field.shape} title={label} disabled={disabled} value={value as string | null} onChange={(v) => onChange?.(v)} />;
     case 'image':
     case 'file':
       if (mode !== 'form') return <Input {...common} allowClear value={Array.isArray(value) ? value.join(',') : (value as string)} onChange={(e) => onChange?.(e.target.value)} />;

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { dependency, optionSource, type EnumOption, type NamedField, type ReferenceOption } from '../resource';
 import { useKit } from './KitProvider';
 import { FileLinks } from './FileField';
+import { parseShape } from '../map/shapes';
 
 /**
  * Options of an enum or reference field (cached loaders): static options, an enum loader's, or the
@@ -39,7 +40,7 @@ export function useOptions(field: NamedField, parent?: unknown): ReferenceOption
 export const translatedOptions = (field: NamedField) => field.type === 'enum' && !field.from;
 
 /** The text of a value. */
-export function formatValue(field: NamedField, value: unknown, options: EnumOption[], t: (k: string) => string): string {
+export function formatValue(field: NamedField, value: unknown, options: EnumOption[], t: (k: string, p?: Record<string, string | number>) => string): string {
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
     case 'enum':
@@ -57,6 +58,10 @@ export function formatValue(field: NamedField, value: unknown, options: EnumOpti
     case 'geoPoint': {
       const p = value as { lng: number; lat: number };
       return `${p.lng.toFixed(5)}, ${p.lat.toFixed(5)}`;
+    }
+    case 'geoShape': {
+      const vertices = typeof value === 'string' ? parseShape(value, field.shape) : null;
+      return vertices ? t(`kit.map.${field.shape}`, { count: vertices.length }) : String(value);
     }
     case 'number':
     case 'money': {

@@ -4,6 +4,7 @@
  * released: a change of schema is a new entry at the end.
  */
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { devicesMigration } from './deviceMigration';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any past schema */
 type AnyDb = Kysely<any>;
@@ -329,6 +330,7 @@ export const migrations: Record<string, Migration> = {
   '0002_files': files,
   '0003_file_chunks': fileChunks,
   '0005_signin': signin,
+  '0007_devices': devicesMigration,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

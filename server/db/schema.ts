@@ -252,4 +252,46 @@ export type Database = {
   sso_nonces: SsoNonceTable;
   files: FileTable;
   file_chunks: FileChunkTable;
+  devices: DeviceTable;
+  device_readings: DeviceReadingTable;
+  device_rollups: DeviceRollupTable;
+  device_rules: DeviceRuleTable;
+  device_alarms: DeviceAlarmTable;
 };
+
+/** A device sending readings; its ingest key is kept as a SHA-256 hash. */
+export type DeviceTable = {
+  id: string;
+  tenant_id: string;
+  code: string;
+  name: string;
+  /** 'vehicle', 'toilet', 'bin', 'camera', … (free text). */
+  kind: string;
+  key_hash: string;
+  /** When the server last heard from the device (null: never). */
+  heartbeat_at: number | null;
+  created_at: number;
+};
+
+/** One value of one metric at one time (positions: metrics 'lng' and 'lat' at the same time). */
+export type DeviceReadingTable = { tenant_id: string; device_id: string; metric: string; ts: number; value: number };
+
+/** Ten minutes of one metric (ts: the start), rewritten from the readings at each ingest. */
+export type DeviceRollupTable = {
+  tenant_id: string;
+  device_id: string;
+  metric: string;
+  ts: number;
+  min: number;
+  max: number;
+  sum: number;
+  count: number;
+  last_ts: number;
+  last_value: number;
+};
+
+/** Threshold rule of a device's metric: a reading below min or above max raises an alarm. */
+export type DeviceRuleTable = { tenant_id: string; device_id: string; metric: string; min: number | null; max: number | null };
+
+/** An alarm raised by a reading; kind 'low' or 'high'. */
+export type DeviceAlarmTable = { tenant_id: string; device_id: string; metric: string; ts: number; value: number; kind: string };

@@ -22,6 +22,7 @@ import { DirectoryService } from './directory';
 import { TrackingService } from './tracking';
 import { SsoService } from './sso';
 import { FileService } from '../db/files';
+import { DeviceService } from './devices';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -53,5 +54,6 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
     tracking: new TrackingService(db, config, menus),
     sso: new SsoService(db, config, auth),
     files: new FileService(db, config),
+    devices: new DeviceService(db, config),
   };
 }

@@ -22,6 +22,7 @@ export function appConfig(config: ServerConfig) {
     allowedOrigins: { hosts: [...config.portalOrigins], modules: [...config.moduleOrigins] },
     menuClearCache: config.menuClearCache,
     maxTabs: config.maxTabs,
+    map: config.mapTiles,
   };
 }
 

@@ -1,0 +1,40 @@
+/**
+ * The shipped base map as Leaflet vector layers on a canvas renderer: districts, water, roads and
+ * place names (names set as text, never HTML).
+ */
+import L from 'leaflet';
+import { convert, type CoordSystem, type LngLat } from './coords';
+import { districts, places, roads, waterways, westLake } from './hangzhou';
+
+/** A text label pinned at a point (a divIcon whose content is set with textContent). */
+export function textLabel(at: L.LatLngExpression, text: string, className = 'uo-map-label'): L.Marker {
+  const el = document.createElement('span');
+  el.textContent = text;
+  return L.marker(at, { icon: L.divIcon({ className, html: el, iconSize: undefined }), interactive: false, keyboard: false });
+}
+
+/** The offline base map of Hangzhou, in the view's coordinate system. */
+export function hangzhouBaseLayer(view: CoordSystem, renderer: L.Renderer): L.LayerGroup {
+  const at = (p: LngLat): L.LatLngTuple => {
+    const [lng, lat] = convert(p, 'wgs84', view);
+    return [lat, lng];
+  };
+  const group = L.layerGroup();
+  for (const d of districts) {
+    L.polygon(d.ring.map(at), { renderer, color: '#8c9bb0', weight: 1, dashArray: '4 3', fillColor: '#f3f1ea', fillOpacity: 1, interactive: false }).addTo(group);
+  }
+  for (const w of waterways) {
+    L.polyline(w.path.map(at), { renderer, color: '#9cc7ef', weight: w.kind === 'river' ? 9 : 4, interactive: false }).addTo(group);
+  }
+  L.polygon(westLake.ring.map(at), { renderer, color: '#9cc7ef', weight: 1, fillColor: '#a9d3f5', fillOpacity: 1, interactive: false }).addTo(group);
+  for (const r of roads) {
+    L.polyline(r.path.map(at), { renderer, color: r.kind === 'ring' ? '#f0b35a' : '#ffffff', weight: r.kind === 'ring' ? 4 : 3, interactive: false }).addTo(group);
+  }
+  for (const d of districts) {
+    const ring = d.ring;
+    const centre: LngLat = [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
+    textLabel(at(centre), d.name, 'uo-map-label uo-map-district').addTo(group);
+  }
+  for (const p of places) textLabel(at(p.at), p.name).addTo(group);
+  return group;
+}

@@ -1,0 +1,94 @@
+/**
+ * Device calls (docs/maps.md "Devices and readings"). Ingest is authenticated per device (its id in
+ * the body, its key in the `x-device-key` header), every other call by the user's token and scoped
+ * to the user's tenant.
+ *
+ *   POST /cloud/devices/rest/ingest            { deviceId, readings: [{ t, values: { fuel: 41.5, lng, lat } }] }
+ *   POST /cloud/devices/rest/device/save       { code, name, kind }            → { id, code, key }
+ *   GET|POST /cloud/devices/rest/device/list   { offlineAfter? (seconds) }     → devices with `online`
+ *   GET|POST /cloud/devices/rest/readings/series { deviceId, metric, from, to, points? ≤ 500 }
+ *   GET|POST /cloud/devices/rest/readings/track  { deviceId, from, to }
+ *   POST /cloud/devices/rest/rule/save         { deviceId, metric, min?, max? }
+ *   GET|POST /cloud/devices/rest/alarm/list    { deviceId?, from?, to?, limit? }
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../core/errors';
+import { deviceMessages } from '../../core/deviceMessages';
+import { MAX_RANGE_DAYS } from '../../services/devices';
+import { ok } from '../envelope';
+import { id, optionalId, optionalInt, parseInput, text, validate } from '../input';
+import { read, write } from './common';
+
+export const DEVICES = '/cloud/devices/rest';
+/** Most readings (times × metrics) in one ingest batch. */
+export const MAX_BATCH = 10_000;
+
+const metric = () => z.string().regex(/^[A-Za-z][\w.]{0,31}$/, '指标名只能是字母开头的字母、数字、下划线或点，最多32个字符');
+const time = () => z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : typeof v === 'string' ? Date.parse(v) : v), z.number().int().min(0));
+const optionalTime = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), time().optional());
+const optionalNumber = () => z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number().finite().optional());
+
+const ingestBody = z.object({
+  deviceId: id(),
+  readings: z
+    .array(z.object({ t: time(), values: z.record(metric(), z.number().finite()) }))
+    .min(1)
+    .refine((r) => r.reduce((n, x) => n + Object.keys(x.values).length, 0) <= MAX_BATCH, `一批最多${MAX_BATCH}个读数`),
+});
+
+const range = z.object({ deviceId: id(), from: time(), to: time() }).refine((r) => r.to > r.from, { message: deviceMessages.timeOrder, path: ['to'] });
+
+function checkRange(r: { from: number; to: number }) {
+  if (r.to - r.from > MAX_RANGE_DAYS * 86400_000) throw new HttpError('INVALID_INPUT', deviceMessages.rangeTooLong(MAX_RANGE_DAYS));
+}
+
+/** Registers the device calls. */
+export async function deviceRoutes(app: FastifyInstance): Promise<void> {
+  const { devices } = app.services;
+
+  app.post(`${DEVICES}/ingest`, async (request) => {
+    const header = request.headers['x-device-key'];
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key) throw new HttpError('UNAUTHORIZED', deviceMessages.keyMissing);
+    const body = request.body as Record<string, unknown> | undefined;
+    const device = await devices.authenticate(String(body?.deviceId ?? ''), key);
+    const input = validate(ingestBody, body);
+    return ok(await devices.ingest(device, input.readings));
+  });
+
+  write(app, `${DEVICES}/device/save`, async (request) => {
+    const input = parseInput(request, z.object({ code: text(32).regex(/^[\w.-]+$/), name: text(64), kind: text(16) }));
+    return ok(await devices.register(request.auth.tenantId, input));
+  });
+
+  read(app, `${DEVICES}/device/list`, async (request) => {
+    const input = parseInput(request, z.object({ offlineAfter: optionalInt(1, 30 * 86400) }));
+    return ok(await devices.list(request.auth.tenantId, input.offlineAfter));
+  });
+
+  read(app, `${DEVICES}/readings/series`, async (request) => {
+    const input = parseInput(request, z.object({ metric: metric(), points: optionalInt(2, 2000) }).and(range));
+    checkRange(input);
+    return ok(await devices.series(request.auth.tenantId, input.deviceId, input.metric, input.from, input.to, input.points ?? 500));
+  });
+
+  read(app, `${DEVICES}/readings/track`, async (request) => {
+    const input = parseInput(request, range);
+    checkRange(input);
+    return ok(await devices.track(request.auth.tenantId, input.deviceId, input.from, input.to));
+  });
+
+  write(app, `${DEVICES}/rule/save`, async (request) => {
+    const input = parseInput(request, z.object({ deviceId: id(), metric: metric(), min: optionalNumber(), max: optionalNumber() }));
+    if (input.min === undefined && input.max === undefined) throw new HttpError('INVALID_INPUT', deviceMessages.ruleEmpty);
+    if (input.min !== undefined && input.max !== undefined && input.max < input.min) throw new HttpError('INVALID_INPUT', deviceMessages.ruleOrder);
+    await devices.setRule(request.auth.tenantId, input.deviceId, { metric: input.metric, min: input.min ?? null, max: input.max ?? null });
+    return ok(null);
+  });
+
+  read(app, `${DEVICES}/alarm/list`, async (request) => {
+    const input = parseInput(request, z.object({ deviceId: optionalId(), from: optionalTime(), to: optionalTime(), limit: optionalInt(1, 1000) }));
+    return ok(await devices.alarms(request.auth.tenantId, { deviceId: input.deviceId, from: input.from, to: input.to, limit: input.limit ?? 200 }));
+  });
+}

@@ -1,0 +1,257 @@
+/**
+ * The device store: devices and their ingest keys, readings over time (one table for every metric;
+ * a position is the metrics `lng` and `lat` at one time), downsampling for charts, online/offline
+ * from the last heartbeat, threshold rules and the alarms they raise. Every query filters on the
+ * tenant. Listeners (`onIngest`) hear each accepted batch, for live pages.
+ *
+ * @example
+ *   const { id, key } = await devices.register('1', { code: 'V-001', name: '浙A·D1234', kind: 'vehicle' });
+ *   await devices.ingest(await devices.authenticate(id, key), [{ t: Date.now(), values: { fuel: 41.5 } }]);
+ *   const chart = await devices.series('1', id, 'fuel', from, to, 500);
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import type { ServerConfig } from '../config';
+import { HttpError } from '../core/errors';
+import { deviceMessages } from '../core/deviceMessages';
+import { ROLLUP_MS, rollUp, seriesFromRollups } from './rollups';
+
+export type DeviceInfo = { id: string; code: string; name: string; kind: string; heartbeatAt: number | null; online: boolean };
+export type AuthDevice = { id: string; tenantId: string; code: string };
+/** One time of a batch: every metric the device measured then. */
+export type IngestItem = { t: number; values: Record<string, number> };
+export type Alarm = { deviceId: string; metric: string; t: number; value: number; kind: 'low' | 'high' };
+export type IngestResult = { accepted: number; duplicates: number; alarms: Alarm[] };
+/** A bucket of a downsampled series: its start time, the extremes, mean, last value and count. */
+export type SeriesPoint = { t: number; min: number; max: number; avg: number; last: number; count: number };
+export type TrackPoint = { t: number; lng: number; lat: number; speed: number | null };
+/** What the store tells its listeners after a batch is written (new readings only). */
+export type IngestEvent = { tenantId: string; deviceId: string; code: string; readings: { t: number; metric: string; value: number }[]; alarms: Alarm[] };
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const DAY = 86400_000;
+/** Longest range a series or a track covers in one call. */
+export const MAX_RANGE_DAYS = 93;
+const ROWS_PER_INSERT = 1000;
+
+export class DeviceService {
+  private listeners = new Set<(e: IngestEvent) => void>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: ServerConfig,
+  ) {}
+
+  /** Registers a device; answers its id and ingest key (shown once: only its hash is kept). */
+  async register(tenantId: string, input: { code: string; name: string; kind: string }): Promise<{ id: string; code: string; key: string }> {
+    const taken = await this.db.selectFrom('devices').select('id').where('tenant_id', '=', tenantId).where('code', '=', input.code).executeTakeFirst();
+    if (taken) throw new HttpError('INVALID_INPUT', deviceMessages.codeTaken(input.code));
+    const id = `dv${randomBytes(8).toString('hex')}`;
+    const key = randomBytes(18).toString('base64url');
+    await this.db
+      .insertInto('devices')
+      .values({ id, tenant_id: tenantId, code: input.code, name: input.name, kind: input.kind, key_hash: hashKey(key), heartbeat_at: null, created_at: this.config.now() })
+      .execute();
+    return { id, code: input.code, key };
+  }
+
+  /** The tenant's devices with online state: heard from within `offlineAfterSeconds` (default from the config). */
+  async list(tenantId: string, offlineAfterSeconds = this.config.deviceOfflineSeconds): Promise<DeviceInfo[]> {
+    const since = this.config.now() - offlineAfterSeconds * 1000;
+    const rows = await this.db.selectFrom('devices').select(['id', 'code', 'name', 'kind', 'heartbeat_at']).where('tenant_id', '=', tenantId).orderBy('code').execute();
+    return rows.map((r) => {
+      const heartbeatAt = r.heartbeat_at === null ? null : Number(r.heartbeat_at);
+      return { id: r.id, code: r.code, name: r.name, kind: r.kind, heartbeatAt, online: heartbeatAt !== null && heartbeatAt >= since };
+    });
+  }
+
+  /** The device a key belongs to; a wrong id or key is refused alike (nothing tells which was wrong). */
+  async authenticate(deviceId: string, key: string): Promise<AuthDevice> {
+    const row = await this.db.selectFrom('devices').select(['id', 'tenant_id', 'code', 'key_hash']).where('id', '=', deviceId).executeTakeFirst();
+    const given = Buffer.from(hashKey(key), 'hex');
+    const expected = Buffer.from(row?.key_hash ?? hashKey(`no device ${deviceId}`), 'hex');
+    if (!row || !timingSafeEqual(given, expected)) throw new HttpError('UNAUTHORIZED', deviceMessages.keyWrong);
+    return { id: row.id, tenantId: row.tenant_id, code: row.code };
+  }
+
+  /** Writes a batch (new device+metric+time only: a resent batch changes nothing), raises alarms, records the heartbeat. */
+  async ingest(device: AuthDevice, items: IngestItem[]): Promise<IngestResult> {
+    const now = this.config.now();
+    const oldest = now - this.config.deviceRetentionDays * DAY;
+    items.forEach((item, i) => {
+      if (item.t > now + 600_000) throw new HttpError('INVALID_INPUT', deviceMessages.future(i));
+      if (item.t < oldest) throw new HttpError('INVALID_INPUT', deviceMessages.tooOld(i, this.config.deviceRetentionDays));
+    });
+    const seen = new Set<string>();
+    const rows: { tenant_id: string; device_id: string; metric: string; ts: number; value: number }[] = [];
+    for (const item of items) {
+      for (const [metric, value] of Object.entries(item.values)) {
+        const k = `${metric}\u0000${item.t}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        rows.push({ tenant_id: device.tenantId, device_id: device.id, metric, ts: item.t, value });
+      }
+    }
+    const rules = await this.db.selectFrom('device_rules').select(['metric', 'min', 'max']).where('tenant_id', '=', device.tenantId).where('device_id', '=', device.id).execute();
+    const alarms: Alarm[] = [];
+    for (const r of rows) {
+      const rule = rules.find((x) => x.metric === r.metric);
+      if (!rule) continue;
+      const kind = rule.min !== null && r.value < rule.min ? 'low' : rule.max !== null && r.value > rule.max ? 'high' : null;
+      if (kind) alarms.push({ deviceId: device.id, metric: r.metric, t: r.ts, value: r.value, kind });
+    }
+    const written = await this.db.transaction().execute(async (trx) => {
+      let inserted = 0;
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+        const result = await trx
+          .insertInto('device_readings')
+          .values(rows.slice(i, i + ROWS_PER_INSERT))
+          .onConflict((oc) => oc.columns(['tenant_id', 'device_id', 'metric', 'ts']).doNothing())
+          .executeTakeFirst();
+        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      const spans = new Map<string, { from: number; to: number }>();
+      for (const r of rows) {
+        const s = spans.get(r.metric);
+        if (!s) spans.set(r.metric, { from: r.ts, to: r.ts });
+        else {
+          s.from = Math.min(s.from, r.ts);
+          s.to = Math.max(s.to, r.ts);
+        }
+      }
+      if (inserted > 0) for (const [metric, s] of spans) await rollUp(trx, { tenantId: device.tenantId, deviceId: device.id }, metric, s.from, s.to);
+      const raised: Alarm[] = [];
+      for (const a of alarms) {
+        const result = await trx
+          .insertInto('device_alarms')
+          .values({ tenant_id: device.tenantId, device_id: a.deviceId, metric: a.metric, ts: a.t, value: a.value, kind: a.kind })
+          .onConflict((oc) => oc.columns(['tenant_id', 'device_id', 'metric', 'ts']).doNothing())
+          .executeTakeFirst();
+        if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) raised.push(a);
+      }
+      await trx.updateTable('devices').set({ heartbeat_at: now }).where('id', '=', device.id).where('tenant_id', '=', device.tenantId).execute();
+      return { inserted, raised };
+    });
+    if (written.inserted > 0 || written.raised.length) {
+      const event: IngestEvent = { tenantId: device.tenantId, deviceId: device.id, code: device.code, readings: rows.map((r) => ({ t: r.ts, metric: r.metric, value: r.value })), alarms: written.raised };
+      for (const listener of this.listeners) listener(event);
+    }
+    return { accepted: written.inserted, duplicates: rows.length - written.inserted, alarms: written.raised };
+  }
+
+  /** Hears every batch that wrote something; answers the function that stops listening. */
+  onIngest(listener: (e: IngestEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async own(tenantId: string, deviceId: string): Promise<void> {
+    const row = await this.db.selectFrom('devices').select('id').where('tenant_id', '=', tenantId).where('id', '=', deviceId).executeTakeFirst();
+    if (!row) throw new HttpError('FAILED', deviceMessages.notFound(deviceId));
+  }
+
+  /**
+   * One metric between two times in at most `maxPoints` buckets of equal length (min, max, mean and
+   * last value per bucket): short ranges aggregated from the readings in the database, long ones
+   * (buckets of ten minutes or more) from the ten-minute rollups, so a month reads 4,320 summaries.
+   */
+  async series(tenantId: string, deviceId: string, metric: string, from: number, to: number, maxPoints = 500): Promise<{ bucketMs: number; points: SeriesPoint[] }> {
+    await this.own(tenantId, deviceId);
+    if ((to - from) / maxPoints >= ROLLUP_MS) {
+      // Long ranges: whole ten-minute cells from the rollups (the range widened to whole cells).
+      const start = Math.floor(from / ROLLUP_MS) * ROLLUP_MS;
+      const end = Math.ceil(to / ROLLUP_MS) * ROLLUP_MS;
+      const bucketMs = Math.ceil((end - start) / maxPoints / ROLLUP_MS) * ROLLUP_MS;
+      return { bucketMs, points: await seriesFromRollups(this.db, { tenantId, deviceId }, metric, start, end, bucketMs) };
+    }
+    const bucketMs = Math.max(1, Math.ceil((to - from) / maxPoints));
+    // Literals (validated integers), so the grouped expression is the selected one on every dialect.
+    const bucket = sql<number>`(ts - ${sql.lit(from)}) / ${sql.lit(bucketMs)}`;
+    const scope = this.db
+      .selectFrom('device_readings')
+      .where('tenant_id', '=', tenantId)
+      .where('device_id', '=', deviceId)
+      .where('metric', '=', metric)
+      .where('ts', '>=', from)
+      .where('ts', '<', to);
+    const groups = await scope
+      .select((eb) => [bucket.as('b'), eb.fn.min('value').as('min'), eb.fn.max('value').as('max'), eb.fn.avg('value').as('avg'), eb.fn.countAll().as('count'), eb.fn.max('ts').as('last_ts')])
+      .groupBy(bucket)
+      .orderBy(bucket)
+      .execute();
+    const lastTimes = groups.map((g) => Number(g.last_ts));
+    const last = new Map<number, number>();
+    for (let i = 0; i < lastTimes.length; i += ROWS_PER_INSERT) {
+      const rows = await scope.select(['ts', 'value']).where('ts', 'in', lastTimes.slice(i, i + ROWS_PER_INSERT)).execute();
+      for (const r of rows) last.set(Number(r.ts), Number(r.value));
+    }
+    const points = groups.map((g) => ({
+      t: from + Number(g.b) * bucketMs,
+      min: Number(g.min),
+      max: Number(g.max),
+      avg: Number(g.avg),
+      last: last.get(Number(g.last_ts)) ?? Number(g.max),
+      count: Number(g.count),
+    }));
+    return { bucketMs, points };
+  }
+
+  /** Every position between two times, in time order (never decimated: figures come from it). */
+  async track(tenantId: string, deviceId: string, from: number, to: number): Promise<TrackPoint[]> {
+    await this.own(tenantId, deviceId);
+    const rows = await this.db
+      .selectFrom('device_readings')
+      .select(['ts', 'metric', 'value'])
+      .where('tenant_id', '=', tenantId)
+      .where('device_id', '=', deviceId)
+      .where('metric', 'in', ['lng', 'lat', 'speed'])
+      .where('ts', '>=', from)
+      .where('ts', '<', to)
+      .orderBy('ts')
+      .execute();
+    const out: TrackPoint[] = [];
+    let current: { t: number; lng?: number; lat?: number; speed?: number } | null = null;
+    const flush = () => {
+      if (current && current.lng !== undefined && current.lat !== undefined) out.push({ t: current.t, lng: current.lng, lat: current.lat, speed: current.speed ?? null });
+    };
+    for (const r of rows) {
+      const t = Number(r.ts);
+      if (!current || current.t !== t) {
+        flush();
+        current = { t };
+      }
+      current[r.metric as 'lng' | 'lat' | 'speed'] = Number(r.value);
+    }
+    flush();
+    return out;
+  }
+
+  /** Sets (or replaces) the threshold rule of a device's metric. */
+  async setRule(tenantId: string, deviceId: string, rule: { metric: string; min: number | null; max: number | null }): Promise<void> {
+    await this.own(tenantId, deviceId);
+    await this.db
+      .insertInto('device_rules')
+      .values({ tenant_id: tenantId, device_id: deviceId, metric: rule.metric, min: rule.min, max: rule.max })
+      .onConflict((oc) => oc.columns(['tenant_id', 'device_id', 'metric']).doUpdateSet({ min: rule.min, max: rule.max }))
+      .execute();
+  }
+
+  /** The tenant's alarms, newest first. */
+  async alarms(tenantId: string, o: { deviceId?: string; from?: number; to?: number; limit: number }): Promise<Alarm[]> {
+    let q = this.db.selectFrom('device_alarms').select(['device_id', 'metric', 'ts', 'value', 'kind']).where('tenant_id', '=', tenantId);
+    if (o.deviceId) q = q.where('device_id', '=', o.deviceId);
+    if (o.from !== undefined) q = q.where('ts', '>=', o.from);
+    if (o.to !== undefined) q = q.where('ts', '<', o.to);
+    const rows = await q.orderBy('ts', 'desc').limit(o.limit).execute();
+    return rows.map((r) => ({ deviceId: r.device_id, metric: r.metric, t: Number(r.ts), value: Number(r.value), kind: r.kind === 'low' ? 'low' : 'high' }));
+  }
+
+  /** Deletes readings older than the retention (DEVICE_RETENTION_DAYS); answers how many. */
+  async prune(): Promise<number> {
+    const before = this.config.now() - this.config.deviceRetentionDays * DAY;
+    const result = await this.db.deleteFrom('device_readings').where('ts', '<', before).executeTakeFirst();
+    await this.db.deleteFrom('device_rollups').where('ts', '<', Math.floor(before / ROLLUP_MS) * ROLLUP_MS).execute();
+    return Number(result.numDeletedRows);
+  }
+}
