@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { dependency, optionSource, type EnumOption, type NamedField, type ReferenceOption } from '../resource';
 import { useKit } from './KitProvider';
-import { FileLinks } from './FileField';
+import { FileLinks } from './FileLinks';
 
 /**
  * Options of an enum or reference field (cached loaders): static options, an enum loader's, or the
