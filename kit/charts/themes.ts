@@ -1,5 +1,4 @@
-/** ECharts themes that follow the shell's themes (registered once per page). */
-import * as echarts from 'echarts';
+/** ECharts themes that follow the shell's themes (registered with ECharts once, by echartsCore). */
 
 const palettes: Record<string, string[]> = {
   ClassicBlue: ['#1456c9', '#36b37e', '#ffab00', '#ff5630', '#6554c0', '#00b8d9', '#8993a4'],
@@ -7,13 +6,12 @@ const palettes: Record<string, string[]> = {
   TechBlue: ['#1f4fd1', '#00c2ff', '#7c4dff', '#ffc400', '#ff4081', '#00e676', '#8993a4'],
 };
 
-let registered = false;
+/** Registers a theme per shell theme through ECharts' `registerTheme` (no ECharts import here: it is loaded lazily). */
+export function registerChartThemes(register: (name: string, theme: object) => void): void {
+  for (const [name, color] of Object.entries(palettes)) register(`kit-${name}`, { color, backgroundColor: 'transparent' });
+}
 
-/** The ECharts theme name for a shell theme (registered on first use). */
+/** The ECharts theme name for a shell theme. */
 export function chartTheme(shellTheme: string): string {
-  if (!registered) {
-    for (const [name, color] of Object.entries(palettes)) echarts.registerTheme(`kit-${name}`, { color, backgroundColor: 'transparent' });
-    registered = true;
-  }
   return `kit-${palettes[shellTheme] ? shellTheme : 'ClassicBlue'}`;
 }

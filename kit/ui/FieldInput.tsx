@@ -3,16 +3,25 @@
  * definition describes (dates as 'YYYY-MM-DD' text, ranges as [start, end], points as { lng, lat }),
  * so a form's values validate with the same code as the server's.
  */
-import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, TreeSelect } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
-import type { TreeNode } from '../client';
+import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { dependency, type FilterMode, type NamedField, type ResourceDef } from '../resource';
 import { useKit } from './KitProvider';
 import { translatedOptions, useOptions } from './FieldValue';
-import { FileField, ImageField } from './FileField';
+import { lazyScreen } from './lazyScreen';
 import { ReferenceInput } from './ReferenceInput';
 import { ShapeEditor } from '../map/lazy';
+
+// The heavy inputs (date pickers with dayjs, tree select, upload) are downloaded when a form first shows one.
+const DateInput = lazyScreen(() => import('./DateInput'), 'DateInput');
+const TreeInput = lazyScreen(() => import('./TreeInput'), 'TreeInput');
+const FileField = lazyScreen(() => import('./FileField'), 'FileField');
+const ImageField = lazyScreen(() => import('./FileField'), 'ImageField');
+
+/** A lazily loaded input, with a disabled text box of the same label while its code arrives. */
+function Loading(props: { label: string; children: ReactNode }) {
+  return <Suspense fallback={<Input disabled aria-label={props.label} aria-busy="true" />}>{props.children}</Suspense>;
+}
 
 type Props = {
   field: NamedField;
@@ -27,19 +36,6 @@ type Props = {
 
 /** The chosen parent of a cascading choice (read from the form around the input). */
 type Parent = { value: unknown; label: string };
-
-const DATE = 'YYYY-MM-DD';
-const DATETIME = 'YYYY-MM-DD HH:mm:ss';
-const toDay = (v: unknown): Dayjs | null => (typeof v === 'string' && v ? dayjs(v) : null);
-
-function TreeInput(props: Props & { tree: 'department' | 'organisation' }) {
-  const kit = useKit();
-  const [data, setData] = useState<TreeNode[]>([]);
-  useEffect(() => {
-    kit.loaders.tree(props.tree).then(setData, () => setData([]));
-  }, [kit, props.tree]);
-  return <TreeSelect id={props.id} allowClear treeData={data} value={props.value as string | undefined} onChange={props.onChange} treeDefaultExpandAll style={{ width: '100%' }} />;
-}
 
 /**
  * A cascading choice lists the rows of its chosen parent (read from the form). In a record form it
@@ -90,23 +86,12 @@ function FieldControl(props: Props & { parent?: Parent }) {
       return <InputNumber {...common} style={{ width: '100%' }} min={field.min} max={field.max} precision={field.precision} addonAfter={field.unit ? t(field.unit) : undefined} value={value as number} onChange={(v) => onChange?.(v)} />;
     case 'date':
     case 'datetime':
-    case 'dateRange': {
-      const fmt = field.type === 'datetime' && !isRange ? DATETIME : DATE;
-      if (isRange || field.type === 'dateRange') {
-        const [a, b] = (Array.isArray(value) ? value : [null, null]) as [string | null, string | null];
-        return (
-          <DatePicker.RangePicker
-            id={id}
-            disabled={disabled}
-            style={{ width: '100%' }}
-            value={[toDay(a), toDay(b)]}
-            allowEmpty={[true, true]}
-            onChange={(d) => onChange?.(d ? [d[0]?.format(DATE) ?? null, d[1]?.format(DATE) ?? null] : null)}
-          />
-        );
-      }
-      return <DatePicker {...common} style={{ width: '100%' }} showTime={field.type === 'datetime'} format={fmt} value={toDay(value)} onChange={(d) => onChange?.(d ? d.format(fmt) : null)} />;
-    }
+    case 'dateRange':
+      return (
+        <Loading label={label}>
+          <DateInput {...common} value={value} onChange={onChange} range={isRange || field.type === 'dateRange'} time={field.type === 'datetime' && !isRange} />
+        </Loading>
+      );
     case 'reference':
       return (
         <ReferenceInput field={field} options={options} value={value} onChange={onChange} multiple={mode === 'in'} id={id} disabled={disabled} placeholder={placeholder} />
@@ -129,7 +114,11 @@ function FieldControl(props: Props & { parent?: Parent }) {
       );
     }
     case 'treeSelect':
-      return <TreeInput {...props} tree={field.tree} />;
+      return (
+        <Loading label={label}>
+          <TreeInput id={id} value={value} onChange={onChange} tree={field.tree} />
+        </Loading>
+      );
     case 'boolean':
       if (mode !== 'form') {
         return <Select {...common} allowClear options={[{ value: 'true', label: t('kit.yes') }, { value: 'false', label: t('kit.no') }]} value={value === undefined || value === null ? undefined : String(value)} onChange={(v) => onChange?.(v)} style={{ width: '100%' }} />;
@@ -153,6 +142,10 @@ function FieldControl(props: Props & { parent?: Parent }) {
     case 'image':
     case 'file':
       if (mode !== 'form') return <Input {...common} allowClear value={Array.isArray(value) ? value.join(',') : (value as string)} onChange={(e) => onChange?.(e.target.value)} />;
-      return field.type === 'image' ? <ImageField field={field} value={value} onChange={onChange} id={id} disabled={disabled} /> : <FileField field={field} value={value} onChange={onChange} id={id} disabled={disabled} />;
+      return (
+        <Loading label={label}>
+          {field.type === 'image' ? <ImageField field={field} value={value} onChange={onChange} id={id} disabled={disabled} /> : <FileField field={field} value={value} onChange={onChange} id={id} disabled={disabled} />}
+        </Loading>
+      );
   }
 }

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { dependency, optionSource, type EnumOption, type NamedField, type ReferenceOption } from '../resource';
 import { useKit } from './KitProvider';
-import { FileLinks } from './FileField';
+import { FileLinks } from './FileLinks';
 import { parseShape } from '../map/shapes';
 
 /**

@@ -2,7 +2,8 @@
  * Upload fields of the kit: `ImageField` (picture cards with preview) and `FileField` (a list of
  * links), both on antd Upload. The value is the stored file id, or the list of ids when the
  * definition says `multiple`. Type (`accept`) and size (`maxSize`, default 5 MB) are checked before a
- * file is sent; the server checks again. `FileLinks` shows stored files in list cells and details.
+ * file is sent; the server checks again. `FileLinks` (its own file, so list cells do not load Upload)
+ * shows stored files in list cells and details.
  *
  * @example
  *   <Form.Item name="photo"><ImageField field={f} /></Form.Item>
@@ -12,7 +13,10 @@ import { App, Button, Modal, Space, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { NamedField } from '../resource';
 import { useKit } from './KitProvider';
-import { accepts, fileIds, fileInfo, fileUrl, uploadFiles, type FileInfo } from './files';
+import { useFileInfo } from './FileLinks';
+import { accepts, fileIds, fileUrl, uploadFiles, type FileInfo } from './files';
+
+export { FileLinks } from './FileLinks';
 
 type UploadFieldDef = Extract<NamedField, { type: 'image' | 'file' }>;
 type Props = { field: UploadFieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string; disabled?: boolean };
@@ -21,22 +25,6 @@ const DEFAULT_MAX = 5 * 1024 * 1024;
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
-
-/** Loads the metadata of stored ids (names for links, types for thumbnails). */
-function useFileInfo(ids: string[]): FileInfo[] {
-  const kit = useKit();
-  const [infos, setInfos] = useState<FileInfo[]>([]);
-  const key = ids.join(',');
-  useEffect(() => {
-    let live = true;
-    if (key === '') setInfos([]);
-    else void fileInfo(kit.request, key.split(',')).then((list) => live && setInfos(list));
-    return () => {
-      live = false;
-    };
-  }, [kit, key]);
-  return infos;
 }
 
 function UploadField(props: Props & { image: boolean }) {
@@ -138,36 +126,4 @@ export function ImageField(props: Props) {
 /** A file upload field (a list of names); the value is the stored id(s). */
 export function FileField(props: Props) {
   return <UploadField {...props} image={false} />;
-}
-
-/**
- * Stored files as thumbnails (images), links (names from `file/info`), or — with `player`, as the
- * detail view asks — videos played in place (the browser fetches them in byte ranges as it plays
- * and seeks).
- */
-export function FileLinks(props: { value: unknown; player?: boolean }) {
-  const kit = useKit();
-  const infos = useFileInfo(fileIds(props.value));
-  return (
-    <Space size={4} wrap>
-      {infos.map((f) => {
-        const url = fileUrl(kit.request, kit.session(), f.id);
-        if (f.type.startsWith('image/')) {
-          return (
-            <a key={f.id} href={url} target="_blank" rel="noopener noreferrer" title={f.name}>
-              <img className="kit-file-thumb" src={url} alt={f.name} style={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 4 }} />
-            </a>
-          );
-        }
-        if (props.player && f.type.startsWith('video/')) {
-          return <video key={f.id} className="kit-file-video" src={url} title={f.name} aria-label={f.name} controls preload="metadata" style={{ width: 240, maxHeight: 180, borderRadius: 4, background: '#000' }} />;
-        }
-        return (
-          <a key={f.id} href={url} target="_blank" rel="noopener noreferrer">
-            {f.name}
-          </a>
-        );
-      })}
-    </Space>
-  );
 }

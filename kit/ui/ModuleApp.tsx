@@ -10,7 +10,7 @@
  *   }} />);
  */
 import { Result } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { ModuleBridgeProvider } from '../bridge';
 import type { ModuleManifest } from '../manifest';
@@ -40,13 +40,15 @@ export function ModuleApp(props: ModuleAppProps) {
       <KitProvider module={props.module}>
         <HashRouter>
           <div style={{ padding: 12 }}>
-            <Routes>
-              {routes.map((r) => (
-                <Route key={r.path} path={r.path} element={r.element} />
-              ))}
-              <Route path="/" element={<Navigate to={props.home ?? routes[0]?.path ?? '/'} replace />} />
-              <Route path="*" element={<Result status="404" title="404" />} />
-            </Routes>
+            <Suspense fallback={<div aria-busy="true" style={{ minHeight: 200 }} />}>
+              <Routes>
+                {routes.map((r) => (
+                  <Route key={r.path} path={r.path} element={r.element} />
+                ))}
+                <Route path="/" element={<Navigate to={props.home ?? routes[0]?.path ?? '/'} replace />} />
+                <Route path="*" element={<Result status="404" title="404" />} />
+              </Routes>
+            </Suspense>
           </div>
         </HashRouter>
       </KitProvider>

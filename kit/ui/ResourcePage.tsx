@@ -14,15 +14,13 @@ import { App, Button, Card, Space, Tabs, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ListRow } from '../list';
 import { callsOf, columnFields, displayField, fixedValues, isView, type ApiCall, type ResourceDef } from '../resource';
-import { ActionResult } from './ActionResult';
 import { ColumnSettings } from './ColumnSettings';
-import { DetailView } from './DetailView';
+import { Deferred } from './Deferred';
 import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
-import { ImportDialog } from './ImportDialog';
 import { useKit } from './KitProvider';
+import { lazyScreen } from './lazyScreen';
 import { ListTabs } from './ListTabs';
-import { RecordForm } from './RecordForm';
 import { ResourceTable } from './ResourceTable';
 import { useActionRunner } from './useActionRunner';
 import { useColumnPrefs } from './useColumnPrefs';
@@ -47,6 +45,12 @@ export type ResourcePageProps = {
   /** Replaces the create form: the add button (with this label, a catalogue key) runs `run`. */
   onCreate?: { label?: string; run: () => void };
 };
+
+// The page's forms and dialogs are downloaded when first opened: the first row does not wait for them.
+const RecordForm = lazyScreen(() => import('./RecordForm'), 'RecordForm');
+const DetailView = lazyScreen(() => import('./DetailView'), 'DetailView');
+const ImportDialog = lazyScreen(() => import('./ImportDialog'), 'ImportDialog');
+const ActionResult = lazyScreen(() => import('./ActionResult'), 'ActionResult');
 
 /** Whether every tab is the resource itself or a view of it (then the tabs are one list). */
 const tabsOfOneList = (def: ResourceDef, tabs: ResourceTabs) => Object.values(tabs).every((d) => d === def || (isView(d) && d.view.of === (isView(def) ? def.view.of : def.id)));
@@ -187,11 +191,23 @@ function ListPage(props: ResourcePageProps & { list: ResourceList }) {
         onAction={(key, a, row) => void actions.run(key, a, row)}
       />
       {!props.onCreate || editable ? (
-        <RecordForm def={active} record={editing === 'new' ? null : editing} fixed={fixed} open={editing !== null} onClose={() => setEditing(null)} onSubmit={save} />
+        <Deferred open={editing !== null}>
+          <RecordForm def={active} record={editing === 'new' ? null : editing} fixed={fixed} open={editing !== null} onClose={() => setEditing(null)} onSubmit={save} />
+        </Deferred>
       ) : null}
-      {!props.onView && <DetailView def={active} record={viewing} onClose={() => setViewing(null)} />}
-      {importable && <ImportDialog def={active} open={importing} onClose={() => setImporting(false)} onImported={() => void model.load()} />}
-      <ActionResult answer={actions.answer} onClose={actions.closeAnswer} />
+      {!props.onView && (
+        <Deferred open={viewing !== null}>
+          <DetailView def={active} record={viewing} onClose={() => setViewing(null)} />
+        </Deferred>
+      )}
+      {importable && (
+        <Deferred open={importing}>
+          <ImportDialog def={active} open={importing} onClose={() => setImporting(false)} onImported={() => void model.load()} />
+        </Deferred>
+      )}
+      <Deferred open={Boolean(actions.answer)}>
+        <ActionResult answer={actions.answer} onClose={actions.closeAnswer} />
+      </Deferred>
     </Card>
   );
 }

@@ -24,6 +24,7 @@ export type { ActionAnswer } from './ActionResult';
 export { ModuleApp } from './ModuleApp';
 export type { ModuleAppProps } from './ModuleApp';
 export { moduleRoutes } from './moduleRoutes';
+export { lazyScreen } from './lazyScreen';
 export type { ModuleRoute } from './moduleRoutes';
 export { pageNotifier, NoticeTarget } from './notices';
 export { useUnsaved, pageIsClean } from './unsaved';

@@ -1,14 +1,16 @@
 // The landfill and sanitation area's page: a route per page of the manifest; these are its screens.
 import { createRoot } from 'react-dom/client';
-import { ModuleApp } from '../../kit/ui';
+import { lazyScreen, ModuleApp } from '../../kit/ui';
 import manifest from './manifest';
 import resources from './resources';
-import { ClassifyScreen } from './screens/ClassifyScreen';
-import { InvestigationScreen } from './screens/InvestigationScreen';
-import { KanbanBoard } from './screens/KanbanBoard';
-import { PlatformBoard } from './screens/PlatformBoard';
-import { RouteFacilitiesScreen } from './screens/RouteFacilitiesScreen';
-import { WeighingScreen } from './screens/WeighingScreen';
+
+// Each screen is its own chunk, loaded when its route opens.
+const ClassifyScreen = lazyScreen(() => import('./screens/ClassifyScreen'), 'ClassifyScreen');
+const InvestigationScreen = lazyScreen(() => import('./screens/InvestigationScreen'), 'InvestigationScreen');
+const KanbanBoard = lazyScreen(() => import('./screens/KanbanBoard'), 'KanbanBoard');
+const PlatformBoard = lazyScreen(() => import('./screens/PlatformBoard'), 'PlatformBoard');
+const RouteFacilitiesScreen = lazyScreen(() => import('./screens/RouteFacilitiesScreen'), 'RouteFacilitiesScreen');
+const WeighingScreen = lazyScreen(() => import('./screens/WeighingScreen'), 'WeighingScreen');
 
 createRoot(document.getElementById('root')!).render(
   <ModuleApp

@@ -1,16 +1,18 @@
 // The problem-reporting page (wtsb): a route per page of the manifest; these are its screens.
 import { createRoot } from 'react-dom/client';
-import { ModuleApp } from '../../kit/ui';
+import { lazyScreen, ModuleApp } from '../../kit/ui';
 import manifest from './manifest';
 import resources from './resources/index';
-import { AnalysisScreen } from './screens/AnalysisScreen';
-import { AreasScreen } from './screens/AreasScreen';
-import { CaseList } from './screens/CaseList';
-import { CommonScreen } from './screens/CommonScreen';
-import { KanbanScreen } from './screens/KanbanScreen';
-import { MyCases } from './screens/MyCases';
-import { StatScreen } from './screens/StatScreen';
-import { TypesScreen } from './screens/TypesScreen';
+
+// Each screen is its own chunk, loaded when its route opens.
+const AnalysisScreen = lazyScreen(() => import('./screens/AnalysisScreen'), 'AnalysisScreen');
+const AreasScreen = lazyScreen(() => import('./screens/AreasScreen'), 'AreasScreen');
+const CaseList = lazyScreen(() => import('./screens/CaseList'), 'CaseList');
+const CommonScreen = lazyScreen(() => import('./screens/CommonScreen'), 'CommonScreen');
+const KanbanScreen = lazyScreen(() => import('./screens/KanbanScreen'), 'KanbanScreen');
+const MyCases = lazyScreen(() => import('./screens/MyCases'), 'MyCases');
+const StatScreen = lazyScreen(() => import('./screens/StatScreen'), 'StatScreen');
+const TypesScreen = lazyScreen(() => import('./screens/TypesScreen'), 'TypesScreen');
 
 createRoot(document.getElementById('root')!).render(
   <ModuleApp

@@ -1,0 +1,17 @@
+/**
+ * The part of ECharts the kit draws with, registered once: line, bar, pie and scatter series, grid,
+ * tooltip (with its axis pointer), legend (plain and scroll), the canvas renderer and the
+ * shell's themes. Imported from `echarts/core` so a board downloads only these; EChart loads this file
+ * lazily (loadECharts), so a page without charts never downloads it. A new series or component type
+ * used by a chart must be added to `use([...])` here.
+ */
+import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { registerChartThemes } from './themes';
+
+echarts.use([LineChart, BarChart, PieChart, ScatterChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+registerChartThemes(echarts.registerTheme);
+
+export { echarts };
