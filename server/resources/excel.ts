@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { NamedField } from './kit';
 import { contentDisposition } from '../core/disposition';
+import { SheetRefusedError, xlsxRows, type SheetLimits } from './xlsxReader';
 
 export type Column = { key: string; header: string; width?: number };
 
@@ -78,32 +79,19 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((x) => x.trim() !== ''));
 }
 
-function cellValue(v: ExcelJS.CellValue): unknown {
-  if (v === null || v === undefined) return null;
-  if (v instanceof Date) return v;
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('text' in v) return v.text;
-    if ('result' in v) return v.result ?? null;
-    return null;
+/**
+ * Reads the first sheet of an .xlsx (streamed, see ./xlsxReader.ts) or a .csv file into rows of cells
+ * (header row first); null for another kind of file. Throws SheetRefusedError beyond the limits.
+ */
+export async function readSheet(buffer: Buffer, fileName: string, limits: SheetLimits): Promise<unknown[][] | null> {
+  if (/\.csv$/i.test(fileName)) {
+    const rows = parseCsv(buffer.toString('utf8'));
+    if (rows.length > limits.maxRows + 1) throw new SheetRefusedError('rows', limits.maxRows);
+    return rows;
   }
-  return v;
-}
-
-/** Reads the first sheet of an .xlsx or a .csv file into rows of cells (header row first). */
-export async function readSheet(buffer: Buffer, fileName: string): Promise<unknown[][] | null> {
-  if (/\.csv$/i.test(fileName)) return parseCsv(buffer.toString('utf8'));
   if (!/\.xlsx$/i.test(fileName)) return null;
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  if (!ws) return [];
   const rows: unknown[][] = [];
-  ws.eachRow({ includeEmpty: false }, (r) => {
-    const cells: unknown[] = [];
-    for (let c = 1; c <= ws.columnCount; c++) cells.push(cellValue(r.getCell(c).value));
-    rows.push(cells);
-  });
+  for await (const cells of xlsxRows(buffer, limits)) rows.push(cells);
   return rows;
 }
 

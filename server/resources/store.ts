@@ -32,6 +32,7 @@ import {
 import { HttpError } from '../core/errors';
 import { FileService, standaloneFileSettings } from '../db/files';
 import { checkFileRefs } from './fileRefs';
+import { defaultImportLimits, type ImportLimits } from './importFile';
 import { decodeCursor, encodeCursor, orderBy, positionOf, rowsAfter, sortKeyOf, walk, type Select, type SortKey } from './keyset';
 import type { TableCatalog } from './lookups';
 import { moduleStore } from './moduleStore';
@@ -71,6 +72,9 @@ export class ResourceStore {
 
   /** The platform's table lookups (set by prepareModules once every module's store exists). */
   catalog: TableCatalog | null = null;
+
+  /** What an import may hold (set by prepareModules from the configuration). */
+  importLimits: ImportLimits = defaultImportLimits;
 
   /**
    * Runs the resource's write hook inside the write's transaction with a store on it; answers the
