@@ -44,6 +44,8 @@ export type ServerConfig = {
   bodyLimit: number;
   /** Largest uploaded file (the `file/upload` call) in bytes; at most the multipart limit of 20 MB. */
   fileMaxBytes: number;
+  /** Imports: most data rows per file, largest unpacked .xlsx (bytes), imports running at once. */
+  imports: { maxRows: number; maxUnpackedBytes: number; concurrent: number };
   /** Hours after its upload a stored file that no row refers to is deleted (by the hourly sweep). */
   fileOrphanHours: number;
   /** The clock; tests inject one to move time. Milliseconds since the epoch. */
@@ -92,6 +94,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024),
     fileMaxBytes: Math.min(int(env, 'FILE_MAX_MB', 10), 20) * 1024 * 1024,
+    imports: {
+      maxRows: Math.max(int(env, 'IMPORT_MAX_ROWS', 100_000), 1),
+      maxUnpackedBytes: Math.max(int(env, 'IMPORT_MAX_UNPACKED_MB', 200), 1) * 1024 * 1024,
+      concurrent: Math.max(int(env, 'IMPORT_CONCURRENT', 2), 1),
+    },
     fileOrphanHours: Math.max(int(env, 'FILE_ORPHAN_HOURS', 24), 1),
     now: Date.now,
   };

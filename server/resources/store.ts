@@ -33,6 +33,7 @@ import { HttpError } from '../core/errors';
 import { FileService, standaloneFileSettings } from '../db/files';
 import { checkFileRefs } from './fileRefs';
 import { defaultImportLimits, type ImportLimits } from './importFile';
+
 import { decodeCursor, encodeCursor, orderBy, positionOf, rowsAfter, sortKeyOf, walk, type Select, type SortKey } from './keyset';
 import type { TableCatalog } from './lookups';
 import { moduleStore } from './moduleStore';
@@ -45,6 +46,9 @@ import { tableName, type AnyDb } from './tables';
 
 /** From this many rows deep, a page without a cursor reads its ids from the index first, then the rows. */
 const DEEP_OFFSET = 500;
+
+/** Rows an import writes per transaction (about 10 ms of SQLite each, so other requests wait little). */
+export const IMPORT_BATCH = 1000;
 
 /** A validation refusal: the joined messages, with the per-field errors as data. */
 export function invalid(errors: FieldError[]): HttpError {
@@ -352,11 +356,15 @@ export class ResourceStore {
   }
 
   /**
-   * Imports rows in one transaction. Every row is validated first (fields, beforeWrite, uniqueness
-   * against the table and within the file, references); with `validOnly` false nothing is written
-   * unless all are valid; with `validOnly` true the valid rows are written and the rest named.
-   * `write`, when given, writes each accepted row instead of the bulk insert (inside the same
-   * transaction; a throw rolls the whole import back); so does the resource's write hook.
+   * Imports rows. Every row is validated first (fields, beforeWrite, uniqueness against the table and
+   * within the file, references); with `validOnly` false nothing is written unless all are valid; with
+   * `validOnly` true the valid rows are written and the rest named. Validation reads between other
+   * requests' queries and the bulk insert writes {@link IMPORT_BATCH} rows per transaction, yielding
+   * between them, so a 100 000-row import never holds the database for long; should a batch fail,
+   * the batches already written are deleted again (the import writes all its rows or none).
+   * `write`, when given, writes each accepted row instead of the bulk insert, and so does the
+   * resource's write hook: then all writes share one transaction (a throw rolls the import back).
+   * Inside a caller's transaction (`db`), everything happens in it.
    */
   async importRows(
     caller: CallerContext,
@@ -366,43 +374,74 @@ export class ResourceStore {
     db: AnyDb = this.db,
     write?: (values: Row, trx: AnyDb) => Promise<unknown>,
   ) {
-    return this.inTransaction(db, async (trx) => {
-      const errors: { row: number; field: string; message: string }[] = [];
-      const accepted: Row[] = [];
-      const keys = new Set<string>();
-      const first = def.unique?.[0];
-      for (const r of rows) {
-        const v = this.validate(def, r.values, 'import');
-        let rowErrors = v.ok ? [] : v.errors;
-        if (v.ok) {
-          try {
-            v.value = this.hook(def, v.value, null);
-            rowErrors = await this.checkRules(caller, def, v.value, null, trx);
-            if (!rowErrors.length && first && def.unique!.every((u) => v.value[u] !== undefined && v.value[u] !== null)) {
-              const key = JSON.stringify(def.unique!.map((u) => v.value[u]));
-              if (keys.has(key)) rowErrors = [{ field: first, message: this.t('kit.validation.unique', { label: this.t(def.fields[first]!.label ?? first) }) }];
-              keys.add(key);
-            }
-          } catch (e) {
-            if (!(e instanceof HttpError)) throw e;
-            rowErrors = [{ field: '', message: e.message }];
+    const { errors, accepted } = await this.checkImport(caller, def, rows, db);
+    if (errors.length && !validOnly) return { imported: 0, total: rows.length, errors };
+    if (write || this.writeHooks[def.id]) {
+      await this.inTransaction(db, async (trx) => {
+        if (write) for (const v of accepted) await write(v, trx);
+        else for (const v of accepted) await this.insert(caller, def, (await this.writeHook(caller, def, { op: 'create', values: v, before: null }, trx)) ?? v, trx);
+        await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
+      });
+    } else await this.insertBatches(caller, def, accepted, db);
+    return { imported: accepted.length, total: rows.length, errors };
+  }
+
+  /** Validates imported rows (yielding to other requests every 200 rows): the accepted values and each bad row's errors. */
+  private async checkImport(caller: CallerContext, def: ResourceDef, rows: { row: number; values: Row }[], db: AnyDb) {
+    const errors: { row: number; field: string; message: string }[] = [];
+    const accepted: Row[] = [];
+    const keys = new Set<string>();
+    const first = def.unique?.[0];
+    for (const [i, r] of rows.entries()) {
+      if (i % 200 === 199) await new Promise((resolve) => setImmediate(resolve));
+      const v = this.validate(def, r.values, 'import');
+      let rowErrors = v.ok ? [] : v.errors;
+      if (v.ok) {
+        try {
+          v.value = this.hook(def, v.value, null);
+          rowErrors = await this.checkRules(caller, def, v.value, null, db);
+          if (!rowErrors.length && first && def.unique!.every((u) => v.value[u] !== undefined && v.value[u] !== null)) {
+            const key = JSON.stringify(def.unique!.map((u) => v.value[u]));
+            if (keys.has(key)) rowErrors = [{ field: first, message: this.t('kit.validation.unique', { label: this.t(def.fields[first]!.label ?? first) }) }];
+            keys.add(key);
           }
+        } catch (e) {
+          if (!(e instanceof HttpError)) throw e;
+          rowErrors = [{ field: '', message: e.message }];
         }
-        if (rowErrors.length) for (const e of rowErrors) errors.push({ row: r.row, ...e });
-        else if (v.ok) accepted.push(v.value);
       }
-      if (errors.length && !validOnly) return { imported: 0, total: rows.length, errors };
-      const now = formatDate(new Date(), true);
-      const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
-      if (write) for (const v of accepted) await write(v, trx);
-      else if (this.writeHooks[def.id]) {
-        for (const v of accepted) await this.insert(caller, def, (await this.writeHook(caller, def, { op: 'create', values: v, before: null }, trx)) ?? v, trx);
-      } else for (let i = 0; i < accepted.length; i += 200) {
-        await trx.insertInto(this.table(def)).values(accepted.slice(i, i + 200).map((v) => ({ ...toRow(def, withoutDeletion(def, v)), ...liveFlag(def), ...audit }))).execute();
+      if (rowErrors.length) for (const e of rowErrors) errors.push({ row: r.row, ...e });
+      else if (v.ok) accepted.push(v.value);
+    }
+    return { errors, accepted };
+  }
+
+  /** Bulk-inserts accepted import rows, {@link IMPORT_BATCH} per transaction; all or none (see importRows). */
+  private async insertBatches(caller: CallerContext, def: ResourceDef, accepted: Row[], db: AnyDb): Promise<void> {
+    const now = formatDate(new Date(), true);
+    const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
+    const written: number[] = [];
+    try {
+      for (let at = 0; at < accepted.length || at === 0; at += IMPORT_BATCH) {
+        const batch = accepted.slice(at, at + IMPORT_BATCH);
+        const last = at + IMPORT_BATCH >= accepted.length;
+        await this.inTransaction(db, async (trx) => {
+          const ids: number[] = [];
+          for (let i = 0; i < batch.length; i += 200) {
+            const values = batch.slice(i, i + 200).map((v) => ({ ...toRow(def, withoutDeletion(def, v)), ...liveFlag(def), ...audit }));
+            for (const r of await trx.insertInto(this.table(def)).values(values).returning('id').execute()) ids.push(Number(r.id));
+          }
+          if (last) await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
+          written.push(...ids);
+        });
+        if (!db.isTransaction && !last) await new Promise((resolve) => setImmediate(resolve));
       }
-      await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
-      return { imported: accepted.length, total: rows.length, errors };
-    });
+    } catch (error) {
+      for (let i = 0; i < written.length && !db.isTransaction; i += 500) {
+        await db.deleteFrom(this.table(def)).where('tenantId', '=', caller.tenantId).where('id', 'in', written.slice(i, i + 500)).execute();
+      }
+      throw error;
+    }
   }
 
   /** Counts and sums per group; group and sum names are checked against the definition. */
