@@ -50,6 +50,9 @@ const DEEP_OFFSET = 500;
 /** Rows an import writes per transaction (about 10 ms of SQLite each, so other requests wait little). */
 export const IMPORT_BATCH = 1000;
 
+/** What an import's row checks share: reference hits, and the keys already taken (see takenKeys). */
+type ImportCache = { references: Map<string, boolean>; taken: { checked: Set<string>; hits: Set<string> } | null };
+
 /** A validation refusal: the joined messages, with the per-field errors as data. */
 export function invalid(errors: FieldError[]): HttpError {
   return new HttpError('INVALID_INPUT', errors.map((e) => e.message).join('；'), { errors });
@@ -193,9 +196,12 @@ export class ResourceStore {
    * its unique key (it is recovered, not entered again), and the message says where it is. A
    * reference being written must name a live row; one kept from before may name a deleted row.
    */
-  private async checkRules(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb, written: Row = values): Promise<FieldError[]> {
+  private async checkRules(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb, written: Row = values, known?: ImportCache): Promise<FieldError[]> {
     const errors: FieldError[] = [];
-    if (def.unique?.length && def.unique.every((u) => values[u] !== undefined && values[u] !== null)) {
+    const single = def.unique?.length === 1 ? def.unique[0]! : null;
+    if (known?.taken && single && values[single] !== undefined && values[single] !== null && known.taken.checked.has(String(values[single])) && !known.taken.hits.has(String(values[single]))) {
+      // An import checked this resource's key for all its rows at once: not taken.
+    } else if (def.unique?.length && def.unique.every((u) => values[u] !== undefined && values[u] !== null)) {
       let q = db.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId);
       for (const u of def.unique) q = q.where(u, '=', values[u] as string);
       if (id !== null) q = q.where('id', '!=', id);
@@ -210,7 +216,9 @@ export class ResourceStore {
     for (const f of fieldList(def)) {
       if (f.type !== 'reference' || typeof values[f.name] !== 'number') continue;
       const target = this.target(f.resource);
-      const hit = await target.store.get(caller, target.def, values[f.name] as number, db, f.name in written ? 'live' : 'all');
+      const memo = `${f.name}:${String(values[f.name])}`;
+      const hit = known?.references.get(memo) ?? Boolean(await target.store.get(caller, target.def, values[f.name] as number, db, f.name in written ? 'live' : 'all'));
+      known?.references.set(memo, hit);
       if (!hit) errors.push({ field: f.name, message: this.t('kit.validation.reference', { label: this.t(f.label) }) });
     }
     if (this.ext) errors.push(...(await this.ext.checkWrite(this, caller, def, values, id, db)));
@@ -392,6 +400,7 @@ export class ResourceStore {
     const accepted: Row[] = [];
     const keys = new Set<string>();
     const first = def.unique?.[0];
+    const known: ImportCache = { references: new Map(), taken: await this.takenKeys(caller, def, rows.map((r) => r.values), db) };
     for (const [i, r] of rows.entries()) {
       if (i % 200 === 199) await new Promise((resolve) => setImmediate(resolve));
       const v = this.validate(def, r.values, 'import');
@@ -399,7 +408,7 @@ export class ResourceStore {
       if (v.ok) {
         try {
           v.value = this.hook(def, v.value, null);
-          rowErrors = await this.checkRules(caller, def, v.value, null, db);
+          rowErrors = await this.checkRules(caller, def, v.value, null, db, v.value, known);
           if (!rowErrors.length && first && def.unique!.every((u) => v.value[u] !== undefined && v.value[u] !== null)) {
             const key = JSON.stringify(def.unique!.map((u) => v.value[u]));
             if (keys.has(key)) rowErrors = [{ field: first, message: this.t('kit.validation.unique', { label: this.t(def.fields[first]!.label ?? first) }) }];
@@ -414,6 +423,24 @@ export class ResourceStore {
       else if (v.ok) accepted.push(v.value);
     }
     return { errors, accepted };
+  }
+
+  /**
+   * For a resource keyed by one text field: which of the imported keys are already in the table (one
+   * query per 500 rows instead of one per row). A key that validation or a hook changed is not among
+   * the checked ones and is queried as before; null for other resources.
+   */
+  private async takenKeys(caller: CallerContext, def: ResourceDef, values: Row[], db: AnyDb): Promise<ImportCache['taken']> {
+    const key = def.unique?.length === 1 ? def.unique[0]! : null;
+    if (!key || def.fields[key]?.type !== 'text') return null;
+    const checked = new Set(values.map((v) => v[key]).filter((k) => typeof k === 'string' || typeof k === 'number').map((k) => String(k).trim()));
+    const wanted = [...checked];
+    const hits = new Set<string>();
+    for (let i = 0; i < wanted.length; i += 500) {
+      const found = await db.selectFrom(this.table(def)).select(key).where('tenantId', '=', caller.tenantId).where(key, 'in', wanted.slice(i, i + 500)).execute();
+      for (const h of found) hits.add(String(h[key]));
+    }
+    return { checked, hits };
   }
 
   /** Bulk-inserts accepted import rows, {@link IMPORT_BATCH} per transaction; all or none (see importRows). */
