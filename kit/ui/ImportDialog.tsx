@@ -8,12 +8,12 @@ import { Alert, App, Button, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useOverlay } from '../bridge';
 import type { ImportAnswer } from '../client';
-import { importFields, type ResourceDef } from '../resource';
+import { importFields, spreadsheetText, type ResourceDef } from '../resource';
 import { useKit } from './KitProvider';
 
-/** A CSV template: the import columns' labels as the header row (UTF-8 with BOM for spreadsheet apps). */
+/** A CSV template: the import columns' labels as the header row (UTF-8 with BOM for spreadsheet apps; no label is a formula). */
 export function templateCsv(def: ResourceDef, t: (k: string) => string): string {
-  return `\uFEFF${importFields(def).map((f) => `"${t(f.label).replace(/"/g, '""')}"`).join(',')}\r\n`;
+  return `\uFEFF${importFields(def).map((f) => `"${spreadsheetText(t(f.label)).replace(/"/g, '""')}"`).join(',')}\r\n`;
 }
 
 export function ImportDialog(props: { def: ResourceDef; open: boolean; onClose: () => void; onImported: () => void }) {

@@ -156,3 +156,29 @@ describe('a zip bomb', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('exported text', () => {
+  it('is never a formula: = + - @ tab and CR start a text cell with an apostrophe, and the export imports back unchanged', async () => {
+    const names = ['\t=1+2', '+SUM(A1)', '-2+3', '@cmd', '=HYPERLINK("x")'];
+    const json = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token2}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    for (const [i, name] of names.entries()) {
+      const created = (await (await json('/cloud/demo/web/student/create', { studentNo: `S55000${i}`, name, gender: 'male', gradeId: (await students({}, token2)).records[0]!.gradeId })).json()) as Envelope;
+      expect(created.result).toBe(0);
+    }
+    const exported = await json(callsOf(student).export!.path, { studentNo: 'S55000' });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await exported.arrayBuffer());
+    const ws = wb.worksheets[0]!;
+    const column = (ws.getRow(1).values as unknown[]).indexOf('姓名');
+    const cells = ws.getColumn(column).values.slice(2) as unknown[];
+    // Trimming turned '\t=1+2' into '=1+2'; it is still written as text.
+    expect(cells).toEqual(["'=1+2", "'+SUM(A1)", "'-2+3", "'@cmd", `'=HYPERLINK("x")`]);
+    ws.eachRow((row) => row.eachCell((cell) => expect(cell.formula).toBeUndefined()));
+
+    await json('/cloud/demo/web/student/delete', { ids: (await students({ studentNo: 'S55000' }, token2)).records.map((r) => r.id) });
+    const back = await upload(Buffer.from(await wb.xlsx.writeBuffer()), 'back.xlsx', 'all', token2);
+    expect(back).toMatchObject({ result: 0, data: { imported: 5 } });
+    const again = (await students({ studentNo: 'S55000', orderField: 'studentNo', orderType: 'asc' }, token2)).records.map((r) => r.name);
+    expect(again).toEqual(['=1+2', '+SUM(A1)', '-2+3', '@cmd', '=HYPERLINK("x")']);
+  });
+});
