@@ -182,3 +182,21 @@ describe('exported text', () => {
     expect(again).toEqual(['=1+2', '+SUM(A1)', '-2+3', '@cmd', '=HYPERLINK("x")']);
   });
 });
+
+describe('every upload path', () => {
+  const HTML = Buffer.from('<html><body><script>alert(1)</script></body></html>');
+  const post = async (path: string, file: Buffer, type: string, name: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file)], { type }), name);
+    return (await (await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token2}` }, body: form })).json()) as Envelope;
+  };
+
+  it('refuses HTML declared as image/png: file/upload, file/uploadPhoto and a resource import', async () => {
+    const NP = '/cloud/management/rest/np';
+    expect(await post(`${NP}/file/upload`, HTML, 'image/png', 'photo.png')).toMatchObject({ result: 1, msg: 'file：文件“photo.png”的内容与其类型不符，已拒绝' });
+    expect(await post(`${NP}/file/uploadPhoto`, HTML, 'image/png', 'photo.png')).toMatchObject({ result: 1, msg: 'file：文件“photo.png”的内容与其类型不符，已拒绝' });
+    expect(await post(IMPORT, HTML, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'students.xlsx')).toMatchObject({ result: 1, msg: '仅支持 .xlsx 或 .csv 文件' });
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+    expect((await post(`${NP}/file/uploadPhoto`, png, 'image/png', 'photo.png')).result).toBe(0);
+  });
+});
