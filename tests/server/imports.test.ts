@@ -97,7 +97,7 @@ async function withPeakGrowth<T>(run: () => Promise<T>): Promise<{ answer: T; gr
 }
 
 describe('a large .xlsx import', () => {
-  it('imports 20 000 rows correctly, refuses a second import meanwhile and keeps answering another tenant', async () => {
+  it('imports 20 000 rows correctly, refuses a second import meanwhile and keeps answering another tenant', { timeout: 300_000 }, async () => {
     const file = await workbook(900000, 20_000);
     const before = (await students({}, token)).total;
     let importDone = 0;
@@ -122,7 +122,7 @@ describe('a large .xlsx import', () => {
     expect((await students({ studentNo: 'S919999' }, token2)).total).toBe(0);
   });
 
-  it('refuses a sheet over the row limit, naming the limit, and writes nothing', async () => {
+  it('refuses a sheet over the row limit, naming the limit, and writes nothing', { timeout: 300_000 }, async () => {
     const before = (await students({}, token)).total;
     const answer = await upload(await workbook(700000, 20_001));
     expect(answer.result).not.toBe(0);
