@@ -122,7 +122,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     // Workflow roles held by platform functions: the caller's functions through their roles, read
     // through the database the engine hands over (inside an action's transaction, that transaction).
     const functionCheck = functionCheckOf((caller, db) => new GrantService(db as Db).functionsOf({ tenantId: caller.tenantId, userId: caller.userId, isSuper: false }));
-    await app.register(resourcesPlugin, { db: store.db, modules, files: app.services.files, functionCheck });
+    await app.register(resourcesPlugin, { db: store.db, modules, files: app.services.files, functionCheck, imports: config.imports });
     // Every module folder's rows count as references, served here (MODULES) or not.
     const everyModule = config.modules.length ? await loadModules(config.modulesDir) : modules;
     const sweeper = fileSweeper(app.services.files, everyModule, config.fileOrphanHours * 3600_000);

@@ -49,6 +49,8 @@ export type ServerConfig = {
   bodyLimit: number;
   /** Largest uploaded file (the `file/upload` call) in bytes; at most the multipart limit of 20 MB. */
   fileMaxBytes: number;
+  /** Imports: most data rows per file, largest unpacked .xlsx (bytes), imports running at once. */
+  imports: { maxRows: number; maxUnpackedBytes: number; concurrent: number };
   /** Hours after its upload a stored file that no row refers to is deleted (by the hourly sweep). */
   fileOrphanHours: number;
   /** The map's tile service (MAP_TILE_URL, MAP_TILE_COORDS wgs84|gcj02, MAP_TILE_SUBDOMAINS); null: none. */
@@ -109,6 +111,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024),
     fileMaxBytes: Math.min(int(env, 'FILE_MAX_MB', 10), 20) * 1024 * 1024,
+    imports: {
+      maxRows: Math.max(int(env, 'IMPORT_MAX_ROWS', 100_000), 1),
+      maxUnpackedBytes: Math.max(int(env, 'IMPORT_MAX_UNPACKED_MB', 200), 1) * 1024 * 1024,
+      concurrent: Math.max(int(env, 'IMPORT_CONCURRENT', 2), 1),
+    },
     fileOrphanHours: Math.max(int(env, 'FILE_ORPHAN_HOURS', 24), 1),
     mapTiles: env.MAP_TILE_URL
       ? { url: env.MAP_TILE_URL, coords: env.MAP_TILE_COORDS === 'gcj02' ? 'gcj02' : 'wgs84', subdomains: env.MAP_TILE_SUBDOMAINS || undefined }

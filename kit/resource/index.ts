@@ -25,6 +25,7 @@ export type { FieldError, Validated, ValidateOptions } from './validation';
 export { encodeListQuery, parseListQuery, checkedToWire, pageRows, ListQueryError, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ALL_ROWS } from './listQuery';
 export type { ListQuery, CheckedListQuery, CheckedFilter, Page, SortOrder } from './listQuery';
 export { idListItems } from './ids';
+export { spreadsheetText, fromSpreadsheetText } from './cellText';
 export { defineModuleResources, defineReport, isReport, isComputedReport, enumOptionsOf, enumLabel } from './defineModuleResources';
 export { everyCall, apiGeneration } from './generations';
 export { functionOf, operationFunction, resourceFunctions, holdsFunction, actionFunctions, actionFunction, callKey } from './functions';

@@ -75,6 +75,15 @@ export function toCells(def: ResourceDef, record: Record<string, unknown>, looku
   return out;
 }
 
+const reversed = new WeakMap<Map<string, string>, Map<string, string>>();
+
+/** A lookup's labels to values, built once per lookup (an import reads thousands of rows with it). */
+function reverseOf(map: Map<string, string>): Map<string, string> {
+  let reverse = reversed.get(map);
+  if (!reverse) reversed.set(map, (reverse = new Map([...map].map(([value, label]) => [label, value]))));
+  return reverse;
+}
+
 /** Imported cells back to wire values: enum labels and reference display texts become values/ids. */
 export function fromCells(def: ResourceDef, values: Record<string, unknown>, lookups: Lookups): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
@@ -82,7 +91,7 @@ export function fromCells(def: ResourceDef, values: Record<string, unknown>, loo
     const v = values[f.name];
     const map = lookups.get(f.name);
     if (v === null || v === undefined || !map || (f.type !== 'enum' && f.type !== 'reference')) continue;
-    const reverse = new Map([...map].map(([value, label]) => [label, value]));
+    const reverse = reverseOf(map);
     const one = (x: string) => (map.has(x) ? x : (reverse.get(x) ?? x));
     out[f.name] = f.type === 'enum' && f.multiple ? String(v).split(/\s*[,，]\s*/).map(one) : one(String(v).trim());
   }

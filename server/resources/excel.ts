@@ -6,8 +6,9 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { NamedField } from './kit';
+import { fromSpreadsheetText, spreadsheetText, type NamedField } from './kit';
 import { contentDisposition } from '../core/disposition';
+import { SheetRefusedError, xlsxRows, type SheetLimits } from './xlsxReader';
 
 export type Column = { key: string; header: string; width?: number };
 
@@ -16,6 +17,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /**
  * Streams rows into an .xlsx answer. Yields to the event loop every 500 rows so the socket drains.
+ * Text cells go through `spreadsheetText` (kit/resource/cellText.ts): none is ever a formula.
  * Resolves with the number of rows written.
  */
 export async function sendWorkbook(
@@ -29,10 +31,12 @@ export async function sendWorkbook(
   void reply.send(out);
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const ws = wb.addWorksheet('Sheet1');
-  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 2) }));
+  ws.columns = columns.map((c) => ({ header: spreadsheetText(c.header), key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 2) }));
   let n = 0;
   for await (const row of rows) {
-    ws.addRow(row).commit();
+    const safe: Record<string, unknown> = {};
+    for (const key in row) safe[key] = spreadsheetText(row[key]);
+    ws.addRow(safe).commit();
     if (++n % 500 === 0) {
       if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r));
       else await new Promise((r) => setImmediate(r));
@@ -78,32 +82,19 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((x) => x.trim() !== ''));
 }
 
-function cellValue(v: ExcelJS.CellValue): unknown {
-  if (v === null || v === undefined) return null;
-  if (v instanceof Date) return v;
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('text' in v) return v.text;
-    if ('result' in v) return v.result ?? null;
-    return null;
+/**
+ * Reads the first sheet of an .xlsx (streamed, see ./xlsxReader.ts) or a .csv file into rows of cells
+ * (header row first); null for another kind of file. Throws SheetRefusedError beyond the limits.
+ */
+export async function readSheet(buffer: Buffer, fileName: string, limits: SheetLimits): Promise<unknown[][] | null> {
+  if (/\.csv$/i.test(fileName)) {
+    const rows = parseCsv(buffer.toString('utf8'));
+    if (rows.length > limits.maxRows + 1) throw new SheetRefusedError('rows', limits.maxRows);
+    return rows;
   }
-  return v;
-}
-
-/** Reads the first sheet of an .xlsx or a .csv file into rows of cells (header row first). */
-export async function readSheet(buffer: Buffer, fileName: string): Promise<unknown[][] | null> {
-  if (/\.csv$/i.test(fileName)) return parseCsv(buffer.toString('utf8'));
   if (!/\.xlsx$/i.test(fileName)) return null;
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0];
-  if (!ws) return [];
   const rows: unknown[][] = [];
-  ws.eachRow({ includeEmpty: false }, (r) => {
-    const cells: unknown[] = [];
-    for (let c = 1; c <= ws.columnCount; c++) cells.push(cellValue(r.getCell(c).value));
-    rows.push(cells);
-  });
+  for await (const cells of xlsxRows(buffer, limits)) rows.push(cells);
   return rows;
 }
 
@@ -121,14 +112,14 @@ export function rowsToRecords(
   for (const f of fields) for (const l of [f.name, ...labelsOf(f)]) byHeader.set(l.trim(), f);
   const unknownColumns: string[] = [];
   const map = header.map((h) => {
-    const f = byHeader.get(String(h ?? '').trim());
+    const f = byHeader.get(String(fromSpreadsheetText(h) ?? '').trim());
     if (!f && String(h ?? '').trim()) unknownColumns.push(String(h));
     return f ?? null;
   });
   const records = body.map((cells, i) => {
     const values: Record<string, unknown> = {};
     map.forEach((f, c) => {
-      if (f) values[f.name] = cells[c] ?? null;
+      if (f) values[f.name] = fromSpreadsheetText(cells[c] ?? null);
     });
     return { row: i + 2, values };
   });

@@ -10,8 +10,17 @@ import { HttpError } from '../core/errors';
 import { importFields, type CallerContext, type ImportAnswer, type ImportMode, type ResourceDef } from './kit';
 import { fromCells, loadLookups } from './cells';
 import { readSheet, rowsToRecords } from './excel';
+import { SheetRefusedError, type SheetLimits } from './xlsxReader';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
+
+/** What one import may hold, and how many imports may run at once in this process. */
+export type ImportLimits = SheetLimits & { concurrent: number };
+
+/** 100 000 data rows, 200 MB unpacked, 2 imports at once (IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_MB, IMPORT_CONCURRENT). */
+export const defaultImportLimits: ImportLimits = { maxRows: 100_000, maxUnpackedBytes: 200 * 1024 * 1024, concurrent: 2 };
+
+let running = 0;
 
 type Upload = { filename?: string; toBuffer?: () => Promise<Buffer>; _buf?: Buffer };
 
@@ -37,9 +46,43 @@ export async function importUpload(
   const t = store.t;
   const upload = file as Upload | undefined;
   if (!upload || typeof upload !== 'object' || !upload.filename) throw new HttpError('INVALID_INPUT', t('kit.server.importFormat'));
+  const limits = store.importLimits;
+  // Refused before reading: an import holds the file, its rows and a share of the database for a while.
+  if (running >= limits.concurrent) throw new HttpError('FAILED', t('kit.server.importBusy', { count: limits.concurrent }));
+  running++;
+  try {
+    return await importSheet(store, caller, def, upload as Upload & { filename: string }, mode, db, write);
+  } finally {
+    running--;
+  }
+}
+
+/** The sheet of an upload, or the refusal naming the limit it passed. */
+async function uploadedSheet(store: ResourceStore, upload: Upload & { filename: string }): Promise<unknown[][]> {
+  const t = store.t;
+  const limits = store.importLimits;
   const buffer = upload._buf ?? (upload.toBuffer ? await upload.toBuffer() : null);
-  const sheet = buffer ? await readSheet(buffer, upload.filename).catch(() => null) : null;
+  const sheet = buffer
+    ? await readSheet(buffer, upload.filename, limits).catch((e: unknown) => {
+        if (!(e instanceof SheetRefusedError) || e.reason === 'format') return null;
+        throw new HttpError('INVALID_INPUT', e.reason === 'rows' ? t('kit.server.importTooManyRows', { max: e.limit }) : t('kit.server.importTooLarge', { mb: Math.round(e.limit / 1048576) }));
+      })
+    : null;
   if (!sheet) throw new HttpError('INVALID_INPUT', t('kit.server.importFormat'));
+  return sheet;
+}
+
+async function importSheet(
+  store: ResourceStore,
+  caller: CallerContext,
+  def: ResourceDef,
+  upload: Upload & { filename: string },
+  mode: ImportMode,
+  db: AnyDb,
+  write?: (values: Record<string, unknown>, trx: AnyDb) => Promise<unknown>,
+): Promise<{ data: ImportAnswer; msg?: string }> {
+  const t = store.t;
+  const sheet = await uploadedSheet(store, upload);
   const fields = importFields(def);
   const en = store.module.messages['en-US'];
   const { records, unknownColumns } = rowsToRecords(sheet, fields, (f) => [t(f.label), en[f.label] ?? f.name]);

@@ -17,6 +17,7 @@ import { Structures } from './structures';
 import { ensureTable, type AnyDb } from './tables';
 import { FileService, standaloneFileSettings } from '../db/files';
 import { noFunctions, type FunctionCheck } from './workflows';
+import type { ImportLimits } from './importFile';
 
 export type { LoadedModule } from './modules';
 export { functionCheckOf, type FunctionCheck } from './workflows';
@@ -27,6 +28,8 @@ export type EngineOptions = {
   files?: FileService;
   /** Whether a caller holds platform functions, for workflow roles declared by functions; default none held. */
   functionCheck?: FunctionCheck;
+  /** What one import may hold and how many run at once; default {@link defaultImportLimits}. */
+  imports?: ImportLimits;
 };
 
 /**
@@ -44,6 +47,7 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
     const store = new ResourceStore(db, m, translator('zh-CN', kitMessages, m.messages), loaded.server.beforeWrite, loaded.server.onWrite, files);
     for (const def of m.resources) await ensureTable(db, m.module, def);
     for (const def of m.resources) if (def.ledger) await ensureLedgerIndex(db, m.module, def);
+    if (options.imports) store.importLimits = options.imports;
     structures.add(store, loaded.server);
     stores.set(m.module, store);
   }

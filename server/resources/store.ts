@@ -35,6 +35,8 @@ import {
 import { HttpError } from '../core/errors';
 import { FileService, standaloneFileSettings } from '../db/files';
 import { checkFileRefs } from './fileRefs';
+import { defaultImportLimits, type ImportLimits } from './importFile';
+
 import { decodeCursor, encodeCursor, orderBy, positionOf, rowsAfter, sortKeyOf, walk, type Select, type SortKey } from './keyset';
 import type { TableCatalog } from './lookups';
 import { moduleStore } from './moduleStore';
@@ -47,6 +49,12 @@ import { tableName, type AnyDb } from './tables';
 
 /** From this many rows deep, a page without a cursor reads its ids from the index first, then the rows. */
 const DEEP_OFFSET = 500;
+
+/** Rows an import writes per transaction (about 10 ms of SQLite each, so other requests wait little). */
+export const IMPORT_BATCH = 1000;
+
+/** What an import's row checks share: reference hits, and the keys already taken (see takenKeys). */
+type ImportCache = { references: Map<string, boolean>; taken: { checked: Set<string>; hits: Set<string> } | null };
 
 /** A validation refusal: the joined messages, with the per-field errors as data. */
 export function invalid(errors: FieldError[]): HttpError {
@@ -74,6 +82,9 @@ export class ResourceStore {
 
   /** The platform's table lookups (set by prepareModules once every module's store exists). */
   catalog: TableCatalog | null = null;
+
+  /** What an import may hold (set by prepareModules from the configuration). */
+  importLimits: ImportLimits = defaultImportLimits;
 
   /**
    * Runs the resource's write hook inside the write's transaction with a store on it; answers the
@@ -184,8 +195,11 @@ export class ResourceStore {
   }
 
   /** The message when another row of the tenant (live or deleted) holds these values' unique key; else null. */
-  private async uniqueHit(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb): Promise<string | null> {
+  private async uniqueHit(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb, known?: ImportCache): Promise<string | null> {
     if (!def.unique?.length || !def.unique.every((u) => values[u] !== undefined && values[u] !== null)) return null;
+    const single = def.unique.length === 1 ? def.unique[0]! : null;
+    // An import looked up this resource's keys for all its rows at once: this one is not taken.
+    if (known?.taken && single && known.taken.checked.has(String(values[single])) && !known.taken.hits.has(String(values[single]))) return null;
     let q = db.selectFrom(this.table(def)).selectAll().where('tenantId', '=', caller.tenantId);
     for (const u of def.unique) q = q.where(u, '=', values[u] as string);
     if (id !== null) q = q.where('id', '!=', id);
@@ -202,14 +216,16 @@ export class ResourceStore {
    * its unique key (it is recovered, not entered again), and the message says where it is. A
    * reference being written must name a live row; one kept from before may name a deleted row.
    */
-  private async checkRules(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb, written: Row = values, unique = true): Promise<FieldError[]> {
+  private async checkRules(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb, written: Row = values, unique = true, known?: ImportCache): Promise<FieldError[]> {
     const errors: FieldError[] = [];
-    const hit = unique ? await this.uniqueHit(caller, def, values, id, db) : null;
+    const hit = unique ? await this.uniqueHit(caller, def, values, id, db, known) : null;
     if (hit) errors.push({ field: def.unique![0]!, message: hit });
     for (const f of fieldList(def)) {
       if (f.type !== 'reference' || typeof values[f.name] !== 'number') continue;
       const target = this.target(f.resource);
-      const hit = await target.store.get(caller, target.def, values[f.name] as number, db, f.name in written ? 'live' : 'all');
+      const memo = `${f.name}:${String(values[f.name])}`;
+      const hit = known?.references.get(memo) ?? Boolean(await target.store.get(caller, target.def, values[f.name] as number, db, f.name in written ? 'live' : 'all'));
+      known?.references.set(memo, hit);
       if (!hit) errors.push({ field: f.name, message: this.t('kit.validation.reference', { label: this.t(f.label) }) });
     }
     if (this.ext) errors.push(...(await this.ext.checkWrite(this, caller, def, values, id, db)));
@@ -358,7 +374,8 @@ export class ResourceStore {
    * Checks import rows without writing: each row's fields, beforeWrite, references and rules, and
    * its unique key (the definition's `unique` fields) against the table and the rows above it in the
    * file. Answers every row with its status (`valid`, `duplicate`, `invalid`), its values as they
-   * would be stored, and the errors by row (a duplicate's error has `duplicate: true`).
+   * would be stored, and the errors by row (a duplicate's error has `duplicate: true`). Keys and
+   * references are looked up in bulk, and the check yields to other requests every 200 rows.
    */
   async checkImport(caller: CallerContext, def: ResourceDef, rows: { row: number; values: Row }[], db: AnyDb = this.db): Promise<ImportCheck> {
     const errors: ImportError[] = [];
@@ -366,7 +383,9 @@ export class ResourceStore {
     const seen = new Map<string, number>();
     const first = def.unique?.[0];
     const label = first ? this.t(def.fields[first]!.label ?? first) : '';
-    for (const r of rows) {
+    const known: ImportCache = { references: new Map(), taken: await this.takenKeys(caller, def, rows.map((r) => r.values), db) };
+    for (const [i, r] of rows.entries()) {
+      if (i % 200 === 199) await new Promise((resolve) => setImmediate(resolve));
       const v = this.validate(def, r.values, 'import');
       let rowErrors: ImportError[] = v.ok ? [] : v.errors.map((e) => ({ row: r.row, ...e }));
       let values = v.ok ? v.value : r.values;
@@ -374,10 +393,10 @@ export class ResourceStore {
         try {
           values = this.hook(def, v.value, null);
           const key = first && def.unique!.every((u) => values[u] !== undefined && values[u] !== null) ? JSON.stringify(def.unique!.map((u) => values[u])) : null;
-          const dup = key === null ? null : seen.has(key) ? this.t('kit.validation.uniqueInFile', { label, row: seen.get(key)! }) : await this.uniqueHit(caller, def, values, null, db);
+          const dup = key === null ? null : seen.has(key) ? this.t('kit.validation.uniqueInFile', { label, row: seen.get(key)! }) : await this.uniqueHit(caller, def, values, null, db, known);
           if (key !== null && !seen.has(key)) seen.set(key, r.row);
           if (dup) rowErrors = [{ row: r.row, field: first!, message: dup, duplicate: true }];
-          else rowErrors = (await this.checkRules(caller, def, values, null, db, values, false)).map((e) => ({ row: r.row, ...e }));
+          else rowErrors = (await this.checkRules(caller, def, values, null, db, values, false, known)).map((e) => ({ row: r.row, ...e }));
         } catch (e) {
           if (!(e instanceof HttpError)) throw e;
           rowErrors = [{ row: r.row, field: '', message: e.message }];
@@ -392,11 +411,14 @@ export class ResourceStore {
   }
 
   /**
-   * Imports rows in one transaction, checked first as `checkImport` does; with `validOnly` false
-   * nothing is written unless every row is valid; with `validOnly` true the valid rows are written
-   * and the rest named and counted (duplicates apart from invalid rows). `write`, when given, writes
-   * each accepted row instead of the bulk insert (inside the same transaction; a throw rolls the
-   * whole import back); so does the resource's write hook.
+   * Imports rows, checked first as `checkImport` does; with `validOnly` false nothing is written
+   * unless every row is valid; with `validOnly` true the valid rows are written and the rest named and
+   * counted (duplicates apart from invalid rows). The bulk insert writes {@link IMPORT_BATCH} rows per
+   * transaction, yielding between them, so a 100 000-row import never holds the database for long;
+   * should a batch fail, the batches already written are deleted again (all rows or none).
+   * `write`, when given, writes each accepted row instead of the bulk insert, and so does the
+   * resource's write hook: then all writes share one transaction (a throw rolls the import back).
+   * Inside a caller's transaction (`db`), everything happens in it.
    */
   async importRows(
     caller: CallerContext,
@@ -406,22 +428,64 @@ export class ResourceStore {
     db: AnyDb = this.db,
     write?: (values: Row, trx: AnyDb) => Promise<unknown>,
   ): Promise<ImportResult> {
-    return this.inTransaction(db, async (trx) => {
-      const check = await this.checkImport(caller, def, rows, trx);
-      const { errors, total, duplicates, invalid } = check;
-      if (errors.length && !validOnly) return { imported: 0, total, duplicates, invalid, errors };
-      const accepted = check.rows.filter((r) => r.status === 'valid').map((r) => r.values);
-      const now = formatDate(new Date(), true);
-      const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
-      if (write) for (const v of accepted) await write(v, trx);
-      else if (this.writeHooks[def.id]) {
-        for (const v of accepted) await this.insert(caller, def, (await this.writeHook(caller, def, { op: 'create', values: v, before: null }, trx)) ?? v, trx);
-      } else for (let i = 0; i < accepted.length; i += 200) {
-        await trx.insertInto(this.table(def)).values(accepted.slice(i, i + 200).map((v) => ({ ...toRow(def, withoutDeletion(def, v)), ...liveFlag(def), ...audit }))).execute();
+    const check = await this.checkImport(caller, def, rows, db);
+    const { errors, total, duplicates, invalid } = check;
+    if (errors.length && !validOnly) return { imported: 0, total, duplicates, invalid, errors };
+    const accepted = check.rows.filter((r) => r.status === 'valid').map((r) => r.values);
+    if (write || this.writeHooks[def.id]) {
+      await this.inTransaction(db, async (trx) => {
+        if (write) for (const v of accepted) await write(v, trx);
+        else for (const v of accepted) await this.insert(caller, def, (await this.writeHook(caller, def, { op: 'create', values: v, before: null }, trx)) ?? v, trx);
+        await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
+      });
+    } else await this.insertBatches(caller, def, accepted, db);
+    return { imported: accepted.length, total, duplicates, invalid, errors };
+  }
+
+  /**
+   * For a resource keyed by one text field: which of the imported keys are already in the table (one
+   * query per 500 rows instead of one per row). A key that validation or a hook changed is not among
+   * the checked ones and is queried as before; null for other resources.
+   */
+  private async takenKeys(caller: CallerContext, def: ResourceDef, values: Row[], db: AnyDb): Promise<ImportCache['taken']> {
+    const key = def.unique?.length === 1 ? def.unique[0]! : null;
+    if (!key || def.fields[key]?.type !== 'text') return null;
+    const checked = new Set(values.map((v) => v[key]).filter((k) => typeof k === 'string' || typeof k === 'number').map((k) => String(k).trim()));
+    const wanted = [...checked];
+    const hits = new Set<string>();
+    for (let i = 0; i < wanted.length; i += 500) {
+      const found = await db.selectFrom(this.table(def)).select(key).where('tenantId', '=', caller.tenantId).where(key, 'in', wanted.slice(i, i + 500)).execute();
+      for (const h of found) hits.add(String(h[key]));
+    }
+    return { checked, hits };
+  }
+
+  /** Bulk-inserts accepted import rows, {@link IMPORT_BATCH} per transaction; all or none (see importRows). */
+  private async insertBatches(caller: CallerContext, def: ResourceDef, accepted: Row[], db: AnyDb): Promise<void> {
+    const now = formatDate(new Date(), true);
+    const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
+    const written: number[] = [];
+    try {
+      for (let at = 0; at < accepted.length || at === 0; at += IMPORT_BATCH) {
+        const batch = accepted.slice(at, at + IMPORT_BATCH);
+        const last = at + IMPORT_BATCH >= accepted.length;
+        await this.inTransaction(db, async (trx) => {
+          const ids: number[] = [];
+          for (let i = 0; i < batch.length; i += 200) {
+            const values = batch.slice(i, i + 200).map((v) => ({ ...toRow(def, withoutDeletion(def, v)), ...liveFlag(def), ...audit }));
+            for (const r of await trx.insertInto(this.table(def)).values(values).returning('id').execute()) ids.push(Number(r.id));
+          }
+          if (last) await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
+          written.push(...ids);
+        });
+        if (!db.isTransaction && !last) await new Promise((resolve) => setImmediate(resolve));
       }
-      await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
-      return { imported: accepted.length, total, duplicates, invalid, errors };
-    });
+    } catch (error) {
+      for (let i = 0; i < written.length && !db.isTransaction; i += 500) {
+        await db.deleteFrom(this.table(def)).where('tenantId', '=', caller.tenantId).where('id', 'in', written.slice(i, i + 500)).execute();
+      }
+      throw error;
+    }
   }
 
   /** Counts and sums per group; group and sum names are checked against the definition. */

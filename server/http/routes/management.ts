@@ -15,6 +15,7 @@ import { messages } from '../../core/messages';
 import { zipStream } from '../../services/zip';
 import { NP, page, paging, read, scoped, write } from './common';
 import { contentDisposition } from '../../core/disposition';
+import { cleanFileName, matchesSignature } from '../../db/fileTypes';
 
 /** The function a user needs to enable, disable or delete other users. */
 const USER_MANAGE = 'sys:user:manage';
@@ -138,15 +139,17 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** The uploaded image of a multipart request (field `file`), checked for type and size. */
+/** The uploaded image of a multipart request (field `file`), checked for type, signature and size. */
 async function photoPart(request: FastifyRequest): Promise<{ mimetype: string; data: Buffer }> {
   const body = request.body as Record<string, unknown> | undefined;
-  const part = body?.file as { type?: string; mimetype?: string; toBuffer?: () => Promise<Buffer> } | undefined;
+  const part = body?.file as { type?: string; mimetype?: string; filename?: string; toBuffer?: () => Promise<Buffer> } | undefined;
   if (!part || part.type !== 'file' || typeof part.toBuffer !== 'function') {
     throw new HttpError('INVALID_INPUT', 'file：不能为空（multipart/form-data 的图片文件）');
   }
   if (!PHOTO_TYPES.includes(part.mimetype ?? '')) throw new HttpError('INVALID_INPUT', 'file：只支持 PNG、JPEG、GIF、WebP 图片');
   const data = await part.toBuffer();
   if (data.length > PHOTO_MAX_BYTES) throw new HttpError('PAYLOAD_TOO_LARGE', messages.tooLarge(PHOTO_MAX_BYTES));
+  // The declared type must be what the bytes are (HTML declared as image/png is refused).
+  if (!matchesSignature(part.mimetype ?? '', data)) throw new HttpError('INVALID_INPUT', messages.fileContentMismatch(cleanFileName(part.filename)));
   return { mimetype: part.mimetype ?? 'image/png', data };
 }

@@ -49,7 +49,7 @@ import {
 import { enumHandler, prepareModules, type FunctionCheck } from '../../resources';
 import { exportColumns, loadLookups, toCells } from '../../resources/cells';
 import { sendWorkbook, type Column } from '../../resources/excel';
-import { importModeOf, importUpload } from '../../resources/importFile';
+import { importModeOf, importUpload, type ImportLimits } from '../../resources/importFile';
 import { loadModules, type LoadedModule } from '../../resources/modules';
 import { moduleStore, readingStore } from '../../resources/moduleStore';
 import type { ResourceStore } from '../../resources/store';
@@ -268,13 +268,15 @@ export type ResourcesPluginOptions = {
   functionCheck?: FunctionCheck;
   /** The platform's file service (image and file fields hold its ids); default one over `db` with the wall clock. */
   files?: FileService;
+  /** What one import may hold and how many run at once (the configuration's `imports`). */
+  imports?: ImportLimits;
 };
 
 /** Loads every module's definitions, prepares their tables (server/resources) and serves their routes. */
 export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
   const db = options.db as AnyDb;
   const modules = options.modules ?? (await loadModules());
-  const stores = await prepareModules(db, modules, options.seed ?? true, { files: options.files, functionCheck: options.functionCheck });
+  const stores = await prepareModules(db, modules, options.seed ?? true, { files: options.files, functionCheck: options.functionCheck, imports: options.imports });
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   }
