@@ -17,6 +17,7 @@ import { kitMessages, translator, type Locale, type Translate } from '../i18n';
 import type { RequestClient, RequestSession } from '../request';
 import type { ModuleResources, ResourceDef } from '../resource';
 import { NoticeTarget } from './notices';
+import { useMaskOverlay } from './useMaskOverlay';
 
 /** The shell's themes and their primary colours (the same as the host's). */
 export const THEME_PRIMARY: Record<string, string> = { ClassicBlue: '#1456c9', OceanBlue: '#0a6e8f', TechBlue: '#1f4fd1' };
@@ -46,6 +47,7 @@ export function useKit(): Kit {
 export function KitProvider(props: { module: ModuleResources; children: ReactNode }) {
   const bridge = useModuleContext();
   useCanClose(pageIsClean);
+  useMaskOverlay();
   const context = bridge.context;
   const request = bridge.request;
   const locale: Locale = context?.locale === 'en-US' ? 'en-US' : 'zh-CN';

@@ -35,6 +35,7 @@ export function Home() {
     };
   }, [connection, round]);
 
+  const others = (list: PageEntry[]) => list.filter((p) => p.menuId !== context?.menuId);
   const open = (menuId: string) => void connection?.host.openTab({ menuId }).catch(() => undefined);
   const day = values.find((v) => v?.day)?.day;
   const today = new Date().toLocaleDateString('sv-SE');
@@ -95,10 +96,10 @@ export function Home() {
       </Card>
       <Row gutter={16}>
         <Col xs={24} md={12} style={{ marginBottom: 16 }}>
-          {pageList('subscribed', t('welcome.subscribed'), <StarFilled style={{ color: '#faad14' }} />, pages.subscribed, t('welcome.noSubscribed'))}
+          {pageList('subscribed', t('welcome.subscribed'), <StarFilled style={{ color: '#faad14' }} />, others(pages.subscribed), t('welcome.noSubscribed'))}
         </Col>
         <Col xs={24} md={12} style={{ marginBottom: 16 }}>
-          {pageList('recent', t('welcome.recent'), <ClockCircleOutlined />, pages.recent, t('welcome.noRecent'))}
+          {pageList('recent', t('welcome.recent'), <ClockCircleOutlined />, others(pages.recent), t('welcome.noRecent'))}
         </Col>
       </Row>
       <Typography.Text type="secondary">{t('welcome.shortcuts')}</Typography.Text>

@@ -48,6 +48,7 @@ describe('首页', () => {
     const page = await newPage();
     await enterLayout(page, server.url);
     await home(page).getByTestId('home').waitFor();
+    // The home itself is no page to go to from the home.
     await expect.poll(() => home(page).getByTestId('recent').textContent()).toContain('还没有访问过的页面');
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: /输入页面名称/ }).fill('过磅记录');

@@ -97,9 +97,10 @@ describe('the tabs', () => {
     await tab(page, 'welcome.cars').locator('.ant-tabs-tab-remove').click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.waitForFunction(() => !document.querySelector('.uo-tabbar [data-node-key="welcome.cars"]'));
-    await tab(page, 'welcome.home').getByRole('tab').focus();
+    await openFromMenu(page, '车辆管理', '油耗统计');
+    await tab(page, 'welcome.fuel').getByRole('tab').focus();
     await page.keyboard.press('Delete');
-    await page.waitForFunction(() => !document.querySelector('.uo-tabbar [data-node-key="welcome.home"]'));
+    await page.waitForFunction(() => !document.querySelector('.uo-tabbar [data-node-key="welcome.fuel"]'));
     await context.close();
   });
 
