@@ -93,4 +93,19 @@ describe('shell shortcuts inside a tab', () => {
     await page.getByRole('combobox', { name: /输入页面名称/ }).waitFor();
     await page.context().close();
   });
+
+  it('finds pages of the user’s other systems in quick jump, as the side menu’s search does, and opens them there', { timeout: 240_000 }, async () => {
+    const page = await newPage();
+    await login(page, server.url, 'admin', 'Admin@2026');
+    await page.goto(`${server.url}/#/layout?systemCode=hwyy`);
+    await home(page).getByTestId('home').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: /输入页面名称/ }).fill('问题列表');
+    const option = page.getByRole('option', { name: /问题列表.*城市管理/ });
+    await option.waitFor();
+    await option.click();
+    await tab(page, 'wtsb.cases').waitFor();
+    await page.locator('.uo-side').getByText('问题上报与派遣').first().waitFor();
+    await page.context().close();
+  });
 });
