@@ -8,10 +8,12 @@
  * - a menu click in the layout → the module's first content in its new tab, beside the same module
  *   page opened alone in a window (navigation start → first content). Warm cache, medians.
  */
-import { resolve } from 'node:path';
+import { cpSync, rmSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
 import { signIn, startServer } from '../tests/support/server';
+import { buildTestPage } from '../tests/support/testPage';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LOGIN_BUDGET_KB = 150;
@@ -62,7 +64,12 @@ async function scriptBytes(requests: Request[]): Promise<number> {
 }
 
 async function main() {
-  const server = await startServer({ modulesDir });
+  // The test menu opens the bridge test page (tests/host/fixtures) in place of the real home, as the shell's tests do.
+  const dist = resolve(process.env.URBANOPS_DIST ?? 'dist');
+  const distDir = await buildTestPage(resolve(modulesDir, '..'), 'welcome');
+  const home = join(dist, 'modules', 'welcome');
+  cpSync(dist, distDir, { recursive: true, force: false, filter: (src) => src !== home && !src.startsWith(home + sep) });
+  const server = await startServer({ modulesDir, distDir });
   const browser = await launchBrowser();
   try {
     // 1. The login route, cold.
@@ -128,6 +135,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
+    rmSync(distDir, { recursive: true, force: true });
   }
 }
 

@@ -59,6 +59,18 @@ export type OpenUriTabRequest = {
 /** `openTab` argument: a known menu entry or an address. */
 export type OpenTabRequest = OpenMenuTabRequest | OpenUriTabRequest;
 
+/** A page the user keeps at hand (subscribed or recently visited), by menu entry. */
+export type PageEntry = { menuId: string; name: string };
+
+/** The user's subscribed and recently visited pages, in the host's order (a home page lists them). */
+export type UserPages = { subscribed: PageEntry[]; recent: PageEntry[] };
+
+/**
+ * Host shortcuts a module forwards when their key is pressed inside its frame (the frame has the focus,
+ * so the host never sees the key): `quickJump` is Ctrl+K (⌘K on a Mac).
+ */
+export type HostShortcut = 'quickJump';
+
 /** What a module says about itself when it connects. */
 export type ModuleHello = {
   contractVersion: number;
@@ -89,6 +101,10 @@ export type HostMethods = {
   setOverlay(open: boolean): void;
   /** Content height in CSS pixels, for portals that size the frame to its content. */
   resize(height: number): void;
+  /** The user's subscribed and recent pages; a host that keeps none answers empty lists. */
+  getPages(): UserPages;
+  /** A host shortcut was pressed inside the module's frame: the host acts as if it had seen the key. */
+  shortcut(name: HostShortcut): void;
 };
 
 /** Methods a module exposes to a host. */

@@ -170,6 +170,8 @@ export function attachModule(iframe: HTMLIFrameElement, options: AttachModuleOpt
     closeSelf: guard('closeSelf', handlers.closeSelf, undefined),
     setOverlay: guard('setOverlay', handlers.setOverlay, undefined),
     resize: guard('resize', handlers.resize, undefined),
+    getPages: guard('getPages', handlers.getPages, { subscribed: [], recent: [] }),
+    shortcut: guard('shortcut', handlers.shortcut, undefined),
   };
 
   const messenger = new GuardedWindowMessenger({

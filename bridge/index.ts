@@ -7,6 +7,7 @@ export type {
   HostHello,
   HostMethods,
   HostProxy,
+  HostShortcut,
   Locale,
   MaybePromise,
   ModuleContext,
@@ -17,17 +18,19 @@ export type {
   OpenMode,
   OpenTabRequest,
   OpenUriTabRequest,
+  PageEntry,
   PlainMessage,
   PlainOpenTabMessage,
   PlainTokenInvalidMessage,
   Remote,
   SystemInfo,
   Theme,
+  UserPages,
 } from './contract';
 export { BridgeError, BridgeErrorCode, isBridgeError } from './errors';
 export { attachModule } from './host';
 export type { AttachModuleOptions, HostHandlers, ModuleHandle, ModuleStatus } from './host';
-export { connectToHost } from './module';
+export { connectToHost, shortcutOf } from './module';
 export type { ConnectionMode, ConnectToHostOptions, HostConnection, ModuleHandlers } from './module';
 export { checkAllowedOrigins } from './origins';
 export { parsePlainMessage } from './plainMessages';

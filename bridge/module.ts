@@ -5,6 +5,7 @@ import {
   type HostHello,
   type HostMethods,
   type HostProxy,
+  type HostShortcut,
   type ModuleContext,
   type ModuleMethods,
   type OpenTabRequest,
@@ -67,7 +68,27 @@ export type HostConnection = {
   onContextChange(listener: (context: ModuleContext) => void): () => void;
 };
 
-const HOST_METHOD_NAMES = ['getContext', 'openTab', 'tokenInvalid', 'setTitle', 'closeSelf', 'setOverlay', 'resize'] as const;
+const HOST_METHOD_NAMES = ['getContext', 'openTab', 'tokenInvalid', 'setTitle', 'closeSelf', 'setOverlay', 'resize', 'getPages', 'shortcut'] as const;
+
+/** The host shortcut a key press stands for, if any (Ctrl+K or ⌘K: quick jump). */
+export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): HostShortcut | undefined {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') return 'quickJump';
+  return undefined;
+}
+
+/** Forwards the host's shortcuts pressed inside this frame to the host (the host never sees those keys). */
+function forwardShortcuts(host: HostProxy): void {
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      const name = shortcutOf(event);
+      if (!name) return;
+      event.preventDefault();
+      host.shortcut(name).catch(() => undefined);
+    },
+    true,
+  );
+}
 
 function timeoutsOf(timeout: ConnectToHostOptions['timeout']): { connect: number; call: number } {
   const t = typeof timeout === 'number' ? { connect: timeout, call: timeout } : timeout ?? {};
@@ -108,6 +129,8 @@ function localHost(mode: 'standalone' | 'plain', state: { context: ModuleContext
     },
     setOverlay: async () => undefined,
     resize: async () => undefined,
+    getPages: async () => ({ subscribed: [], recent: [] }),
+    shortcut: async () => undefined,
   };
 }
 
@@ -228,5 +251,6 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
   connected = true;
   hideTokenFromAddress(window);
   if (options.autoResize) reportHeight(host);
+  forwardShortcuts(host);
   return connectionOf('embedded', host, answer.contractVersion);
 }

@@ -83,7 +83,7 @@ export function tabActions(ctx: ShellContext) {
   }
 
   /** Opens (or focuses) a tab, keeping the cap: the least recently used unpinned tab that may close goes. */
-  async function openEntry(entry: { key: string; title: string; url: string; menuId?: string }): Promise<boolean> {
+  async function openEntry(entry: { key: string; title: string; url: string; menuId?: string; pinned?: boolean }): Promise<boolean> {
     const state = store.getState();
     const exists = state.tabs.tabs.some((tab) => tab.key === entry.key);
     if (!exists && !state.multipleTab && state.tabs.tabs.length) {
@@ -135,7 +135,9 @@ export function tabActions(ctx: ShellContext) {
       if (!deps.openWindow(url)) deps.notify.warning(t('tabs.newWindowBlocked'));
       return true;
     }
-    return openEntry({ key: found.node.id, menuId: found.node.id, title: found.node.name, url });
+    // The system's home (its welcome menu) opens affixed, as in vben: 关闭全部 and the like keep it.
+    const home = state.systemMainPage?.id === found.node.id;
+    return openEntry({ key: found.node.id, menuId: found.node.id, title: found.node.name, url, ...(home ? { pinned: true } : {}) });
   }
 
   /** Opens an address (a module's openTab, /jump); only http(s) addresses of allowed origins. */

@@ -4,7 +4,7 @@
  * no response shows 'password change failed'.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, type FormInstance } from 'antd';
 import { encryptPassword } from '../core/crypto';
 import { LOGOUT_AFTER_CHANGE_MS, passwordMatchesRule, passwordRule } from '../core/session';
 import { notify } from '../core/notifier';
@@ -12,6 +12,24 @@ import { getShell } from '../store/browserShell';
 import { t } from '../i18n';
 
 type Values = { oldPassword: string; newPassword: string; confirm: string };
+
+const LABELS: Record<string, 'pwd.old' | 'pwd.new'> = { oldPassword: 'pwd.old', newPassword: 'pwd.new' };
+
+/**
+ * Shows the server's refusal: its messages name the field first ("newPassword：…", for API callers);
+ * the form shows the message under that field and the notice names the field by its label.
+ */
+function showRefusal(form: FormInstance<Values>, msg: string | undefined): void {
+  const named = /^(\w+)[：:]\s*(.+)$/s.exec(msg ?? '');
+  const field = named?.[1];
+  const label = field ? LABELS[field] : undefined;
+  if (!named || !label) {
+    notify.error(msg || t('pwd.failed'));
+    return;
+  }
+  form.setFields([{ name: field as keyof Values, errors: [named[2]!] }]);
+  notify.error(`${t(label)}：${named[2]}`);
+}
 
 /** The tenant's password rule (param_password_validate), read once the form shows; none when it cannot be read. */
 function useTenantRule(): { regex: string | null; tip: string | null } {
@@ -60,7 +78,7 @@ export function PasswordForm({ onDone, onCancel, onChanged }: { onDone(): void; 
         setTimeout(() => void shell.logout(), LOGOUT_AFTER_CHANGE_MS);
         return;
       }
-      notify.error(reply.msg || t('pwd.failed'));
+      showRefusal(form, reply.msg);
     } catch {
       notify.error(t('pwd.failed'));
     } finally {

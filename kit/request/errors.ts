@@ -78,6 +78,9 @@ export function toRequestError(error: unknown, url: string, locale: RequestLocal
       if (status === 401) return new RequestError('UNAUTHORIZED', m('loginTimeout'), { status, url, cause: error });
       if (status === 404) return new RequestError('NOT_FOUND', m('notFound'), { status, url, cause: error });
       if (status === 500) return new RequestError('SERVER_ERROR', m('serverError'), { status, url, cause: error });
+      // No right: the server's envelope says which (its catalogue's message), when it sent one.
+      const said = (error.response?.data as { msg?: unknown } | undefined)?.msg;
+      if (status === 403 && typeof said === 'string' && said) return new RequestError('HTTP_ERROR', said, { status, url, cause: error });
       return new RequestError('HTTP_ERROR', m('requestError'), { status, url, cause: error });
     }
     const unavailable = options.userCall ? m('loginTimeout') : m('serviceUnavailable');

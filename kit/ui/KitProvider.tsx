@@ -6,7 +6,7 @@
  * @example
  *   <ModuleBridgeProvider><KitProvider module={resources}><App /></KitProvider></ModuleBridgeProvider>
  */
-import { App as AntdApp, ConfigProvider, Result, Spin, theme as antdTheme } from 'antd';
+import { App as AntdApp, Button, ConfigProvider, Result, Spin, theme as antdTheme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -14,9 +14,10 @@ import { useCanClose, useModuleContext } from '../bridge';
 import { pageIsClean } from './unsaved';
 import { createLoaders, loadFunctions, resourceApi, type Loaders, type ResourceApiClient } from '../client';
 import { kitMessages, translator, type Locale, type Translate } from '../i18n';
-import type { RequestClient, RequestSession } from '../request';
+import { isRequestError, type RequestClient, type RequestSession } from '../request';
 import { actionFunction, functionOf, type FunctionKey, type ModuleResources, type ResourceDef } from '../resource';
 import { NoticeTarget } from './notices';
+import { useMaskOverlay } from './useMaskOverlay';
 
 /** The shell's themes and their primary colours (the same as the host's). */
 export const THEME_PRIMARY: Record<string, string> = { ClassicBlue: '#1456c9', OceanBlue: '#0a6e8f', TechBlue: '#1f4fd1' };
@@ -52,6 +53,7 @@ export function useKit(): Kit {
 export function KitProvider(props: { module: ModuleResources; children: ReactNode }) {
   const bridge = useModuleContext();
   useCanClose(pageIsClean);
+  useMaskOverlay();
   const context = bridge.context;
   const request = bridge.request;
   const locale: Locale = context?.locale === 'en-US' ? 'en-US' : 'zh-CN';
@@ -100,7 +102,16 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
 
   const antdLocale = locale === 'en-US' ? enUS : zhCN;
   let body: ReactNode;
-  if (bridge.status === 'failed') body = <Result status="warning" title={String((bridge.error as Error)?.message ?? bridge.error)} />;
+  if (bridge.status === 'failed') {
+    // A refused token (the page alone in a window, asking who it is): offer the shell's sign-in.
+    const expired = isRequestError(bridge.error, 'UNAUTHORIZED');
+    const signIn = (
+      <Button type="primary" href="/#/">
+        {translator(locale, kitMessages)('kit.signInAgain')}
+      </Button>
+    );
+    body = <Result status="warning" title={String((bridge.error as Error)?.message ?? bridge.error)} extra={expired ? signIn : undefined} />;
+  }
   else if (!kit) body = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   else body = <KitContext.Provider value={kit}>{props.children}</KitContext.Provider>;
   return (

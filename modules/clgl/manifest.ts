@@ -49,7 +49,8 @@ export default defineModule({
     group('water', { title: 'clgl.menu.water', icon: 'experiment' }, [r('waterManage'), r('waterStation')]),
     group('equipment', { title: 'clgl.menu.equipment', icon: 'build' }, [r('equipmentManage'), r('equipmentType')]),
     group('costs', { title: 'clgl.menu.costs', icon: 'account-book' }, [r('carCostRecord'), r('dailyCost'), r('depreciationManage'), r('carDepreciationConf')]),
-    group('kanban', { title: 'clgl.menu.kanban', icon: 'bar-chart' }, BOARDS.map((b) => board(b))),
+    // The operational board is the first entry (kanban-home); the group holds the other boards.
+    group('kanban', { title: 'clgl.menu.kanban', icon: 'bar-chart' }, BOARDS.filter((b) => b !== 'operational').map((b) => board(b))),
     group('settings', { title: 'clgl.menu.settings', icon: 'setting' }, [r('fieldConfig'), r('reservedFieldConfig'), r('flowNodeConfig')]),
     group('classic', { title: 'clgl.menu.classic', icon: 'history' }, CLASSIC_SCREENS.map(classic)),
   ],

@@ -54,7 +54,7 @@ export default defineModule({
       screen('routeFacilities', { title: 'ljszy.routeFac.title', icon: 'partition' }),
       page(carRouteBand, { key: 'carRoutes', icon: 'link' }),
     ]),
-    group('weighingGroup', { title: 'ljszy.menu.weighing', icon: 'dashboard' }, [
+    group('weighingGroup', { title: 'ljszy.menu.weighing', icon: 'column-height' }, [
       page(carWeightOperate, { key: 'weighing', icon: 'printer' }),
       page(carWeightConfig, { key: 'weightConfig', icon: 'setting' }),
       page(carArrivalRecord, { key: 'arrivals', icon: 'login' }),

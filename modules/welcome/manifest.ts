@@ -1,11 +1,13 @@
-// The welcome page every system opens first: a placeholder module until the business modules exist.
-// One screen (no catalogue: the page is plain, its texts are in text.ts), the systems' welcome entry.
+// The home page every system opens first (首页): the user's subscribed and recent pages and the
+// system's figures of the day, each a link into the page behind it.
 import { defineModule, screen } from '../../kit/manifest';
+import { welcomeMessages } from './messages';
 
 export default defineModule({
   id: 'welcome',
-  title: { 'zh-CN': '首页', 'en-US': 'Home' },
+  title: 'welcome.module',
+  messages: welcomeMessages,
   systems: ['hwyy', 'clgl', 'ljfl', 'csgl', 'zhgl'],
   order: 0,
-  menu: [screen('home', { title: { 'zh-CN': '首页', 'en-US': 'Home' }, route: '/', icon: 'home', welcome: true })],
+  menu: [screen('home', { title: 'welcome.home', route: '/', icon: 'home', welcome: true })],
 });

@@ -24,7 +24,7 @@ describe('the bridge contract', () => {
   });
 
   it('gives a module the host methods the issue lists, every one returning a promise', () => {
-    expectTypeOf<keyof HostProxy>().toEqualTypeOf<'getContext' | 'openTab' | 'tokenInvalid' | 'setTitle' | 'closeSelf' | 'setOverlay' | 'resize'>();
+    expectTypeOf<keyof HostProxy>().toEqualTypeOf<'getContext' | 'openTab' | 'tokenInvalid' | 'setTitle' | 'closeSelf' | 'setOverlay' | 'resize' | 'getPages' | 'shortcut'>();
     expectTypeOf<HostProxy['getContext']>().toEqualTypeOf<() => Promise<ModuleContext>>();
     expectTypeOf<HostProxy['openTab']>().parameter(0).toEqualTypeOf<OpenTabRequest>();
     expectTypeOf<HostProxy['setOverlay']>().toEqualTypeOf<(open: boolean) => Promise<void>>();

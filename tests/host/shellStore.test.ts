@@ -94,9 +94,19 @@ describe('the shell store', () => {
     expect(state().tabs.tabs.some((t) => t.key === 'fleet.gps')).toBe(false);
   });
 
+  it('opens the system’s home affixed, so closing all tabs keeps it', async () => {
+    const { shell, state } = await signedIn();
+    await shell.openMenu('fleet.cars');
+    await shell.openMenu('fleet.fuel');
+    await shell.close('fleet.cars', 'all');
+    expect(state().tabs.tabs.map((t) => t.key)).toEqual(['welcome.home']);
+    expect(state().tabs.activeKey).toBe('welcome.home');
+  });
+
   it('keeps the cap by closing the least recently used unpinned tab that may close', async () => {
     const { shell, state } = await signedIn();
-    shell.pin('welcome.home');
+    // The home tab opens affixed (pinned).
+    expect(state().tabs.tabs.find((t) => t.key === 'welcome.home')?.pinned).toBe(true);
     await shell.openMenu('fleet.cars');
     await shell.openMenu('fleet.fuel');
     shell.registerFrame('fleet.cars', { canClose: async () => false, refresh: async () => undefined, reload: () => undefined });

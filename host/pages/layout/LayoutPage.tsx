@@ -10,6 +10,8 @@ import { AntdRoot } from '../../ui/AntdRoot';
 import { PasswordForm } from '../../ui/PasswordForm';
 import { bindUi, getShell, useShell } from '../../store/browserShell';
 import { parsePlainMessage } from '../../../bridge/plainMessages';
+import { shortcutOf } from '../../../bridge/module';
+import { onShortcut, runShortcut } from '../../core/shortcuts';
 import { readTheme, THEME_KEY } from '../../core/theme';
 import { t } from '../../i18n';
 import { useLocale } from '../../i18n/useLocale';
@@ -69,13 +71,18 @@ function Shell() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      const name = shortcutOf(event);
+      if (name) {
         event.preventDefault();
-        setQuickJump(true);
+        runShortcut(name);
       } else if (event.key === 'Escape' && shell.store.getState().fullWindow) shell.setFullWindow(false);
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const offShortcut = onShortcut((name) => name === 'quickJump' && setQuickJump(true));
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      offShortcut();
+    };
   }, [shell]);
 
   if (status === 'noToken' || status === 'error') {

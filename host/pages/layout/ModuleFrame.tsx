@@ -9,6 +9,7 @@ import type { ModuleHandle } from '../../../bridge';
 import { getShell } from '../../store/browserShell';
 import { onLocaleChange, t } from '../../i18n';
 import type { Tab } from '../../core/tabModel';
+import { runShortcut } from '../../core/shortcuts';
 
 /** How long a frame may take to load before the tab shows its error state. */
 const LOAD_TIMEOUT_MS = 30_000;
@@ -42,6 +43,11 @@ export function ModuleFrame({ tab, active, closable = true }: { tab: Tab; active
           setTitle: (title) => shell.rename(tab.key, title),
           closeSelf: () => (closable ? void shell.close(tab.key) : undefined),
           setOverlay: (open) => shell.setOverlay(tab.key, open),
+          getPages: () => {
+            const { subscribed, recent } = shell.store.getState().prefs;
+            return { subscribed, recent };
+          },
+          shortcut: (name) => runShortcut(name),
         },
         onStatusChange: (status) => {
           if (status === 'connected') {

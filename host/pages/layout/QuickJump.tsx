@@ -1,6 +1,6 @@
 /**
- * Quick jump (Ctrl+K): fuzzy search over the system's menu, with recently visited and subscribed
- * pages; arrow keys move, Enter opens, the star subscribes.
+ * Quick jump (Ctrl+K): fuzzy search over the system's menu and, through the server's menu search, the
+ * user's other systems (as the side menu's search), with recently visited and subscribed pages; arrow keys move, Enter opens, the star subscribes.
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Input, Modal } from 'antd';
@@ -9,11 +9,14 @@ import { getShell, useShell } from '../../store/browserShell';
 import { fuzzyMenu } from '../../core/menu';
 import { t } from '../../i18n';
 
-type Entry = { menuId: string; name: string; path: string; group: 'results' | 'recent' | 'subscribed' };
+type Entry = { menuId: string; name: string; path: string; group: 'results' | 'recent' | 'subscribed'; systemCode?: string };
 
 export function QuickJump({ open, onClose }: { open: boolean; onClose(): void }) {
   const pages = useShell((s) => s.systemPages);
   const prefs = useShell((s) => s.prefs);
+  // Other systems' entries come from the server's menu search, as in the side menu's search.
+  const searched = useShell((s) => s.menuSearchRes);
+  const current = useShell((s) => s.currentSystem?.code ?? '');
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);
   const shell = getShell();
@@ -22,20 +25,26 @@ export function QuickJump({ open, onClose }: { open: boolean; onClose(): void })
     const known = new Map(pages.map((p) => [p.id, p]));
     const path = (id: string) => known.get(id)?.parentNames.join(' / ') ?? '';
     if (query.trim()) {
-      return fuzzyMenu(pages, query).map((p) => ({ menuId: p.id, name: p.name, path: p.parentNames.join(' / '), group: 'results' }));
+      const here: Entry[] = fuzzyMenu(pages, query).map((p) => ({ menuId: p.id, name: p.name, path: p.parentNames.join(' / '), group: 'results' }));
+      const elsewhere: Entry[] = searched
+        .filter((r) => r.systemCode && r.systemCode !== current)
+        .map((r) => ({ menuId: r.key, name: r.name, path: [r.systemName, ...r.parentNames].filter(Boolean).join(' / '), group: 'results', systemCode: r.systemCode }));
+      return [...here, ...elsewhere];
     }
     const inSystem = (r: { menuId: string }) => known.has(r.menuId);
     return [
       ...prefs.subscribed.filter(inSystem).map((r) => ({ ...r, path: path(r.menuId), group: 'subscribed' as const })),
       ...prefs.recent.filter(inSystem).map((r) => ({ ...r, path: path(r.menuId), group: 'recent' as const })),
     ];
-  }, [pages, prefs, query]);
+  }, [pages, prefs, query, searched, current]);
 
   const go = (entry: Entry | undefined) => {
     if (!entry) return;
     onClose();
     setQuery('');
-    void shell.openMenu(entry.menuId);
+    shell.searchMenu('');
+    const system = entry.systemCode && entry.systemCode !== current ? shell.selectSystem(entry.systemCode) : Promise.resolve();
+    void system.then(() => shell.openMenu(entry.menuId));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') setCursor((c) => Math.min(entries.length - 1, c + 1));
@@ -64,6 +73,7 @@ export function QuickJump({ open, onClose }: { open: boolean; onClose(): void })
         onChange={(e) => {
           setQuery(e.target.value);
           setCursor(0);
+          shell.searchMenu(e.target.value);
         }}
         onKeyDown={onKeyDown}
       />
@@ -79,7 +89,7 @@ export function QuickJump({ open, onClose }: { open: boolean; onClose(): void })
               </div>
               {inGroup.map(({ e, i }) => (
                 <div
-                  key={`${group}:${e.menuId}`}
+                  key={`${group}:${e.systemCode ?? ''}:${e.menuId}`}
                   id={`uo-qj-${i}`}
                   role="option"
                   aria-selected={i === cursor}

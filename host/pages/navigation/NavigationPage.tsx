@@ -3,7 +3,8 @@
  * ocean blue, tech blue) remembered in local storage. TechBlue takes its pictures from the 'images' and
  * 'icon' folders, the others from 'ClassicBlueImages' and 'ClassicBlueIcon'.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApartmentOutlined, AppstoreOutlined, CarOutlined, ClearOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Segmented, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { AntdRoot } from '../../ui/AntdRoot';
@@ -16,6 +17,25 @@ import './navigation.css';
 
 const pictures = import.meta.glob<string>('./assets/*/*.svg', { eager: true, import: 'default', query: '?url' });
 const picture = (folder: string, name: string) => pictures[`./assets/${folder}/${name}.svg`] ?? '';
+
+/** Each system's own icon (the theme's picture for a system the shell does not know). */
+const SYSTEM_ICONS: Record<string, { icon: ReactNode; color: string }> = {
+  hwyy: { icon: <ClearOutlined />, color: '#16a34a' },
+  clgl: { icon: <CarOutlined />, color: '#2563eb' },
+  ljfl: { icon: <DeleteOutlined />, color: '#0d9488' },
+  csgl: { icon: <ApartmentOutlined />, color: '#d97706' },
+  zhgl: { icon: <AppstoreOutlined />, color: '#7c3aed' },
+};
+
+function SystemIcon({ code, fallback }: { code: string; fallback: string }) {
+  const own = SYSTEM_ICONS[code];
+  if (!own) return <img src={fallback} alt="" width={56} height={56} />;
+  return (
+    <span className="uo-nav-icon" data-icon={code} aria-hidden="true" style={{ background: own.color }}>
+      {own.icon}
+    </span>
+  );
+}
 
 function Systems({ theme }: { theme: ThemeName }) {
   const navigate = useNavigate();
@@ -39,10 +59,18 @@ function Systems({ theme }: { theme: ThemeName }) {
     <ul className="uo-nav-grid" aria-label={t('nav.heading')}>
       {systems.map((system) => (
         <li key={system.code}>
-          <Card hoverable className="uo-nav-card" data-code={system.code}>
-            <img src={icon} alt="" width={56} height={56} />
+          {/* The whole card enters the system; the button is its keyboard and screen-reader way in. */}
+          <Card hoverable className="uo-nav-card" data-code={system.code} onClick={() => navigate(layoutAddress(system))}>
+            <SystemIcon code={system.code} fallback={icon} />
             <h2>{system.name}</h2>
-            <Button type="primary" onClick={() => navigate(layoutAddress(system))} aria-label={`${t('nav.enter')} ${system.name}`}>
+            <Button
+              type="primary"
+              onClick={(event) => {
+                event.stopPropagation();
+                navigate(layoutAddress(system));
+              }}
+              aria-label={`${t('nav.enter')} ${system.name}`}
+            >
               {t('nav.enter')}
             </Button>
           </Card>

@@ -1,5 +1,5 @@
 /**
- * Builds the bridge's browser fixtures (tests/bridge/fixtures/*.html and the welcome module page) with
+ * Builds the bridge's browser fixtures (tests/bridge/fixtures/*.html and the bridge test page of tests/host/fixtures/modules/welcome) with
  * Vite into a temporary folder, and serves that folder over HTTP on a chosen host name, so one folder
  * can be served on several origins (127.0.0.1, localhost, other ports) for cross-origin tests.
  */
@@ -13,14 +13,16 @@ import { build } from 'vite';
 
 const repo = resolve(import.meta.dirname, '..', '..', '..');
 const fixtures = resolve(repo, 'tests/bridge/fixtures');
+/** Holds modules/welcome: the bridge test page (the shell's tests serve it as the welcome module too). */
+const welcomeRoot = resolve(repo, 'tests/host/fixtures');
 
 /** Where the fixture pages are served in a built folder (Vite keeps their path under the repository). */
 export const FIXTURES = '/tests/bridge/fixtures';
 
-/** Vite-builds the fixture pages and modules/welcome into a new temporary folder; returns it. */
+/** Vite-builds the fixture pages and the bridge test page (as modules/welcome) into a new temporary folder; returns it. */
 export async function buildFixtures(): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'urbanops-bridge-'));
-  const input: Record<string, string> = { 'modules/welcome': resolve(repo, 'modules/welcome/index.html') };
+  const input: Record<string, string> = {};
   for (const file of readdirSync(fixtures)) {
     if (file.endsWith('.html')) input[`fixtures/${file.replace(/\.html$/, '')}`] = resolve(fixtures, file);
   }
@@ -31,6 +33,15 @@ export async function buildFixtures(): Promise<{ dir: string; remove(): void }> 
     logLevel: 'error',
     plugins: [react()],
     build: { outDir: dir, emptyOutDir: true, target: 'es2022', minify: true, rollupOptions: { input } },
+  });
+  // The bridge test page, served as /modules/welcome/ (its root makes Vite put it there).
+  await build({
+    configFile: false,
+    root: welcomeRoot,
+    base: '/',
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: dir, emptyOutDir: false, target: 'es2022', minify: true, rollupOptions: { input: { 'modules/welcome': resolve(welcomeRoot, 'modules/welcome/index.html') } } },
   });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,23 +1,38 @@
 /**
  * What the shell's browser tests share: the real server (on the pages of URBANOPS_DIST, with the
- * richer test menu), Debian Chromium, sign-in through the login form, and an axe-core check.
+ * richer test menu, and the bridge test page of fixtures/ in place of the welcome module's home),
+ * Debian Chromium, sign-in through the login form, and an axe-core check.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { startServer, type TestServer } from '../../support/server';
+import { buildTestPage } from '../../support/testPage';
 import type { ServerConfig } from '../../../server/config';
 
 const require = createRequire(import.meta.url);
 export const fixtureModules = resolve(import.meta.dirname, '../fixtures/modules');
 
+/**
+ * The built pages (URBANOPS_DIST, default dist) with modules/welcome replaced by the bridge test page of
+ * tests/host/fixtures/modules/welcome, in a new temporary folder; `remove` deletes it.
+ */
+export async function distWithTestPage(): Promise<{ dir: string; remove(): void }> {
+  const dist = resolve(process.env.URBANOPS_DIST ?? 'dist');
+  const dir = await buildTestPage(resolve(fixtureModules, '..'), 'welcome');
+  const home = join(dist, 'modules', 'welcome');
+  cpSync(dist, dir, { recursive: true, force: false, filter: (src) => src !== home && !src.startsWith(home + sep) });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export type Harness = { server: TestServer; browser: Browser; url: string; close(): Promise<void> };
 
 export async function startHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
-  const server = await startServer({ modulesDir: fixtureModules, ...overrides });
+  const pages = await distWithTestPage();
+  const server = await startServer({ modulesDir: fixtureModules, distDir: pages.dir, ...overrides });
   const browser = await launchBrowser();
   return {
     server,
@@ -26,6 +41,7 @@ export async function startHarness(overrides: Partial<ServerConfig> = {}): Promi
     async close() {
       await browser.close();
       await server.close();
+      pages.remove();
     },
   };
 }

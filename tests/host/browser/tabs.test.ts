@@ -35,7 +35,7 @@ describe('the tabs', () => {
     await context.close();
   });
 
-  it('closes others, to the left, to the right and all from the tab context menu; pinned tabs stay', async () => {
+  it('closes others, to the left, to the right and all from the tab context menu; pinned tabs and the affixed home stay', async () => {
     const { context, page } = await newPage(h);
     await enterLayout(page, h.url);
     for (const [g, i] of [['车辆管理', '车辆档案'], ['车辆管理', '油耗统计'], ['运营管理', '运营日报'], ['运营管理', '作业报表']]) await openFromMenu(page, g!, i!);
@@ -44,17 +44,17 @@ describe('the tabs', () => {
       await page.getByRole('menuitem', { name: action, exact: true }).click();
     };
     await menu('welcome.fuel', '关闭左侧');
-    await expect.poll(() => tabKeys(page)).toEqual(['welcome.fuel', 'welcome.daily', 'welcome.report']);
+    await expect.poll(() => tabKeys(page)).toEqual(['welcome.home', 'welcome.fuel', 'welcome.daily', 'welcome.report']);
     await menu('welcome.fuel', '固定');
     await menu('welcome.daily', '关闭右侧');
-    await expect.poll(() => tabKeys(page)).toEqual(['welcome.fuel', 'welcome.daily']);
+    await expect.poll(() => tabKeys(page)).toEqual(['welcome.home', 'welcome.fuel', 'welcome.daily']);
     await openFromMenu(page, '车辆管理', '车辆档案');
     await menu('welcome.daily', '刷新');
     await tabFrame(page, 'welcome.daily').getByText('已刷新 1 次').waitFor({ state: 'attached' });
     await menu('welcome.daily', '关闭其他');
-    await expect.poll(() => tabKeys(page)).toEqual(['welcome.fuel', 'welcome.daily']);
+    await expect.poll(() => tabKeys(page)).toEqual(['welcome.home', 'welcome.fuel', 'welcome.daily']);
     await menu('welcome.daily', '关闭全部');
-    await expect.poll(() => tabKeys(page)).toEqual(['welcome.fuel']);
+    await expect.poll(() => tabKeys(page)).toEqual(['welcome.home', 'welcome.fuel']);
     await context.close();
   });
 
@@ -97,9 +97,10 @@ describe('the tabs', () => {
     await tab(page, 'welcome.cars').locator('.ant-tabs-tab-remove').click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.waitForFunction(() => !document.querySelector('.uo-tabbar [data-node-key="welcome.cars"]'));
-    await tab(page, 'welcome.home').getByRole('tab').focus();
+    await openFromMenu(page, '车辆管理', '油耗统计');
+    await tab(page, 'welcome.fuel').getByRole('tab').focus();
     await page.keyboard.press('Delete');
-    await page.waitForFunction(() => !document.querySelector('.uo-tabbar [data-node-key="welcome.home"]'));
+    await page.waitForFunction(() => !document.querySelector('.uo-tabbar [data-node-key="welcome.fuel"]'));
     await context.close();
   });
 
