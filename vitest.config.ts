@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A browser page on a loaded 2-core machine can take seconds to show its data: expect.poll waits up
+    // to 10 s by default (vitest's own default is 1 s), which only slows a test that fails anyway.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     maxWorkers: 2,
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.json' },

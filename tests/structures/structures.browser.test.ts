@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { clickUntilGone, launchBrowser } from '../support/browser';
 import { signIn, startServer, type TestServer } from '../support/server';
 import { buildTestPage } from '../support/testPage';
 import { post } from '../modules/wtsb/helpers';
@@ -80,7 +80,7 @@ describe('the kit’s structure screens in Chromium', { timeout: 180_000 }, () =
     await drawer.waitFor({ state: 'detached' });
 
     await company.getByRole('button', { name: label('删除') }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: label('删除') }).click();
+    await clickUntilGone(page.locator('.ant-modal-confirm'), page.locator('.ant-modal-confirm').getByRole('button', { name: label('删除') }));
     await page.getByText('「一分公司」下还有3个下级部门，不能删除').waitFor();
     expect(await rows(page).count()).toBe(6);
     await page.close();
@@ -130,7 +130,7 @@ describe('the kit’s structure screens in Chromium', { timeout: 180_000 }, () =
     expect(await row.textContent()).toContain('清运一队');
     expect(await row.textContent()).toContain('草稿');
     await row.getByRole('button', { name: label('过账') }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await clickUntilGone(page.locator('.ant-modal-confirm'), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }));
     await expect.poll(() => row.textContent()).toContain('已过账');
     expect(await row.getByRole('button', { name: label('编辑') }).count()).toBe(0);
     expect(await row.getByRole('button', { name: label('删除') }).count()).toBe(0);
@@ -141,7 +141,7 @@ describe('the kit’s structure screens in Chromium', { timeout: 180_000 }, () =
     await page.getByRole('button', { name: '刷新' }).click();
     const second = rows(page).filter({ hasText: 'CK-UI-2' });
     await second.getByRole('button', { name: label('过账') }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await clickUntilGone(page.locator('.ant-modal-confirm'), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }));
     await page.getByText('物资「机油5W-30」、仓库「一号仓」的结存为8，不足本单的9，不能过账').waitFor();
     expect(id).toBeGreaterThan(0);
 

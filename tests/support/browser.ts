@@ -8,7 +8,7 @@
  *   await page.goto(server.url);
  *   await browser.close();
  */
-import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions, type Locator } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,4 +29,26 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
     ...options,
     args: [...chromiumArgs, ...(options.args ?? [])],
   });
+}
+
+/**
+ * Clicks a button of an antd confirm until the confirm has gone. A click that lands while antd's
+ * confirm is still zooming in can be lost on a loaded machine; clicking again is what a user does.
+ * `shown` is something only the confirm shows (its text or its root); `button` is the button to press.
+ *
+ * @example
+ *   const confirm = page.locator('.ant-modal-confirm');
+ *   await clickUntilGone(confirm, confirm.getByRole('button', { name: /删\s*除/ }));
+ */
+export async function clickUntilGone(shown: Locator, button: Locator, timeout = 20_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      if (await shown.count()) await button.click({ timeout: 2_000 });
+      await shown.first().waitFor({ state: 'detached', timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
 }

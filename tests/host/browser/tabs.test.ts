@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickUntilGone } from '../../support/browser';
 import { enterLayout, newPage, openFromMenu, startHarness, tab, tabFrame, tabKeys, type Harness } from './harness';
 
 let h: Harness;
@@ -82,27 +83,13 @@ describe('the tabs', () => {
     await openFromMenu(page, '车辆管理', '车辆档案');
     await tabFrame(page, 'welcome.cars').getByTestId('note').fill('草稿');
     await tab(page, 'welcome.cars').locator('.ant-tabs-tab-remove').click();
-    await page.getByText('“车辆档案”有未保存的内容，确定关闭吗？').waitFor();
-    // A click that lands while antd's confirm is still zooming in can be lost on a loaded machine:
-    // click again until the confirm has gone (the tab must stay either way).
     const confirmText = page.getByText('“车辆档案”有未保存的内容，确定关闭吗？');
-    await vi.waitFor(
-      async () => {
-        if (await confirmText.count()) await page.getByRole('dialog').getByRole('button', { name: '取消' }).click({ timeout: 2_000 });
-        await confirmText.waitFor({ state: 'detached', timeout: 2_000 });
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+    await confirmText.waitFor();
+    await clickUntilGone(confirmText, page.getByRole('dialog').getByRole('button', { name: '取消' }));
     expect(await tabKeys(page)).toContain('welcome.cars');
     await tab(page, 'welcome.cars').locator('.ant-tabs-tab-remove').click();
     await confirmText.waitFor();
-    await vi.waitFor(
-      async () => {
-        if (await confirmText.count()) await page.getByRole('dialog').getByRole('button', { name: '确定' }).click({ timeout: 2_000 });
-        await confirmText.waitFor({ state: 'detached', timeout: 2_000 });
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+    await clickUntilGone(confirmText, page.getByRole('dialog').getByRole('button', { name: '确定' }));
     await page.waitForFunction(() => !document.querySelector('.uo-tabbar [data-node-key="welcome.cars"]'));
     await openFromMenu(page, '车辆管理', '油耗统计');
     await tab(page, 'welcome.fuel').getByRole('tab').focus();

@@ -10,8 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page as PwPage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickUntilGone, launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
 import { client, V2, type Client, type Page } from './support';
 
@@ -105,16 +105,8 @@ describe('vehicle management page', () => {
 
   it('deletes the car: it leaves the list and waits in the recycle list', async () => {
     await page.locator('.ant-table-row').first().getByRole('button', { name: /删\s*除/ }).click();
-    // A click that lands while antd's confirm is still zooming in can be lost on a loaded machine:
-    // click again until the confirm has gone.
     const confirm = page.locator('.ant-modal-confirm');
-    await vi.waitFor(
-      async () => {
-        if (await confirm.count()) await confirm.getByRole('button', { name: /删\s*除/ }).click({ timeout: 2_000 });
-        await confirm.waitFor({ state: 'detached', timeout: 2_000 });
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+    await clickUntilGone(confirm, confirm.getByRole('button', { name: /删\s*除/ }));
     await expect.poll(async () => (await findCar()).length, { timeout: 10_000 }).toBe(0);
     const bin = await api.json<Page<{ plateNo: string }>>(`${V2}/car/recycleList`, {});
     expect(bin.data.records.map((r) => r.plateNo)).toContain(PLATE);
@@ -132,7 +124,7 @@ describe('vehicle management page', () => {
       await row.locator('.ant-checkbox-input').check();
     }
     await page.getByRole('button', { name: /恢\s*复\s*\(2\)/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await clickUntilGone(page.locator('.ant-modal-confirm'), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }));
     await expect.poll(async () => (await api.json<Page<{ plateNo: string }>>(`${V2}/car/recycleList`, {})).data.records.map((r) => r.plateNo), { timeout: 10_000 }).not.toContain(PLATE);
     const plates = (await api.json<Page<{ plateNo: string }>>(`${V2}/car/page`, { pageSize: 100 })).data.records.map((r) => r.plateNo);
     expect(plates).toEqual(expect.arrayContaining([PLATE, other.plateNo]));
@@ -149,7 +141,7 @@ describe('vehicle management page', () => {
     expect(await row.textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(await row.getByRole('button', { name: /编\s*辑|删\s*除/ }).count()).toBe(0);
     await row.getByRole('button', { name: /恢\s*复/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await clickUntilGone(page.locator('.ant-modal-confirm'), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }));
     await expect.poll(() => page.locator('.ant-table-row', { hasText: car.plateNo }).count(), { timeout: 10_000 }).toBe(0);
     expect((await api.json<Page<{ id: number }>>(`${V2}/car/page`, { plateNo: car.plateNo })).data.records.map((r) => r.id)).toEqual([car.id]);
   }, 60_000);
@@ -191,7 +183,7 @@ describe('vehicle management page', () => {
     await expect.poll(() => row(3).textContent()).toMatch(/第5行.*有误/);
     expect(await page.getByRole('button', { name: /全\s*部\s*导\s*入/ }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: /仅导入有效的 1 行/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await clickUntilGone(page.locator('.ant-modal-confirm'), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }));
     await expect.poll(() => page.locator('.ant-message').textContent(), { timeout: 10_000 }).toContain('共 4 行：导入 1 条，跳过重复 2 行、有误 1 行');
     expect((await api.json<Page<{ status: string }>>(`${V2}/car/page`, { plateNo: 'E1358' })).data.records.map((r) => r.status)).toEqual(['inService']);
   }, 60_000);

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import { clickUntilGone, launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
 import { activeFrame, openShell } from '../../support/shell';
 
@@ -127,7 +127,7 @@ describe('the demo module in Chromium', () => {
 
   it('deletes the student after confirmation', async () => {
     await rows().first().getByRole('button', { name: '删除' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '删除' }).click();
+    await clickUntilGone(page.locator('.ant-modal-confirm'), page.locator('.ant-modal-confirm').getByRole('button', { name: '删除' }));
     await expect.poll(() => rows().count()).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import { clickUntilGone, launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
 
 let server: TestServer;
@@ -118,7 +118,7 @@ describe('ljszy in Chromium', () => {
     await page.getByRole('button', { name: '查询' }).click();
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
     await page.locator('.ant-table-tbody tr.ant-table-row').getByRole('button', { name: '删除' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '删除' }).click();
+    await clickUntilGone(page.locator('.ant-modal-confirm'), page.locator('.ant-modal-confirm').getByRole('button', { name: '删除' }));
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(0);
   });
 
