@@ -13,6 +13,7 @@ import cookie from '@fastify/cookie';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
+import { refreshPlannerStatistics } from './db/planner';
 import { openDatabase, type Db } from './db';
 import { seed } from './db/seed';
 import { HttpError } from './core/errors';
@@ -137,6 +138,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     }, 3600_000);
     pruneReadings.unref();
     app.addHook('onClose', async () => clearInterval(pruneReadings));
+    // Planner statistics for every table at start, then for the tables that changed enough, every 10 minutes.
+    await refreshPlannerStatistics(store.db, true);
+    const statistics = setInterval(() => {
+      refreshPlannerStatistics(store.db).catch((error: unknown) => app.log.error({ err: error }, 'planner statistics failed'));
+    }, 600_000);
+    statistics.unref();
+    app.addHook('onClose', async () => clearInterval(statistics));
     await app.register(async (pages) => pagesPlugin(pages, config));
     return app;
   } catch (error) {

@@ -45,10 +45,13 @@ import { applyFilters } from './query';
 import { fromRow, toRow, type Row } from './rows';
 import type { StoreExtensions } from './structures';
 import { deletionColumns, inScope, liveFlag, recoveryColumns, withoutDeletion, type Scope } from './softDelete';
-import { tableName, type AnyDb } from './tables';
+import { indexedColumns, tableName, type AnyDb } from './tables';
+import { isSqlite } from '../db/planner';
 
 /** From this many rows deep, a page without a cursor reads its ids from the index first, then the rows. */
 const DEEP_OFFSET = 500;
+/** Below this many matches, sorting them all is cheap whatever the plan: never walk the sort's index. */
+const WALK_MIN_MATCHES = 2000;
 
 /** Rows an import writes per transaction (about 10 ms of SQLite each, so other requests wait little). */
 export const IMPORT_BATCH = 1000;
@@ -97,8 +100,8 @@ export class ResourceStore {
   }
 
   /** The caller's rows of a resource in a scope, filtered. */
-  private base(caller: CallerContext, def: ResourceDef, filters: CheckedListQuery['filters'], db: AnyDb, scope: Scope): Select {
-    return inScope(applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, filters), def, scope);
+  private base(caller: CallerContext, def: ResourceDef, filters: CheckedListQuery['filters'], db: AnyDb, scope: Scope, unindexed = false): Select {
+    return inScope(applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, filters, unindexed), def, scope);
   }
 
   /** A list's filters as the query applies them: a filter by a tree node takes the node's branch (structures.ts). */
@@ -141,11 +144,13 @@ export class ResourceStore {
    * only those rows. The answer's `nextCursor` is where the next page starts.
    */
   async page(caller: CallerContext, def: ResourceDef, q: CheckedListQuery, db: AnyDb = this.db, scope: Scope = 'live'): Promise<Page> {
-    const base = this.base(caller, def, await this.widened(caller, def, q.filters, db), db, scope);
-    const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const filters = await this.widened(caller, def, q.filters, db);
+    const counted = this.base(caller, def, filters, db, scope);
+    const count = await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const total = Number(count.n);
     const key = sortKeyOf(def, q);
     const offset = (q.pageNo - 1) * q.pageSize;
+    const base = (await this.walkSortIndex(def, q, filters, total, offset, db)) ? this.base(caller, def, filters, db, scope, true) : counted;
     const after = q.cursor ? decodeCursor(q.cursor, q, key) : null;
     const rows = after
       ? await rowsAfter(base.selectAll(), key, after, q.pageSize)
@@ -155,6 +160,23 @@ export class ResourceStore {
     const page: Page = { records: rows.map((r) => fromRow(def, r)), total, pageNo: q.pageNo, pageSize: q.pageSize };
     if (rows.length === q.pageSize && offset + rows.length < total) page.nextCursor = encodeCursor(q, key, positionOf(rows[rows.length - 1]!, key));
     return page;
+  }
+
+  /**
+   * Whether a page is read faster by walking the sort field's index and testing the filters on each
+   * row than by finding every match through a filter's index and sorting them all. SQLite does not
+   * know how many rows a filter keeps (PostgreSQL does, and decides itself: always false there); the
+   * count just made does. Walking reads about (offset + page) × rows ÷ matches rows, sorting reads
+   * every match: walk when that is fewer. The table's highest id stands for its row count (an upper
+   * bound, so the choice errs towards sorting).
+   */
+  private async walkSortIndex(def: ResourceDef, q: CheckedListQuery, filters: CheckedListQuery['filters'], total: number, offset: number, db: AnyDb): Promise<boolean> {
+    if (!filters.length || total < WALK_MIN_MATCHES || !isSqlite(db)) return false;
+    const { column } = sortKeyOf(def, q);
+    if ((column && !indexedColumns(def).has(column)) || filters.every((c) => c.mode === 'like')) return false;
+    const top = await db.selectFrom(this.table(def)).select((eb) => eb.fn.max('id').as('n')).executeTakeFirst();
+    const rows = Number(top?.n ?? 0);
+    return (offset + q.pageSize) * rows < total * total;
   }
 
   /** The stored rows of `ids` (the caller's), in the order of `ids`. */
