@@ -12,8 +12,8 @@ import { setNotifier } from '../core/notifier';
 import { useLocale } from '../i18n/useLocale';
 import { bindUi } from '../store/browserShell';
 import { t } from '../i18n';
+import { themeTokens } from '../../kit/ui/themeTokens';
 
-const primary: Record<string, string> = { ClassicBlue: '#1456c9', OceanBlue: '#0a6e8f', TechBlue: '#1f4fd1' };
 
 function Bindings() {
   const { message, modal } = App.useApp();
@@ -48,7 +48,7 @@ export function AntdRoot({ children, theme = 'ClassicBlue' }: { children: ReactN
     <ConfigProvider
       locale={locale === 'zh-CN' ? zhCN : enUS}
       button={{ autoInsertSpace: false }}
-      theme={{ token: { colorPrimary: primary[theme] ?? '#1456c9', borderRadius: 6 } }}
+      theme={{ token: themeTokens(theme) }}
     >
       <App className="uo-app">
         <Bindings />

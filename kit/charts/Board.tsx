@@ -61,14 +61,16 @@ export function PanelBody(props: { panel: PanelDef; height: number }) {
   if (loading) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
   if (error || data === null || data === undefined) return <Empty description={error ?? kit.t('kit.chart.noData')} />;
   const testId = `panel-${panel.key}`;
+  // The chart's accessible name: the panel's title, else the chart's kind.
+  const title = panel.title ? kit.t(panel.title) : kit.t('kit.chart.chart');
   if (panel.render) return <div data-testid={testId}>{panel.render(data)}</div>;
   switch (panel.kind) {
     case 'series':
-      return <SeriesChart data={data as SeriesData} height={props.height} testId={testId} />;
+      return <SeriesChart data={data as SeriesData} height={props.height} testId={testId} title={title} />;
     case 'pie':
-      return <PieChart data={data as PieItem[]} height={props.height} testId={testId} />;
+      return <PieChart data={data as PieItem[]} height={props.height} testId={testId} title={title} />;
     case 'geo':
-      return <GeoScatter data={data as GeoItem[]} height={props.height} testId={testId} />;
+      return <GeoScatter data={data as GeoItem[]} height={props.height} testId={testId} title={title} />;
     case 'stats':
       return <StatCards data={data as StatItem[]} testId={testId} />;
     case 'table': {

@@ -10,24 +10,24 @@ import { EChart } from './EChart';
 import { pieOption, seriesOption } from './options';
 import type { GeoItem, PieItem, SeriesData, StatItem } from './shapes';
 
-export function SeriesChart(props: { data: SeriesData; height?: number; testId?: string; horizontal?: boolean }) {
+export function SeriesChart(props: { data: SeriesData; height?: number; testId?: string; horizontal?: boolean; title?: string }) {
   const { t } = useKit();
   const option = useMemo(() => seriesOption(props.data, t, { horizontal: props.horizontal }), [props.data, props.horizontal, t]);
   if (!props.data.categories.length) return <Empty description={t('kit.chart.noData')} />;
-  return <EChart option={option} height={props.height} testId={props.testId} />;
+  return <EChart option={option} height={props.height} testId={props.testId} ariaLabel={props.title} />;
 }
 
-export function PieChart(props: { data: PieItem[]; height?: number; testId?: string }) {
+export function PieChart(props: { data: PieItem[]; height?: number; testId?: string; title?: string }) {
   const { t } = useKit();
   const option = useMemo(() => pieOption(props.data, t), [props.data, t]);
   if (!props.data.length) return <Empty description={t('kit.chart.noData')} />;
-  return <EChart option={option} height={props.height} testId={props.testId} />;
+  return <EChart option={option} height={props.height} testId={props.testId} ariaLabel={props.title} />;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Points on plain longitude/latitude axes: no map tiles (no internet at run time). */
-export function GeoScatter(props: { data: GeoItem[]; height?: number; testId?: string }) {
+export function GeoScatter(props: { data: GeoItem[]; height?: number; testId?: string; title?: string }) {
   const { t } = useKit();
   const option = useMemo(() => {
     const cats = [...new Set(props.data.map((d) => d.category ?? ''))];
@@ -43,7 +43,7 @@ export function GeoScatter(props: { data: GeoItem[]; height?: number; testId?: s
     };
   }, [props.data, t]);
   if (!props.data.length) return <Empty description={t('kit.chart.noData')} />;
-  return <EChart option={option} height={props.height} testId={props.testId} />;
+  return <EChart option={option} height={props.height} testId={props.testId} ariaLabel={props.title} />;
 }
 
 export function StatCards(props: { data: StatItem[]; testId?: string }) {

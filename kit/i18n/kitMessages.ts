@@ -134,6 +134,7 @@ const base = defineMessages({
     'kit.unit.km': '公里',
     'kit.history': '操作记录',
     'kit.chart.noData': '暂无数据',
+    'kit.chart.chart': '图表',
   },
   'en-US': {
     'kit.validation.required': '{label} is required',
@@ -264,6 +265,7 @@ const base = defineMessages({
     'kit.unit.km': 'km',
     'kit.history': 'History',
     'kit.chart.noData': 'No data',
+    'kit.chart.chart': 'Chart',
   },
 });
 

@@ -17,10 +17,10 @@ import { kitMessages, translator, type Locale, type Translate } from '../i18n';
 import { isRequestError, type RequestClient, type RequestSession } from '../request';
 import { actionFunction, functionOf, type FunctionKey, type ModuleResources, type ResourceDef } from '../resource';
 import { NoticeTarget } from './notices';
+import { themeTokens } from './themeTokens';
+import { useInertMeasureRows } from './useInertMeasureRows';
 import { useMaskOverlay } from './useMaskOverlay';
 
-/** The shell's themes and their primary colours (the same as the host's). */
-export const THEME_PRIMARY: Record<string, string> = { ClassicBlue: '#1456c9', OceanBlue: '#0a6e8f', TechBlue: '#1f4fd1' };
 
 export type Kit = {
   module: ModuleResources;
@@ -54,6 +54,7 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
   const bridge = useModuleContext();
   useCanClose(pageIsClean);
   useMaskOverlay();
+  useInertMeasureRows();
   const context = bridge.context;
   const request = bridge.request;
   const locale: Locale = context?.locale === 'en-US' ? 'en-US' : 'zh-CN';
@@ -115,7 +116,7 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
   else if (!kit) body = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   else body = <KitContext.Provider value={kit}>{props.children}</KitContext.Provider>;
   return (
-    <ConfigProvider locale={antdLocale} button={{ autoInsertSpace: false }} theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary: THEME_PRIMARY[themeName] ?? THEME_PRIMARY.ClassicBlue } }}>
+    <ConfigProvider locale={antdLocale} button={{ autoInsertSpace: false }} theme={{ algorithm: antdTheme.defaultAlgorithm, token: themeTokens(themeName) }}>
       <AntdApp>
         <NoticeTarget />
         {body}

@@ -1,5 +1,6 @@
 /** The kit's React layer: the page context, the resource list page and its parts, the module app. */
-export { KitProvider, useKit, THEME_PRIMARY } from './KitProvider';
+export { KitProvider, useKit } from './KitProvider';
+export { THEME_PRIMARY, themeTokens } from './themeTokens';
 export type { Kit } from './KitProvider';
 export { ResourcePage } from './ResourcePage';
 export type { ResourcePageProps } from './ResourcePage';

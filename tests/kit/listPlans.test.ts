@@ -13,7 +13,7 @@ import { datetime, defineModuleResources, defineResource, enumOf, number, softDe
 import { openDatabase, type Store } from '../../server/db';
 import { prepareModules } from '../../server/resources';
 import type { ResourceStore } from '../../server/resources/store';
-import { compositeIndexes } from '../../server/resources/tables';
+import { compositeIndexes, type AnyDb } from '../../server/resources/tables';
 
 const messages = catalogueFromPairs({ 'p.w': ['过磅', 'Weighing'], 'p.w.kind': ['类型', 'Kind'], 'p.w.at': ['时间', 'Time'], 'p.w.net': ['净重', 'Net'], 'p.w.note': ['备注', 'Note'] });
 const KINDS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -49,7 +49,7 @@ beforeAll(async () => {
     const day = String(1 + (i % 28)).padStart(2, '0');
     all.push({ id: i, tenantId: i % 4 === 0 ? 't2' : 't1', kind: KINDS[i % 6]!, at: `2026-0${1 + (i % 9)}-${day} 08:${String(i % 60).padStart(2, '0')}:00`, net: i % 50 === 0 ? null : (i * 7919) % 97, note: `n${i % 3}` });
   }
-  await db.db.transaction().execute(async (trx) => {
+  await (db.db as AnyDb).transaction().execute(async (trx) => {
     for (let i = 0; i < all.length; i += 500) {
       await trx.insertInto('r_pl_w').values(all.slice(i, i + 500).map((r) => ({ ...r, deleted: r.id % 37 === 0 ? 1 : 0, createdBy: 'x', createdAt: now, updatedBy: 'x', updatedAt: now }))).execute();
     }

@@ -3,17 +3,14 @@
  * richer test menu, and the bridge test page of fixtures/ in place of the welcome module's home),
  * Debian Chromium, sign-in through the login form, and an axe-core check.
  */
-import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { cpSync, rmSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { startServer, type TestServer } from '../../support/server';
 import { buildTestPage } from '../../support/testPage';
 import type { ServerConfig } from '../../../server/config';
 
-const require = createRequire(import.meta.url);
 export const fixtureModules = resolve(import.meta.dirname, '../fixtures/modules');
 
 /**
@@ -76,22 +73,7 @@ export async function enterLayout(page: Page, url: string, username = 'ops', pas
   await page.getByTestId('layout').waitFor();
 }
 
-/** axe-core's serious and critical violations on the page. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a <script>: the pages' CSP (script-src 'self') refuses inline scripts.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-export async function expectNoSeriousViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
+export { expectNoSeriousViolations, seriousViolations } from '../../support/axe';
 
 /** The frame of the tab with that key. */
 export function tabFrame(page: Page, key: string) {

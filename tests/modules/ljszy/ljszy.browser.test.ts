@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickUntilGone, launchBrowser } from '../../support/browser';
+import { seriousViolations } from '../../support/axe';
 import { signIn, startServer, type TestServer } from '../../support/server';
 
 let server: TestServer;
@@ -145,6 +146,15 @@ describe('ljszy in Chromium', () => {
     await page.locator('.ant-table-tbody-virtual').waitFor({ timeout: 15_000 });
     // Only the rows in view are in the document, not all 500.
     expect(await page.locator('.ant-table-row').count()).toBeLessThan(100);
+  });
+
+  it('holds the list page and the board to WCAG AA: no serious axe violation, colour contrast included', async () => {
+    await open('cars');
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await open('kanban');
+    await page.locator('canvas').first().waitFor({ timeout: 20_000 });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('draws the platform board with data', async () => {
