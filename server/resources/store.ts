@@ -50,8 +50,8 @@ import { tableName, type AnyDb } from './tables';
 /** From this many rows deep, a page without a cursor reads its ids from the index first, then the rows. */
 const DEEP_OFFSET = 500;
 
-/** Rows an import writes per transaction (about 10 ms of SQLite each, so other requests wait little). */
-export const IMPORT_BATCH = 1000;
+/** Rows an import writes per transaction (a few ms of SQLite each, so another tenant waits at most one batch). */
+export const IMPORT_BATCH = 500;
 
 /** What an import's row checks share: reference hits, and the keys already taken (see takenKeys). */
 type ImportCache = { references: Map<string, boolean>; taken: { checked: Set<string>; hits: Set<string> } | null };
