@@ -89,6 +89,8 @@ export type LoginRefusal = {
 /** The `data` of `/casServer/user` (shell.md §3 "User-info response"). */
 export type UserInfo = {
   tenantId: string;
+  /** Ours: the tenant's name (the shell shows it before a deep link's token is used). */
+  tenantName?: string;
   userId: string;
   /** The person's name. */
   name: string;

@@ -3,7 +3,7 @@
  */
 import type { ModuleContext } from '../../bridge/contract';
 import type { MenuNode as MenuRecord } from '../../kit/contract';
-import { contextParams } from './moduleContext';
+import { contextParams, framedParams } from './moduleContext';
 
 /**
  * The shell's reading of a menu record (kit/contract.ts `MenuNode`): the spec's fields, which any
@@ -82,8 +82,11 @@ export function initialOpenKeys(tree: readonly MenuNode[], expandType: string): 
   return [];
 }
 
-/** Where links are built: the clearcache switch and time, and the page's host and origin. */
-export type LinkOptions = { clearCache: boolean; now: number; host: string; origin: string };
+/**
+ * Where links are built: the clearcache switch and time, and the page's host and origin. `framed`: the
+ * link is a tab's frame address, which carries no token (the frame gets it over the bridge; issue 9).
+ */
+export type LinkOptions = { clearCache: boolean; now: number; host: string; origin: string; framed?: boolean };
 
 /** Placeholders for the current host that a menu uri may hold. */
 const HOST_PLACEHOLDER = /\{\{host\}\}|\$\{host\}|\{host\}/g;
@@ -91,12 +94,13 @@ const HOST_PLACEHOLDER = /\{\{host\}\}|\$\{host\}|\{host\}/g;
 /**
  * Builds the address a menu opens: the host placeholder replaced, then the module context's address
  * parameters set (systemCode, title, menuId, tenantId, userId, token, access_token; see
- * {@link contextParams}), and a clearcache timestamp unless disabled. Parameters go before the hash so
+ * {@link contextParams}; without token and access_token when `framed`), and a clearcache timestamp
+ * unless disabled. Parameters go before the hash so
  * they reach the module page's own URL parameters.
  */
 export function buildMenuLink(uri: string, context: ModuleContext, options: LinkOptions): string {
   const url = new URL(uri.replace(HOST_PLACEHOLDER, options.host), options.origin);
-  for (const [name, value] of Object.entries(contextParams(context))) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(options.framed ? framedParams(context) : contextParams(context))) url.searchParams.set(name, value);
   if (options.clearCache) url.searchParams.set('clearcache', String(options.now));
   return url.origin === options.origin ? url.pathname + url.search + url.hash : url.href;
 }

@@ -59,6 +59,16 @@ export function contextParams(context: ModuleContext): Record<string, string> {
   };
 }
 
+/**
+ * The context as the address parameters of a tab's frame: {@link contextParams} without token and
+ * access_token. A frame of the shell gets the token over the bridge only (issue 9: a frame address shows
+ * up in the DOM, in the tab store and in the module's history).
+ */
+export function framedParams(context: ModuleContext): Record<string, string> {
+  const { token: _token, access_token: _accessToken, ...rest } = contextParams(context);
+  return rest;
+}
+
 /** The context as the request client's session (token headers and the tenant packings). */
 export function requestSession(context: ModuleContext): RequestSession {
   return { token: context.token, tokenType: context.tokenType, tenantId: context.tenantId, userId: context.userId, userName: context.userName };

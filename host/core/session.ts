@@ -78,6 +78,33 @@ export function resolveToken(sources: {
   );
 }
 
+/** The address parameters that carry a token (shell.md §2). */
+export const LINK_TOKEN_PARAMS = ['token', 'access_token', 'access_token_ccx'] as const;
+
+/** The token a deep link carries (`token`, else `access_token`), or null. */
+export function linkTokenOf(params: URLSearchParams): string | null {
+  return params.get('token') || params.get('access_token') || null;
+}
+
+/** A copy of the parameters without the token ones. */
+export function withoutLinkToken(params: URLSearchParams): URLSearchParams {
+  const clean = new URLSearchParams(params);
+  for (const name of LINK_TOKEN_PARAMS) clean.delete(name);
+  return clean;
+}
+
+/**
+ * What the shell does with a deep link's token (issue 9: a link must not sign a browser into someone
+ * else's account unnoticed): `none` without one; `same` when it is the session's own; `keepSession` when
+ * another session is stored (that session stays, and the user is told); `confirm` when there is no
+ * session: the user sees whose token it is and confirms before it is used.
+ */
+export function linkTokenChoice(linkToken: string | null, sessionToken: string | null): 'none' | 'same' | 'keepSession' | 'confirm' {
+  if (!linkToken) return 'none';
+  if (!sessionToken) return 'confirm';
+  return linkToken === sessionToken ? 'same' : 'keepSession';
+}
+
 /** Tests the password against the tenant's rule; an invalid regex never blocks sign-in. */
 export function passwordMatchesRule(password: string, expression: string | null | undefined): boolean {
   if (!expression) return true;

@@ -85,7 +85,8 @@ export function createShellApi(transport: Transport) {
     changePassword: (oldPassword: string, newPassword: string) =>
       transport.call<unknown>(paths.changePassword, { oldPassword, newPassword }),
     logout: () => transport.call<unknown>(paths.logout, {}),
-    user: () => transport.call<UserInfo>(paths.user, {}),
+    /** Who the session's token (or the given one: a deep link's, before it is used) belongs to. */
+    user: (token?: string) => transport.call<UserInfo>(paths.user, {}, token ? { token } : {}),
     menu: (f: { tenantId: string; userId: string; token: string; systemCode: string }) =>
       transport.call<unknown>(paths.menu, f, { method: 'GET' }),
     /** Across the user's systems (no systemCode): results name their system and parent path. */

@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import { readSystemInfo } from '../../bridge/systemInfo';
 import { STORAGE_KEYS } from '../../bridge/contract';
 import { initialOpenKeys, menuLeaves, normalizeMenu, welcomeMenu } from '../core/menu';
-import { parseSystemList, pickSystem, resolveToken, type SystemEntry } from '../core/session';
+import { linkTokenChoice, linkTokenOf, parseSystemList, pickSystem, resolveToken, withoutLinkToken, type SystemEntry } from '../core/session';
 import { buildModuleContext } from '../core/moduleContext';
 import { restoreTabs, serializeTabs, tabsStorageKey, emptyTabs } from '../core/tabModel';
 import { emptyPrefs, prefsKey, readPrefs, toggleSubscribed, type PageRef } from '../core/prefs';
@@ -17,7 +17,7 @@ import { isOk, TransportError } from '../core/transport';
 import { t } from '../i18n';
 import { tabActions } from './tabActions';
 import type { ShellContext } from './context';
-import type { FrameHooks, ShellDeps, ShellState } from './types';
+import type { FrameHooks, LinkIdentity, ShellDeps, ShellState } from './types';
 
 /** Where a user's photo is served. */
 export const photoUrl = (photoId: string) => `/cloud/management/rest/np/file/photo/${encodeURIComponent(photoId)}`;
@@ -48,7 +48,11 @@ export const initialShellState = (): ShellState => ({
   menuSearchRes: [],
   prefs: emptyPrefs,
   expirySeconds: null,
+  linkIdentity: null,
 });
+
+/** What a bootstrap does after the session is known (the main page neither restores nor opens tabs). */
+export type BootstrapOptions = { restoreTabs?: boolean; openTabs?: boolean };
 
 export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) {
   const store = createStore<ShellState>()(() => ({
@@ -69,6 +73,9 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
     },
   };
   const tabs = tabActions(ctx);
+  /** The bootstrap waiting for the user to confirm a deep link's token (status `confirmLink`). */
+  let pendingLink: { params: URLSearchParams; options: BootstrapOptions } | null = null;
+  let checkingLink = false;
 
   // Open tabs and the active one are kept per user and host (shell.md §4).
   store.subscribe((state, previous) => {
@@ -105,6 +112,8 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
 
   /** Any 401 (the transport's hook, a module's tokenInvalid): the countdown, or 'process already running' when one is under way. */
   function tokenInvalid(): void {
+    // A deep link's refused token is not a session that expired: the link check says so itself.
+    if (checkingLink) return;
     if (countdown.trigger() === 'running') deps.notify.warning(t('session.alreadyRunning'));
   }
 
@@ -147,14 +156,73 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
     }
   }
 
-  /** The session bootstrap of shell.md §4, then the menuId / address / welcome tab. */
-  async function bootstrap(params: URLSearchParams, options: { restoreTabs?: boolean; openTabs?: boolean } = {}): Promise<void> {
+  /** The token of a session this browser holds (the store's, systemInfo's or local storage's access_token). */
+  function sessionToken(): string | null {
+    return store.getState().loginInfo?.token || readSystemInfo(deps.local)?.token || deps.local.getItem(STORAGE_KEYS.accessToken) || null;
+  }
+
+  /** Whom a token belongs to, asked from the server with that token; null when it is refused. */
+  async function identify(token: string): Promise<LinkIdentity | null> {
+    checkingLink = true;
+    try {
+      const reply = await deps.api.user(token);
+      if (!isOk(reply) || !reply.data) return null;
+      const d = reply.data;
+      return { userName: d.userName, name: d.name, tenantId: String(d.tenantId), tenantName: d.tenantName ?? '' };
+    } catch {
+      return null;
+    } finally {
+      checkingLink = false;
+    }
+  }
+
+  /**
+   * The session bootstrap of shell.md §4, then the menuId / address / welcome tab. A token in the
+   * address (a deep link) is used only when this browser holds no other session and the user confirms
+   * whose it is (status `confirmLink`, then {@link confirmLink} or {@link cancelLink}); with another
+   * session, that session is kept and the user is told.
+   */
+  async function bootstrap(params: URLSearchParams, options: BootstrapOptions = {}): Promise<void> {
     store.setState({ status: 'loading' });
     const config = await deps.api.appConfig();
     store.setState({ config: { ...config, maxTabs: config.maxTabs > 0 ? config.maxTabs : 20 } });
+    const linkToken = linkTokenOf(params);
+    const choice = linkTokenChoice(linkToken, sessionToken());
+    if (choice === 'keepSession') deps.notify.warning(t('link.kept'));
+    if (choice === 'confirm' && linkToken) {
+      const identity = await identify(linkToken);
+      if (!identity) {
+        store.setState({ status: 'noToken' });
+        return;
+      }
+      pendingLink = { params, options };
+      store.setState({ status: 'confirmLink', linkIdentity: identity });
+      return;
+    }
+    await enter(choice === 'keepSession' ? withoutLinkToken(params) : params, options);
+  }
+
+  /** The user confirmed the deep link's account: the bootstrap goes on with its token. */
+  async function confirmLink(): Promise<void> {
+    const pending = pendingLink;
+    if (!pending) return;
+    pendingLink = null;
+    store.setState({ status: 'loading', linkIdentity: null });
+    await enter(pending.params, pending.options);
+  }
+
+  /** The user refused the deep link's account: its token is dropped, and the login page shown. */
+  function cancelLink(): void {
+    pendingLink = null;
+    store.setState({ status: 'idle', linkIdentity: null });
+    deps.navigate('/', { replace: true });
+  }
+
+  async function enter(params: URLSearchParams, options: BootstrapOptions): Promise<void> {
     if (!resume(params)) {
       store.setState({ status: 'noToken' });
-      if (config.loginUrl) deps.assign(config.loginUrl);
+      const { loginUrl } = store.getState().config;
+      if (loginUrl) deps.assign(loginUrl);
       return;
     }
     try {
@@ -216,6 +284,8 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
     /** The module context of the session now, placed on a menu entry when given (the bridge's getContext). */
     moduleContext: ctx.moduleContext,
     bootstrap,
+    confirmLink,
+    cancelLink,
     loadMenu,
     tokenInvalid,
     logout,

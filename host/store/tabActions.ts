@@ -15,7 +15,8 @@ import {
   type TabState,
 } from '../core/tabModel';
 import { buildMenuLink, findMenu, isAllowedAddress, type MenuNode } from '../core/menu';
-import { contextParams } from '../core/moduleContext';
+import { contextParams, framedParams } from '../core/moduleContext';
+import { LINK_TOKEN_PARAMS as TOKEN_PARAMS } from '../core/session';
 import { recordVisit } from '../core/prefs';
 import { t } from '../i18n';
 import type { ShellContext } from './context';
@@ -114,10 +115,13 @@ export function tabActions(ctx: ShellContext) {
     return true;
   }
 
-  /** The address a menu entry opens, carrying the session's context (a tab, a window, the main page). */
-  function linkFor(node: Pick<MenuNode, 'id' | 'uri'>): string {
+  /**
+   * The address a menu entry opens, carrying the session's context: a window's with the token (a page
+   * alone reads it from its address), a frame's (a tab, the main page) without (it comes over the bridge).
+   */
+  function linkFor(node: Pick<MenuNode, 'id' | 'uri'>, framed = true): string {
     const { config } = store.getState();
-    return buildMenuLink(node.uri, ctx.moduleContext(node.id), { clearCache: config.menuClearCache, now: deps.now(), host: deps.host, origin: deps.origin });
+    return buildMenuLink(node.uri, ctx.moduleContext(node.id), { clearCache: config.menuClearCache, now: deps.now(), host: deps.host, origin: deps.origin, framed });
   }
 
   /** Opens a menu of the current system in a tab or, by its openModeCode, a new window. */
@@ -128,13 +132,13 @@ export function tabActions(ctx: ShellContext) {
       deps.notify.warning(t('tabs.menuNotFound'));
       return false;
     }
-    const url = linkFor(found.node);
     const openKeys = [...new Set([...state.openKeys, ...found.ancestors])];
     store.setState({ openKeys });
     if ((mode ?? found.node.openModeCode) === 'window') {
-      if (!deps.openWindow(url)) deps.notify.warning(t('tabs.newWindowBlocked'));
+      if (!deps.openWindow(linkFor(found.node, false))) deps.notify.warning(t('tabs.newWindowBlocked'));
       return true;
     }
+    const url = linkFor(found.node);
     // The system's home (its welcome menu) opens affixed, as in vben: 关闭全部 and the like keep it.
     const home = state.systemMainPage?.id === found.node.id;
     return openEntry({ key: found.node.id, menuId: found.node.id, title: found.node.name, url, ...(home ? { pinned: true } : {}) });
@@ -150,13 +154,16 @@ export function tabActions(ctx: ShellContext) {
     const url = new URL(request.uri, deps.origin);
     for (const [k, v] of Object.entries(request.params ?? {})) url.searchParams.set(k, String(v));
     const key = url.origin === deps.origin ? url.pathname + url.search + url.hash : url.href;
-    for (const [k, v] of Object.entries(contextParams(ctx.moduleContext()))) if (!url.searchParams.has(k)) url.searchParams.set(k, v);
+    const framed = request.mode !== 'window';
+    const params = framed ? framedParams(ctx.moduleContext()) : contextParams(ctx.moduleContext());
+    for (const [k, v] of Object.entries(params)) if (!url.searchParams.has(k)) url.searchParams.set(k, v);
+    if (framed) for (const name of TOKEN_PARAMS) url.searchParams.delete(name);
     const href = url.origin === deps.origin ? url.pathname + url.search + url.hash : url.href;
-    if (request.mode === 'window') {
+    if (!framed) {
       if (!deps.openWindow(href)) deps.notify.warning(t('tabs.newWindowBlocked'));
       return true;
     }
-    return openEntry({ key, title: request.title || key, url: href });
+    return openEntry({ key: withoutToken(key), title: request.title || key, url: href });
   }
 
   /** Closes the given tabs, each after its unsaved-input check. */
@@ -169,22 +176,27 @@ export function tabActions(ctx: ShellContext) {
   }
 
   /**
-   * Restored tabs carry the token of the session that saved them: rebuild menu links from the current
-   * menu and put the current token into address tabs, before any of them loads.
+   * Restored tabs may carry a token (saved by an older version of the shell): rebuild menu links from the
+   * current menu and take token parameters out of address tabs, before any of them loads.
    */
   function refreshRestored(state: TabState): TabState {
     const { systemMenu } = store.getState();
-    const token = ctx.moduleContext().token;
     return {
       ...state,
       tabs: state.tabs.map((tab) => {
         const found = tab.menuId ? findMenu(systemMenu, tab.menuId) : null;
         if (found?.node.uri) return { ...tab, url: linkFor(found.node) };
-        const url = new URL(tab.url, deps.origin);
-        for (const name of ['token', 'access_token']) if (url.searchParams.has(name)) url.searchParams.set(name, token);
-        return { ...tab, url: url.origin === deps.origin ? url.pathname + url.search + url.hash : url.href };
+        return { ...tab, url: withoutToken(tab.url) };
       }),
     };
+  }
+
+  /** An address without its token parameters (same-origin addresses stay relative). */
+  function withoutToken(address: string): string {
+    const url = new URL(address, deps.origin);
+    if (!TOKEN_PARAMS.some((name) => url.searchParams.has(name))) return address;
+    for (const name of TOKEN_PARAMS) url.searchParams.delete(name);
+    return url.origin === deps.origin ? url.pathname + url.search + url.hash : url.href;
   }
 
   return {

@@ -14,7 +14,11 @@ import type { Locale, Theme } from '../../bridge/contract';
  */
 export type LoginInfo = { tenantId: string; userId: string; userName: string; token: string; photoUrl: string };
 
-export type ShellStatus = 'idle' | 'loading' | 'ready' | 'noToken' | 'error';
+/** `confirmLink`: a deep link's token waits for the user to confirm who they sign in as ({@link LinkIdentity}). */
+export type ShellStatus = 'idle' | 'loading' | 'confirmLink' | 'ready' | 'noToken' | 'error';
+
+/** Whom a deep link's token belongs to, as the server says (asked with that token before it is used). */
+export type LinkIdentity = { userName: string; name: string; tenantId: string; tenantName: string };
 
 export type ShellState = {
   status: ShellStatus;
@@ -41,6 +45,8 @@ export type ShellState = {
   prefs: UserPrefs;
   /** Seconds left of the expired-login countdown, null when none runs. */
   expirySeconds: number | null;
+  /** Set while status is `confirmLink`. */
+  linkIdentity: LinkIdentity | null;
 };
 
 /** Effects the store performs, injected so the store is tested without a browser. */

@@ -54,8 +54,19 @@ export function callsOf(def: ResourceDef): Partial<Record<keyof ResourceApi, Par
 /** A field with its name and resolved label. */
 export type NamedField = FieldDef & { name: string; label: string };
 
+const namedFields = new WeakMap<ResourceDef, { fields: ResourceDef['fields']; list: NamedField[] }>();
+
+/**
+ * The definition's fields with their names and labels, in order. Built once per definition (the
+ * server asks for it several times per row of a 100 000-row import); each call answers a new array.
+ */
 export function fieldList(def: ResourceDef): NamedField[] {
-  return Object.entries(def.fields).map(([name, f]) => ({ ...f, name, label: f.label ?? `${def.title}.${name}` }));
+  let known = namedFields.get(def);
+  if (!known || known.fields !== def.fields) {
+    known = { fields: def.fields, list: Object.entries(def.fields).map(([name, f]) => ({ ...f, name, label: f.label ?? `${def.title}.${name}` })) };
+    namedFields.set(def, known);
+  }
+  return known.list.slice();
 }
 
 export function columnFields(def: ResourceDef): (NamedField & { columnOptions: ColumnOptions })[] {

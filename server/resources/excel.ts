@@ -98,6 +98,31 @@ export async function readSheet(buffer: Buffer, fileName: string, limits: SheetL
   return rows;
 }
 
+/** Which field each column of a header row holds (null: unknown), and the unknown headers. */
+export type HeaderMap = { columns: (NamedField | null)[]; unknownColumns: string[] };
+
+/** Matches a header row to the fields: by label (either locale) or name. Unknown headers are reported, not guessed. */
+export function headerMap(header: unknown[], fields: NamedField[], labelsOf: (f: NamedField) => string[]): HeaderMap {
+  const byHeader = new Map<string, NamedField>();
+  for (const f of fields) for (const l of [f.name, ...labelsOf(f)]) byHeader.set(l.trim(), f);
+  const unknownColumns: string[] = [];
+  const columns = header.map((h) => {
+    const f = byHeader.get(String(fromSpreadsheetText(h) ?? '').trim());
+    if (!f && String(h ?? '').trim()) unknownColumns.push(String(h));
+    return f ?? null;
+  });
+  return { columns, unknownColumns };
+}
+
+/** One row of cells as a record keyed by field name (see {@link headerMap}). */
+export function cellsToRecord(columns: HeaderMap['columns'], cells: unknown[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  columns.forEach((f, c) => {
+    if (f) values[f.name] = fromSpreadsheetText(cells[c] ?? null);
+  });
+  return values;
+}
+
 /**
  * Rows of cells as records keyed by field name: a header matches a field by its label (either
  * locale) or its name. Unknown headers are reported, not guessed.
@@ -108,20 +133,6 @@ export function rowsToRecords(
   labelsOf: (f: NamedField) => string[],
 ): { records: { row: number; values: Record<string, unknown> }[]; unknownColumns: string[] } {
   const [header = [], ...body] = sheet;
-  const byHeader = new Map<string, NamedField>();
-  for (const f of fields) for (const l of [f.name, ...labelsOf(f)]) byHeader.set(l.trim(), f);
-  const unknownColumns: string[] = [];
-  const map = header.map((h) => {
-    const f = byHeader.get(String(fromSpreadsheetText(h) ?? '').trim());
-    if (!f && String(h ?? '').trim()) unknownColumns.push(String(h));
-    return f ?? null;
-  });
-  const records = body.map((cells, i) => {
-    const values: Record<string, unknown> = {};
-    map.forEach((f, c) => {
-      if (f) values[f.name] = fromSpreadsheetText(cells[c] ?? null);
-    });
-    return { row: i + 2, values };
-  });
-  return { records, unknownColumns };
+  const { columns, unknownColumns } = headerMap(header, fields, labelsOf);
+  return { records: body.map((cells, i) => ({ row: i + 2, values: cellsToRecord(columns, cells) })), unknownColumns };
 }

@@ -9,7 +9,7 @@
 import { HttpError } from '../core/errors';
 import { importFields, type CallerContext, type ImportAnswer, type ImportMode, type ResourceDef } from './kit';
 import { fromCells, loadLookups } from './cells';
-import { readSheet, rowsToRecords } from './excel';
+import { cellsToRecord, headerMap, readSheet } from './excel';
 import { SheetRefusedError, type SheetLimits } from './xlsxReader';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
@@ -85,10 +85,20 @@ async function importSheet(
   const sheet = await uploadedSheet(store, upload);
   const fields = importFields(def);
   const en = store.module.messages['en-US'];
-  const { records, unknownColumns } = rowsToRecords(sheet, fields, (f) => [t(f.label), en[f.label] ?? f.name]);
-  if (!records.length) throw new HttpError('INVALID_INPUT', t('kit.server.importEmpty'));
+  const { columns, unknownColumns } = headerMap(sheet[0] ?? [], fields, (f) => [t(f.label), en[f.label] ?? f.name]);
+  if (sheet.length < 2) throw new HttpError('INVALID_INPUT', t('kit.server.importEmpty'));
   const lookups = await loadLookups(store, caller, def, fields, db);
-  const rows = records.map((r) => ({ row: r.row, values: fromCells(def, r.values, lookups) }));
+  const rows: { row: number; values: Record<string, unknown> }[] = [];
+  let slice = performance.now();
+  for (let i = 1; i < sheet.length; i++) {
+    // In slices of 20 ms: other requests are answered while 100 000 rows are converted.
+    if (performance.now() - slice > 20) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
+    rows.push({ row: i + 1, values: fromCells(def, cellsToRecord(columns, sheet[i]!), lookups) });
+    sheet[i] = []; // the cells are not needed any more
+  }
   if (mode === 'check') {
     const { rows: checked, errors, total, valid, duplicates, invalid } = await store.checkImport(caller, def, rows, db);
     return { data: { imported: 0, total, valid, duplicates, invalid, errors, unknownColumns, preview: checked.slice(0, 200) } };

@@ -12,8 +12,13 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 export async function checkOptionRules(store: ResourceStore, caller: CallerContext, def: ResourceDef, values: Record<string, unknown>, db: AnyDb): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  const labels = new Map(fieldList(def).map((f) => [f.name, store.t(f.label)]));
-  for (const f of fieldList(def)) {
+  const fields = fieldList(def);
+  // Translated only for a message (this runs for every row of an import).
+  const label = (name: string) => {
+    const f = fields.find((x) => x.name === name);
+    return f ? store.t(f.label) : name;
+  };
+  for (const f of fields) {
     const source = optionSource(f);
     const dep = dependency(f);
     const value = values[f.name];
@@ -24,8 +29,8 @@ export async function checkOptionRules(store: ResourceStore, caller: CallerConte
     if (dep && !blank(parent)) q = q.where(dep.by, '=', parent as string | number);
     if (await q.executeTakeFirst()) continue;
     const message = dep && !blank(parent)
-      ? store.t('kit.validation.dependsOn', { label: labels.get(f.name)!, parent: labels.get(dep.field) ?? dep.field })
-      : store.t('kit.validation.enum', { label: labels.get(f.name)! });
+      ? store.t('kit.validation.dependsOn', { label: label(f.name), parent: label(dep.field) })
+      : store.t('kit.validation.enum', { label: label(f.name) });
     errors.push({ field: f.name, message });
   }
   return errors;

@@ -53,8 +53,8 @@ const DEEP_OFFSET = 500;
 /** Below this many matches, sorting them all is cheap whatever the plan: never walk the sort's index. */
 const WALK_MIN_MATCHES = 2000;
 
-/** Rows an import writes per transaction (about 10 ms of SQLite each, so other requests wait little). */
-export const IMPORT_BATCH = 1000;
+/** Rows an import writes per transaction (a few ms of SQLite each, so another tenant waits at most one batch). */
+export const IMPORT_BATCH = 200;
 
 /** What an import's row checks share: reference hits, and the keys already taken (see takenKeys). */
 type ImportCache = { references: Map<string, boolean>; taken: { checked: Set<string>; hits: Set<string> } | null };
@@ -397,7 +397,7 @@ export class ResourceStore {
    * its unique key (the definition's `unique` fields) against the table and the rows above it in the
    * file. Answers every row with its status (`valid`, `duplicate`, `invalid`), its values as they
    * would be stored, and the errors by row (a duplicate's error has `duplicate: true`). Keys and
-   * references are looked up in bulk, and the check yields to other requests every 200 rows.
+   * references are looked up in bulk, and the check yields to other requests every 20 ms.
    */
   async checkImport(caller: CallerContext, def: ResourceDef, rows: { row: number; values: Row }[], db: AnyDb = this.db): Promise<ImportCheck> {
     const errors: ImportError[] = [];
@@ -406,8 +406,13 @@ export class ResourceStore {
     const first = def.unique?.[0];
     const label = first ? this.t(def.fields[first]!.label ?? first) : '';
     const known: ImportCache = { references: new Map(), taken: await this.takenKeys(caller, def, rows.map((r) => r.values), db) };
-    for (const [i, r] of rows.entries()) {
-      if (i % 200 === 199) await new Promise((resolve) => setImmediate(resolve));
+    let slice = performance.now();
+    for (const r of rows) {
+      // Other requests are answered at least every 20 ms of checking.
+      if (performance.now() - slice > 20) {
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
       const v = this.validate(def, r.values, 'import');
       let rowErrors: ImportError[] = v.ok ? [] : v.errors.map((e) => ({ row: r.row, ...e }));
       let values = v.ok ? v.value : r.values;
@@ -489,13 +494,13 @@ export class ResourceStore {
     const written: number[] = [];
     try {
       for (let at = 0; at < accepted.length || at === 0; at += IMPORT_BATCH) {
-        const batch = accepted.slice(at, at + IMPORT_BATCH);
+        // Rows built before the transaction, so it holds the connection only for the inserts.
+        const batch = accepted.slice(at, at + IMPORT_BATCH).map((v) => ({ ...toRow(def, withoutDeletion(def, v)), ...liveFlag(def), ...audit }));
         const last = at + IMPORT_BATCH >= accepted.length;
         await this.inTransaction(db, async (trx) => {
           const ids: number[] = [];
           for (let i = 0; i < batch.length; i += 200) {
-            const values = batch.slice(i, i + 200).map((v) => ({ ...toRow(def, withoutDeletion(def, v)), ...liveFlag(def), ...audit }));
-            for (const r of await trx.insertInto(this.table(def)).values(values).returning('id').execute()) ids.push(Number(r.id));
+            for (const r of await trx.insertInto(this.table(def)).values(batch.slice(i, i + 200)).returning('id').execute()) ids.push(Number(r.id));
           }
           if (last) await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
           written.push(...ids);

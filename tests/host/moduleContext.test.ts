@@ -2,7 +2,7 @@
 // the store as the one owner of the token, from which frames, links, address tabs and the shell's own
 // calls all read.
 import { describe, expect, it } from 'vitest';
-import { buildModuleContext, contextParams, requestSession } from '../../host/core/moduleContext';
+import { buildModuleContext, contextParams, framedParams, requestSession } from '../../host/core/moduleContext';
 import { createShell } from '../../host/store/shellStore';
 import { encodeSystemInfo } from '../../bridge/systemInfo';
 import { fakeApi, fakeDeps } from './fakes';
@@ -66,18 +66,19 @@ describe('the session in the shell store', () => {
     expect(shell.moduleContext('fleet.cars')).toEqual({ ...carsContext, theme: 'OceanBlue' });
   });
 
-  it('puts the same context into menu links, windows and address tabs', async () => {
+  it('puts the same context into menu links, windows and address tabs; frame addresses without the token', async () => {
     const { shell, deps } = await signedIn();
-    const expected = contextParams(shell.moduleContext('fleet.cars'));
+    const expected = framedParams(shell.moduleContext('fleet.cars'));
     const link = new URL(shell.menuLink({ id: 'fleet.cars', uri: '/modules/fleet/#/cars' }), deps.origin);
     expect(Object.fromEntries(link.searchParams)).toMatchObject(expected);
+    expect(link.searchParams.has('token') || link.searchParams.has('access_token')).toBe(false);
 
     await shell.openMenu('fleet.gps');
     expect(Object.fromEntries(new URL(deps.opened[0]!, deps.origin).searchParams)).toMatchObject(contextParams(shell.moduleContext('fleet.gps')));
 
     await shell.openAddress({ uri: '/modules/x/', title: 'X' });
     const tab = shell.store.getState().tabs.tabs.find((t) => t.title === 'X')!;
-    expect(Object.fromEntries(new URL(tab.url, deps.origin).searchParams)).toEqual(contextParams(shell.moduleContext()));
+    expect(Object.fromEntries(new URL(tab.url, deps.origin).searchParams)).toEqual(framedParams(shell.moduleContext()));
   });
 
   it('resumes the session from the caches in the spec order and keeps one copy of the token', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   AUTO_LOGIN_MAX_AGE_MS,
+  linkTokenChoice,
+  linkTokenOf,
+  withoutLinkToken,
   autoLoginDecision,
   destinationAfterLogin,
   layoutAddress,
@@ -151,5 +154,20 @@ describe('the remembered pages and the theme', () => {
     expect(readTheme(null)).toBe('ClassicBlue');
     expect(readTheme(writeTheme('OceanBlue'))).toBe('OceanBlue');
     expect(readTheme('"Pink"')).toBe('ClassicBlue');
+  });
+});
+
+describe("a deep link's token", () => {
+  it('is confirmed without a session, kept out with another session, and ignored when it is the session’s own', () => {
+    expect(linkTokenChoice(null, 'mine')).toBe('none');
+    expect(linkTokenChoice('theirs', null)).toBe('confirm');
+    expect(linkTokenChoice('theirs', 'mine')).toBe('keepSession');
+    expect(linkTokenChoice('mine', 'mine')).toBe('same');
+  });
+
+  it('is read from token, else access_token, and taken out of the parameters with access_token_ccx', () => {
+    expect(linkTokenOf(new URLSearchParams('access_token=a&systemCode=x'))).toBe('a');
+    expect(linkTokenOf(new URLSearchParams('token=t&access_token=a'))).toBe('t');
+    expect(withoutLinkToken(new URLSearchParams('token=t&access_token=a&access_token_ccx=c&systemCode=x')).toString()).toBe('systemCode=x');
   });
 });

@@ -40,11 +40,17 @@ describe('the shell store', () => {
     expect(state().tabs.tabs.map((t) => t.key)).toEqual(['welcome.home']);
   });
 
-  it('uses a token from the address when systemInfo is empty, and falls back to the first system for an unknown code', async () => {
+  it('uses a token from the address when no session is stored once the user confirms whose it is, and falls back to the first system for an unknown code', async () => {
     const api = fakeApi();
     const deps = fakeDeps(api);
     const shell = createShell(deps);
     await shell.bootstrap(new URLSearchParams('token=urltk&systemCode=zzz'));
+    expect(shell.store.getState().status).toBe('confirmLink');
+    expect(shell.store.getState().linkIdentity).toMatchObject({ name: '管理员' });
+    expect(api.user).toHaveBeenCalledWith('urltk');
+    expect(shell.store.getState().loginInfo).toBeNull();
+    expect(deps.local.getItem('access_token')).toBeNull();
+    await shell.confirmLink();
     expect(shell.store.getState().loginInfo?.token).toBe('urltk');
     expect(shell.store.getState().currentSystem?.code).toBe('hwyy');
     expect(deps.local.getItem('access_token')).toBe('urltk');
@@ -63,7 +69,29 @@ describe('the shell store', () => {
     expect(s.openKeys).toContain('fleet');
   });
 
-  it('gives restored tabs the current token before they load', async () => {
+  it('keeps a stored session over a link token of another, and tells the user', async () => {
+    const api = fakeApi();
+    const deps = fakeDeps(api);
+    deps.local.setItem('systemInfo', encodeSystemInfo({ tenantId: '1', userId: 'u1', token: 'mine' }));
+    const shell = createShell(deps);
+    await shell.bootstrap(new URLSearchParams('token=theirs&systemCode=clgl'));
+    expect(shell.store.getState().status).toBe('ready');
+    expect(shell.store.getState().loginInfo?.token).toBe('mine');
+    expect(deps.local.getItem('access_token')).toBe('mine');
+    expect(deps.notify.warning).toHaveBeenCalledWith(expect.stringContaining('链接中的登录凭证属于其他会话'));
+  });
+
+  it('drops a link token the user refuses and goes to the login page, storing nothing', async () => {
+    const deps = fakeDeps(fakeApi());
+    const shell = createShell(deps);
+    await shell.bootstrap(new URLSearchParams('token=urltk'));
+    shell.cancelLink();
+    expect(shell.store.getState().loginInfo).toBeNull();
+    expect(deps.local.getItem('access_token')).toBeNull();
+    expect(deps.routes).toEqual(['/']);
+  });
+
+  it('gives restored tabs frame addresses without any token before they load', async () => {
     const api = fakeApi();
     const deps = fakeDeps(api);
     deps.local.setItem('systemInfo', encodeSystemInfo({ tenantId: '1', userId: 'u1', token: 'new' }));
@@ -80,9 +108,10 @@ describe('the shell store', () => {
     const shell = createShell(deps);
     await shell.bootstrap(new URLSearchParams());
     const urls = shell.store.getState().tabs.tabs.map((t) => t.url);
-    expect(urls[0]).toContain('token=new');
+    expect(urls[0]).not.toContain('token=');
+    expect(urls[0]).toContain('menuId=fleet.cars');
     expect(urls[0]).toContain('#/cars');
-    expect(urls[1]).toBe('/modules/x/?token=new&access_token=new');
+    expect(urls[1]).toBe('/modules/x/');
   });
 
   it('opens a window for a menu whose openModeCode is window, with the context in its link', async () => {

@@ -21,9 +21,9 @@ const NP = '/cloud/management/rest/np';
 type MenuNode = { id: string; key: string; parentId: string | null; name: string; uri: string; isWelcomeMenu: boolean; openModeCode: string; icon: string; children: MenuNode[] };
 
 describe('user and systems', () => {
-  it('answers /casServer/user with tenantId, userId, name, photoId and systemList', async () => {
+  it('answers /casServer/user with tenantId, tenantName, userId, name, photoId and systemList', async () => {
     const response = await call(server.url, '/casServer/user', { token: admin, json: {} });
-    expect(response.body).toMatchObject({ result: 0, data: { tenantId: '1', userId: '1001', name: '张建国', photoId: null } });
+    expect(response.body).toMatchObject({ result: 0, data: { tenantId: '1', tenantName: '杭州城市环境集团有限公司', userId: '1001', name: '张建国', photoId: null } });
     expect((response.body.data as { systemList: string[] }).systemList).toHaveLength(5);
   });
 

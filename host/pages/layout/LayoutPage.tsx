@@ -21,6 +21,8 @@ import { TabBar } from './TabBar';
 import { TabPanes } from './TabPanes';
 import { QuickJump } from './QuickJump';
 import { ExpiryNotice } from './ExpiryNotice';
+import { LinkSignIn } from './LinkSignIn';
+import { LINK_TOKEN_PARAMS, withoutLinkToken } from '../../core/session';
 import './layout.css';
 
 /** Plain `{ type: 'openTab' }` messages from windows the bridge does not attach (e.g. a module window). */
@@ -98,6 +100,7 @@ function Shell() {
       />
     );
   }
+  if (status === 'confirmLink') return <LinkSignIn />;
   if (status !== 'ready') {
     return (
       <div className="uo-page-state" aria-busy="true">
@@ -139,11 +142,13 @@ export default function LayoutPage() {
   useEffect(() => {
     bindUi({ navigate: (to, options) => navigate(to, options ?? {}) });
     const shell = getShell();
+    // The token leaves the visible address as soon as it is read (before the user confirms it).
+    if (LINK_TOKEN_PARAMS.some((name) => params.has(name))) navigate(`/layout?${withoutLinkToken(params).toString()}`, { replace: true });
     void shell.bootstrap(params).then(() => {
-      // The token never stays in the visible address once read.
-      if (params.has('token') || params.has('access_token') || params.has('menuId') || params.has('uri')) {
-        const clean = new URLSearchParams(params);
-        for (const name of ['token', 'access_token', 'access_token_ccx', 'menuId', 'uri', 'tabTitle']) clean.delete(name);
+      if (shell.store.getState().status === 'confirmLink') return;
+      if (params.has('menuId') || params.has('uri')) {
+        const clean = withoutLinkToken(params);
+        for (const name of ['menuId', 'uri', 'tabTitle']) clean.delete(name);
         navigate(`/layout${clean.size ? `?${clean.toString()}` : ''}`, { replace: true });
       }
     });

@@ -9,6 +9,8 @@ import { AntdRoot } from '../../ui/AntdRoot';
 import { bindUi, getShell, useShell } from '../../store/browserShell';
 import { ModuleFrame } from '../layout/ModuleFrame';
 import { ExpiryNotice } from '../layout/ExpiryNotice';
+import { LinkSignIn } from '../layout/LinkSignIn';
+import { LINK_TOKEN_PARAMS, withoutLinkToken } from '../../core/session';
 import { t } from '../../i18n';
 import type { Tab } from '../../core/tabModel';
 import '../layout/layout.css';
@@ -22,6 +24,7 @@ function Main() {
   if (status === 'noToken' || status === 'error') {
     return <Result status="warning" title={t('session.timeout')} extra={<Link to="/">{t('common.backHome')}</Link>} />;
   }
+  if (status === 'confirmLink') return <LinkSignIn />;
   if (status !== 'ready') return <Spin size="large" className="uo-page-state" />;
   if (!welcome) return <Result status="info" title={t('main.noWelcome')} />;
   const tab: Tab = { key: `main:${welcome.id}`, menuId: welcome.id, title: welcome.name, pinned: true, lastActive: now, loaded: true, url };
@@ -38,6 +41,8 @@ export default function MainPage() {
   const navigate = useNavigate();
   useEffect(() => {
     bindUi({ navigate: (to, options) => navigate(to, options ?? {}) });
+    // The token leaves the visible address as soon as it is read (before the user confirms it).
+    if (LINK_TOKEN_PARAMS.some((name) => params.has(name))) navigate(`/main?${withoutLinkToken(params).toString()}`, { replace: true });
     void getShell().bootstrap(params, { restoreTabs: false, openTabs: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -99,8 +99,10 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
     const a = request.auth;
     const user = await app.services.org.userById(a.tenantId, a.userId);
     const systems = await grants.systemsOf(a);
+    const tenant = await app.services.directory.tenant(a.tenantId);
     return ok({
       tenantId: a.tenantId,
+      tenantName: tenant?.name ?? '',
       userId: a.userId,
       userName: a.userName,
       name: user?.name ?? a.userName,

@@ -61,11 +61,12 @@ describe('system selection', () => {
     await context.close();
   });
 
-  it('enters the layout from an address carrying the token (no cache), then hides the token from the address', async () => {
+  it('enters the layout from an address carrying the token (no cache) once the user confirms the account, and hides the token from the address', async () => {
     const { token, data } = await signIn(h.url, 'ops', 'Ops@2026');
     const { context, page } = await newPage(h);
     const address = `${h.url}/#/layout?systemCode=hwyy&title=%E7%8E%AF%E5%8D%AB&tenantId=${data.tenantId}&userId=${data.userId}&token=${token}&access_token=${token}`;
     await page.goto(address);
+    await page.getByTestId('link-sign-in').getByRole('button', { name: '继续' }).click();
     await page.getByTestId('layout').waitFor();
     await page.waitForURL((u) => !u.href.includes('token'));
     expect(page.url()).toContain('systemCode=hwyy');
