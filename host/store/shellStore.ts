@@ -238,8 +238,10 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
         const currentSystem = pickSystem(systemList, store.getState().currentSystem?.code);
         store.setState({ systemList, currentSystem, systemName: currentSystem?.name ?? '' });
       }
+      const { openKeys } = store.getState();
       const code = store.getState().currentSystem?.code;
       if (code) await loadMenu(code);
+      store.setState({ openKeys }); // the same entries: the groups the user opened stay open
       const menu = store.getState().systemMenu;
       for (const tab of store.getState().tabs.tabs) {
         const found = tab.menuId ? findMenu(menu, tab.menuId) : null;

@@ -11,7 +11,8 @@
 // Text drawn on a chart's canvas is not read here.
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import { browserSuite } from './support';
+import { enterLayout, tab, tabFrame } from '../host/browser/harness';
+import { browserSuite, slow } from './support';
 
 const suite = browserSuite();
 const PERSON = '张建国';
@@ -108,6 +109,24 @@ describe('the shell in English', () => {
     }
     expect(pages).toBeGreaterThan(40);
     expect(found).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renames the menu, the open tabs, the system and the weather when the language is switched in the layout', slow, async () => {
+    const page = await suite.newPage();
+    await enterLayout(page, suite.server.url);
+    await page.locator('.uo-side').getByRole('menuitem', { name: '过磅记录' }).or(page.locator('.uo-side').getByRole('menuitem', { name: '称重管理' })).first().click();
+    await page.locator('.uo-side').getByRole('menuitem', { name: '过磅记录' }).click();
+    await tab(page, 'ljszy.weighing').waitFor();
+    await page.getByTestId('weather').getByText('杭州').waitFor();
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await tab(page, 'ljszy.weighing').getByText('Weighing records').waitFor();
+    await tab(page, 'welcome.home').getByText('Home').waitFor();
+    await page.locator('.uo-side').getByRole('menuitem', { name: 'Weighing records' }).waitFor();
+    await page.getByTestId('weather').getByText('Hangzhou').waitFor();
+    await page.locator('.uo-tabbar [data-node-key="welcome.home"]').click();
+    await tabFrame(page, 'welcome.home').getByText('System: Sanitation operations').waitFor();
     await page.context().close();
   });
 });
