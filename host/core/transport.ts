@@ -5,6 +5,7 @@
  * trimming, form encoding, GET parameters, token headers), so the login route does not pay for axios.
  */
 import type { ReceivedEnvelope } from '../../kit/contract';
+import { getLocale } from '../i18n';
 import { authHeaders, FORM_CONTENT_TYPE, formEncode, JSON_CONTENT_TYPE, queryParameters, trimStrings } from '../../kit/request/payload';
 
 export type CallOptions = {
@@ -35,14 +36,15 @@ export class TransportError extends Error {
 
 /**
  * A transport on `fetch`: form fields by default, raw JSON on request, strings trimmed and the token
- * headers added as the kit's client does; an answer without a numeric result is result 0.
+ * headers and the language (`Accept-Language`) added as the kit's client does; an answer without a
+ * numeric result is result 0.
  */
 export function fetchTransport(getToken: () => string | null = () => null): Transport {
   return {
     async call<T>(path: string, fields: Record<string, unknown> = {}, options: CallOptions = {}): Promise<Reply<T>> {
       const method = options.method ?? 'POST';
       const token = options.token === undefined ? getToken() : options.token;
-      const headers: Record<string, string> = authHeaders({ token });
+      const headers: Record<string, string> = { 'Accept-Language': getLocale(), ...authHeaders({ token }) };
       const payload = trimStrings(fields);
       let url = path;
       let body: string | undefined;

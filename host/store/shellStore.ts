@@ -5,7 +5,7 @@
 import { createStore } from 'zustand/vanilla';
 import { readSystemInfo } from '../../bridge/systemInfo';
 import { STORAGE_KEYS } from '../../bridge/contract';
-import { initialOpenKeys, menuLeaves, normalizeMenu, welcomeMenu } from '../core/menu';
+import { findMenu, initialOpenKeys, menuLeaves, normalizeMenu, welcomeMenu } from '../core/menu';
 import { linkTokenChoice, linkTokenOf, parseSystemList, pickSystem, resolveToken, withoutLinkToken, type SystemEntry } from '../core/session';
 import { buildModuleContext } from '../core/moduleContext';
 import { restoreTabs, serializeTabs, tabsStorageKey, emptyTabs } from '../core/tabModel';
@@ -297,6 +297,27 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
       await loadMenu(system.code);
     },
     searchMenu: (text: string) => searcher.input(text),
+    /**
+     * After a language switch: the systems, the menu and the titles of the open menu tabs again, in the
+     * new language (the server names them by the call's Accept-Language).
+     */
+    async relocalize(): Promise<void> {
+      if (store.getState().status !== 'ready') return;
+      const systemList = await loadSystems();
+      if (systemList.length) {
+        const currentSystem = pickSystem(systemList, store.getState().currentSystem?.code);
+        store.setState({ systemList, currentSystem, systemName: currentSystem?.name ?? '' });
+      }
+      const { openKeys } = store.getState();
+      const code = store.getState().currentSystem?.code;
+      if (code) await loadMenu(code);
+      store.setState({ openKeys }); // the same entries: the groups the user opened stay open
+      const menu = store.getState().systemMenu;
+      for (const tab of store.getState().tabs.tabs) {
+        const found = tab.menuId ? findMenu(menu, tab.menuId) : null;
+        if (found && found.node.name !== tab.title) tabs.rename(tab.key, found.node.name);
+      }
+    },
     async changePhoto(file: Blob): Promise<boolean> {
       try {
         const url = await deps.api.changePhoto(file, ctx.moduleContext().token || null);

@@ -154,7 +154,8 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
   const cache = new Map<string, { expires: number; envelope: Promise<Envelope<unknown>> }>();
 
   function headersFor(call: RequestOptions): Record<string, string> {
-    const headers: Record<string, string> = { ...authHeaders(session(), { bearer: call.auth !== false }), ...call.headers };
+    // The client's language, so the server answers texts it holds in both (menus, system names) in it.
+    const headers: Record<string, string> = { 'Accept-Language': locale(), ...authHeaders(session(), { bearer: call.auth !== false }), ...call.headers };
     if (call.operation) headers[REQUEST_DEFAULTS.operationHeader] = encodeURIComponent(call.operation);
     return headers;
   }

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ModuleManifest, ModuleMenuEntry } from '../../kit/manifest';
-import type { MenuNode, SystemEntry } from '../../kit/contract';
+import type { Locale, MenuNode, SystemEntry } from '../../kit/contract';
 import type { Grant, GrantService, UserRef } from './grants';
 import { holdsFunction } from '../../kit/resource/functions';
 
@@ -45,13 +45,13 @@ export async function loadManifests(
   return manifests.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.id.localeCompare(b.id));
 }
 
-function buildNode(module: ModuleManifest, entry: ModuleMenuEntry, parentId: string | null, systemCode: string): MenuNode {
+function buildNode(module: ModuleManifest, entry: ModuleMenuEntry, parentId: string | null, systemCode: string, locale: Locale): MenuNode {
   const id = `${module.id}.${entry.key}`;
   return {
     id,
     key: id,
     parentId,
-    name: entry.title['zh-CN'],
+    name: entry.title[locale] || entry.title['zh-CN'],
     title: entry.title,
     uri: entry.route !== undefined ? `/modules/${module.id}/#${entry.route}` : '',
     icon: entry.icon ?? '',
@@ -59,7 +59,7 @@ function buildNode(module: ModuleManifest, entry: ModuleMenuEntry, parentId: str
     openModeCode: entry.openMode ?? 'tab',
     moduleId: module.id,
     systemCode,
-    children: (entry.children ?? []).map((child) => buildNode(module, child, id, systemCode)),
+    children: (entry.children ?? []).map((child) => buildNode(module, child, id, systemCode, locale)),
   };
 }
 
@@ -69,11 +69,11 @@ export class MenuService {
     private readonly grants: GrantService,
   ) {}
 
-  /** Every entry of a system, before grants. */
-  fullTree(systemCode: string): MenuNode[] {
+  /** Every entry of a system, before grants; `name` in `locale` (`title` holds both). */
+  fullTree(systemCode: string, locale: Locale = 'zh-CN'): MenuNode[] {
     return this.manifests
       .filter((m) => m.systems.includes(systemCode))
-      .flatMap((m) => m.menu.map((entry) => buildNode(m, entry, null, systemCode)));
+      .flatMap((m) => m.menu.map((entry) => buildNode(m, entry, null, systemCode, locale)));
   }
 
   /** The entries of `fullTree` with their required functions, by id. */
@@ -89,14 +89,14 @@ export class MenuService {
     return map;
   }
 
-  /** The system's menu tree as the user may see it; null when the system is not theirs. */
-  async treeFor(user: UserRef, systemCode: string): Promise<MenuNode[] | null> {
+  /** The system's menu tree as the user may see it, named in `locale`; null when the system is not theirs. */
+  async treeFor(user: UserRef, systemCode: string, locale: Locale = 'zh-CN'): Promise<MenuNode[] | null> {
     const systems = await this.grants.systemsOf(user);
     if (!systems.some((s) => s.code === systemCode)) return null;
     const grants = (await this.grants.grantsOf(user)).filter((g) => g.systemCode === '*' || g.systemCode === systemCode);
     const functions = await this.grants.functionsOf(user);
     const required = this.functionsById(systemCode);
-    return filterTree(this.fullTree(systemCode), grants, functions, required, false);
+    return filterTree(this.fullTree(systemCode, locale), grants, functions, required, false);
   }
 
   /**
@@ -104,21 +104,21 @@ export class MenuService {
    * caller's current system (`systemCode`, as the spec's payload sends it) comes first; the others
    * follow, so an entry of another system is found without switching systems first.
    */
-  async search(user: UserRef, keyword: string, systemCode?: string): Promise<MenuSearchResult[]> {
+  async search(user: UserRef, keyword: string, systemCode?: string, locale: Locale = 'zh-CN'): Promise<MenuSearchResult[]> {
     const needle = keyword.toLowerCase();
     const held: SystemEntry[] = await this.grants.systemsOf(user);
     const systems = [...held.filter((s) => s.code === systemCode), ...held.filter((s) => s.code !== systemCode)];
     const results: MenuSearchResult[] = [];
     for (const system of systems) {
-      const tree = (await this.treeFor(user, system.code)) ?? [];
+      const tree = (await this.treeFor(user, system.code, locale)) ?? [];
       const walk = (nodes: MenuNode[], parents: string[]) => {
         for (const node of nodes) {
-          const hit = node.name.toLowerCase().includes(needle) || node.title['en-US'].toLowerCase().includes(needle);
+          const hit = node.title['zh-CN'].toLowerCase().includes(needle) || node.title['en-US'].toLowerCase().includes(needle);
           if (hit && node.uri) {
             results.push({
               key: node.id,
               name: node.name,
-              attributes: { uri: node.uri, parentNames: parents, systemCode: system.code, systemName: system.name, openModeCode: node.openModeCode, menuId: node.id },
+              attributes: { uri: node.uri, parentNames: parents, systemCode: system.code, systemName: systemName(system, locale), openModeCode: node.openModeCode, menuId: node.id },
             });
           }
           walk(node.children, [...parents, node.name]);
@@ -139,6 +139,11 @@ export class MenuService {
     }
     return '';
   }
+}
+
+/** A system's name in `locale` (the systems table holds both). */
+export function systemName(system: Pick<SystemEntry, 'name' | 'nameEn'>, locale: Locale): string {
+  return locale === 'en-US' && system.nameEn ? system.nameEn : system.name;
 }
 
 function findNode(nodes: MenuNode[], id: string): MenuNode | null {

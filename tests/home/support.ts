@@ -1,13 +1,15 @@
 /**
  * What the first-hour browser tests share: one real server (all modules) and Debian Chromium per file,
- * and fresh pages at 1366×768 in zh-CN with room for a busy machine.
+ * and fresh pages (1366×768 in zh-CN unless asked otherwise) with room for a busy machine.
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 
-export type Suite = { readonly server: TestServer; newPage(): Promise<Page> };
+/** A page's language (the shell's remembered choice and the browser's) and window size; zh-CN at 1366×768 by default. */
+export type PageOptions = { locale?: 'zh-CN' | 'en-US'; viewport?: { width: number; height: number } };
+export type Suite = { readonly server: TestServer; newPage(options?: PageOptions): Promise<Page> };
 
 /** Starts the server and the browser for the calling test file (closed after its tests). */
 export function browserSuite(): Suite {
@@ -26,8 +28,10 @@ export function browserSuite(): Suite {
       if (!server) throw new Error('the suite has not started');
       return server;
     },
-    async newPage() {
-      const context = await browser!.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+    async newPage(options: PageOptions = {}) {
+      const locale = options.locale ?? 'zh-CN';
+      const context = await browser!.newContext({ viewport: options.viewport ?? { width: 1366, height: 768 }, locale });
+      if (locale !== 'zh-CN') await context.addInitScript(`localStorage.setItem('urbanops.locale', ${JSON.stringify(locale)})`);
       const page = await context.newPage();
       page.setDefaultTimeout(45_000);
       return page;

@@ -40,6 +40,21 @@ describe('the shell store', () => {
     expect(state().tabs.tabs.map((t) => t.key)).toEqual(['welcome.home']);
   });
 
+  it('re-reads the systems, the menu and the open menu tabs’ titles after a language switch (the server names them)', async () => {
+    const { api, shell, state } = await signedIn();
+    await shell.openMenu('fleet.cars');
+    vi.mocked(api.user).mockImplementation(() => Promise.resolve({ result: 0, data: { tenantId: '1', userId: 'u1', name: '管理员', photoId: null, systemList: ['hwyy||Sanitation operations', 'clgl||Fleet management'] }, status: 200, headers: null }) as never);
+    const english = [
+      { id: 'welcome.home', name: 'Home', uri: '/modules/welcome/#/', isWelcomeMenu: true, children: [] },
+      { id: 'fleet', name: 'Fleet', uri: '', children: [{ id: 'fleet.cars', name: 'Vehicles', uri: '/modules/fleet/#/cars', children: [] }] },
+    ];
+    vi.mocked(api.menu).mockImplementation(() => Promise.resolve({ result: 0, data: english, status: 200, headers: null }) as never);
+    await shell.relocalize();
+    expect(state().systemName).toBe('Fleet management');
+    expect(state().systemMenu.map((n) => n.name)).toEqual(['Home', 'Fleet']);
+    expect(Object.fromEntries(state().tabs.tabs.map((t) => [t.key, t.title]))).toEqual({ 'fleet.cars': 'Vehicles', 'welcome.home': 'Home' });
+  });
+
   it('uses a token from the address when no session is stored once the user confirms whose it is, and falls back to the first system for an unknown code', async () => {
     const api = fakeApi();
     const deps = fakeDeps(api);

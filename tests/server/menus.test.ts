@@ -30,6 +30,31 @@ describe('menus of the real modules', () => {
       }
     }
   });
+
+  it('names menu entries, systems, search results and the weather in the language the call asks for (Accept-Language), zh-CN without one', async () => {
+    const { token } = await signIn(server.url, 'admin', 'Admin@2026');
+    const en = { 'accept-language': 'en-US,en;q=0.9' };
+    const cjk = /[\u3400-\u9fff]/;
+    for (const code of ['hwyy', 'clgl', 'ljfl', 'csgl', 'zhgl']) {
+      const english = walk((await call(server.url, `/cloud/management/util/getMenuJson.sa?systemCode=${code}`, { token, headers: en })).body.data as MenuNode[]);
+      const chinese = walk((await call(server.url, `/cloud/management/util/getMenuJson.sa?systemCode=${code}`, { token })).body.data as MenuNode[]);
+      expect(english.length).toBeGreaterThan(0);
+      expect(english.filter((n) => cjk.test(n.name)).map((n) => n.name)).toEqual([]);
+      expect(chinese.every((n) => cjk.test(n.name))).toBe(true);
+      expect(english.map((n) => n.id)).toEqual(chinese.map((n) => n.id));
+    }
+    const systems = (await call(server.url, '/cloud/management/rest/system/getSystemListByUserId', { token, headers: en })).body.data as { code: string; name: string }[];
+    expect(systems.find((s) => s.code === 'clgl')?.name).toBe('Fleet management');
+    const user = (await call(server.url, '/casServer/user', { token, method: 'POST', headers: en })).body.data as { systemList: string[] };
+    expect(user.systemList).toContain('hwyy||Sanitation operations');
+    const found = (await call(server.url, `/cloud/management/rest/np/menu/search?keyword=${encodeURIComponent('过磅')}`, { token, headers: en })).body.data as { name: string; attributes: { systemName: string } }[];
+    expect(found[0]).toMatchObject({ name: 'Weighing records', attributes: { systemName: 'Sanitation operations' } });
+    const weather = (await call(server.url, '/cloud/management/rest/np/weather/info', { headers: en })).body.data as Record<string, unknown>;
+    expect(weather.city).toBe('Hangzhou');
+    expect(Object.values(weather).filter((v) => typeof v === 'string' && cjk.test(v))).toEqual([]);
+    const zh = (await call(server.url, '/cloud/management/rest/np/weather/info', { headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } })).body.data as Record<string, unknown>;
+    expect(zh.city).toBe('杭州');
+  });
 });
 
 describe('menus of a module added later', () => {

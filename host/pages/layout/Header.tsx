@@ -94,7 +94,16 @@ export function Header(props: { onChangePassword(): void; onQuickJump(): void })
       )}
       <Dropdown
         trigger={['click']}
-        menu={{ items: LOCALES.map((l) => ({ key: l, label: l === 'zh-CN' ? '简体中文' : 'English' })), selectable: true, selectedKeys: [locale], onClick: ({ key }) => setLocale(key as typeof locale) }}
+        menu={{
+          // Each language named in itself, marked with its lang.
+          items: LOCALES.map((l) => ({ key: l, label: <span lang={l}>{l === 'zh-CN' ? '简体中文' : 'English'}</span> })),
+          selectable: true,
+          selectedKeys: [locale],
+          onClick: ({ key }) => {
+            setLocale(key as typeof locale);
+            void shell.relocalize();
+          },
+        }}
       >
         <Button type="text" className="uo-header-btn" icon={<TranslationOutlined />} aria-label={t('header.language')} />
       </Dropdown>

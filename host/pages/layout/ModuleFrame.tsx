@@ -71,13 +71,19 @@ export function ModuleFrame({ tab, active, closable = true }: { tab: Tab; active
         setAttempt((n) => n + 1);
       },
     });
-    const offLocale = onLocaleChange(() => {
+    const pushContext = () => {
       if (h?.status === 'connected') void h.module.contextChanged(shell.moduleContext(tab.menuId)).catch(() => undefined);
+    };
+    const offLocale = onLocaleChange(pushContext);
+    // After a language switch the system's name comes back from the server in the new language (relocalize).
+    const offSystemName = shell.store.subscribe((s, prev) => {
+      if (s.systemName !== prev.systemName && s.currentSystem?.code === prev.currentSystem?.code) pushContext();
     });
     const timer = setTimeout(() => setPhase((p) => (p === 'loading' ? 'error' : p)), LOAD_TIMEOUT_MS);
     return () => {
       clearTimeout(timer);
       offLocale();
+      offSystemName();
       unregister();
       h?.destroy();
       shell.setOverlay(tab.key, false);

@@ -2,11 +2,14 @@
 import { useEffect, useState } from 'react';
 import { getShell } from '../../store/browserShell';
 import { t } from '../../i18n';
+import { useLocale } from '../../i18n/useLocale';
 
 type WeatherInfo = { city?: string; weather?: string; text?: string; temperature?: string | number; temp?: string | number };
 
 export function Weather() {
   const [info, setInfo] = useState<WeatherInfo | null>(null);
+  // Asked again after a language switch: the server words the weather in the call's language.
+  const locale = useLocale();
   useEffect(() => {
     let live = true;
     getShell()
@@ -16,7 +19,7 @@ export function Weather() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
   if (!info) return null;
   const temperature = info.temperature ?? info.temp;
   return (

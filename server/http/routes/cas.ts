@@ -13,6 +13,8 @@ import type { LoginResult } from '../../services/auth';
 import { sha256 } from '../../services/secrets';
 import type { RateLimitedCall } from '../../services/rateLimits';
 import { HttpError } from '../../core/errors';
+import { requestLocale } from '../locale';
+import { systemName } from '../../services/menus';
 
 /** Usernames are letters, digits and . _ @ - (anything else cannot exist, so it is refused as input). */
 const username = () => text(64).regex(/^[\w.@-]+$/);
@@ -108,7 +110,7 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
       name: user?.name ?? a.userName,
       photoId: user?.photoId ?? null,
       isSuper: a.isSuper,
-      systemList: systems.map((s) => `${s.id}||${s.name}`),
+      systemList: systems.map((s) => `${s.id}||${systemName(s, requestLocale(request))}`),
     } satisfies UserInfo);
   });
 

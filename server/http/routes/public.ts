@@ -10,6 +10,7 @@ import { optionalText, parseInput } from '../input';
 import type { ServerConfig } from '../../config';
 import { geocode, reverseGeocode, CITY } from '../../services/geo';
 import { weatherFor } from '../../services/weather';
+import { requestLocale } from '../locale';
 
 /**
  * `GET /app-config.json` (docs/interfaces.md "Runtime client configuration"), built from the
@@ -38,7 +39,7 @@ export async function publicRoutes(app: FastifyInstance, config: ServerConfig): 
 
   const weather = async (request: FastifyRequest, reply: FastifyReply) => {
     const input = parseInput(request, z.object({ city: optionalText(32), callback: z.string().regex(/^[A-Za-z_$][\w$.]{0,63}$/).optional() }));
-    const body = ok(weatherFor(input.city ?? '杭州', config.now()));
+    const body = ok(weatherFor(input.city ?? '杭州', config.now(), requestLocale(request)));
     if (input.callback) {
       // Cross-domain script style (JSONP), as the legacy header widget calls it.
       return reply.type('application/javascript; charset=utf-8').send(`/**/${input.callback}(${JSON.stringify(body)});`);

@@ -10,6 +10,8 @@ import { ok } from '../envelope';
 import { id, optionalId, optionalInt, optionalText, parseInput, text } from '../input';
 import { assertOwnScope, requireAuth } from '../auth';
 import { messages } from '../../core/messages';
+import { requestLocale } from '../locale';
+import { systemName } from '../../services/menus';
 
 const NP = '/cloud/management/rest/np';
 const systemCode = () => z.string().min(1).max(32).regex(/^[\w-]+$/);
@@ -46,14 +48,15 @@ export async function shellRoutes(app: FastifyInstance): Promise<void> {
       const input = parseInput(request, z.object({ tenantId: optionalId(), userId: optionalId() }));
       assertOwnScope(request.auth, input, true);
       const systems = await grants.systemsOf(request.auth);
-      return ok(systems.map((s) => ({ id: s.id, code: s.code, name: s.name, nameEn: s.nameEn, icon: s.icon })));
+      const locale = requestLocale(request);
+      return ok(systems.map((s) => ({ id: s.id, code: s.code, name: systemName(s, locale), nameEn: s.nameEn, icon: s.icon })));
     },
   });
 
   const menuJson = async (request: Parameters<typeof requireAuth>[0]) => {
     const input = parseInput(request, z.object({ tenantId: optionalId(), userId: optionalId(), systemCode: systemCode() }));
     assertOwnScope(request.auth, input, true);
-    const tree = await menus.treeFor(request.auth, input.systemCode);
+    const tree = await menus.treeFor(request.auth, input.systemCode, requestLocale(request));
     if (tree === null) throw new HttpError('FAILED', messages.systemNotGranted(input.systemCode));
     return ok(tree);
   };
@@ -67,7 +70,7 @@ export async function shellRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const input = parseInput(request, z.object({ keyword: text(64), tenantId: optionalId(), userId: optionalId(), systemCode: systemCode().optional() }));
       assertOwnScope(request.auth, input, true);
-      return ok(await menus.search(request.auth, input.keyword, input.systemCode));
+      return ok(await menus.search(request.auth, input.keyword, input.systemCode, requestLocale(request)));
     },
   });
 

@@ -1,0 +1,132 @@
+// The shell in en-US in Chromium against the real server and modules: sign-in, the system pick, and in
+// every system the header, the menu, the tab bar and every menu entry's page, with no Chinese text
+// outside data. What counts as data, and is left out of the check (the demo city is Chinese):
+// - table body cells (tbody): seeded rows such as plate numbers, names and addresses;
+// - a value already chosen in a select (.ant-select-content-has-value, .ant-select-selection-item): a
+//   page that opens on its first route or vehicle shows that record's name;
+// - records listed in a transfer (.ant-transfer-list-content-item) or a tree (.ant-tree-title):
+//   seeded collection points, problem types, departments;
+// - the signed-in person's name (张建国, seeded), taken out of every text, e.g. "Hello, 张建国";
+// - anything marked lang="zh-CN": the language switch names Chinese in Chinese (中文).
+// Text drawn on a chart's canvas is not read here.
+import { describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { enterLayout, tab, tabFrame } from '../host/browser/harness';
+import { browserSuite, slow } from './support';
+
+const suite = browserSuite();
+const PERSON = '张建国';
+const DATA = 'tbody, .ant-select-content-has-value, .ant-select-selection-item, .ant-transfer-list-content-item, .ant-tree-title, [lang="zh-CN"]';
+
+/** The visible Chinese texts of a document outside data: text nodes, placeholders, aria-labels and titles. */
+async function chineseOutsideData(target: Page | Frame): Promise<string[]> {
+  return target.evaluate(
+    ([data, person]) => {
+      const cjk = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/;
+      const found = new Set<string>();
+      const keep = (el: Element, text: string | null) => {
+        const clean = (text ?? '').split(person).join('').trim();
+        if (clean && cjk.test(clean) && !el.closest(data) && el.checkVisibility()) found.add(clean);
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.parentElement) keep(node.parentElement, node.textContent);
+      for (const el of document.body.querySelectorAll('[placeholder], [aria-label], [title]')) {
+        for (const name of ['placeholder', 'aria-label', 'title']) keep(el, el.getAttribute(name));
+      }
+      return [...found];
+    },
+    [DATA, PERSON] as const,
+  );
+}
+
+/** Waits until the frame's page has drawn: no spinner left, then a moment for late labels. */
+async function settled(frame: Frame): Promise<void> {
+  await frame.waitForLoadState('load');
+  await frame.waitForFunction(() => document.body && document.body.children.length > 0 && !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 45_000 });
+  await frame.waitForTimeout(300);
+}
+
+async function expandMenu(page: Page): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const closed = page.locator('.uo-side .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    if ((await closed.count()) === 0) return;
+    await closed.first().click();
+  }
+}
+
+describe('the shell in English', () => {
+  it('shows no Chinese outside data from sign-in through every page of every system', { timeout: 1_500_000 }, async () => {
+    const page = await suite.newPage({ locale: 'en-US' });
+    const url = suite.server.url;
+    const found: string[] = [];
+    const check = async (where: string, target: Page | Frame) => {
+      for (const text of await chineseOutsideData(target)) found.push(`${where}: ${text}`);
+    };
+    await page.goto(`${url}/#/`);
+    await page.getByLabel('Username').fill('admin');
+    await check('sign-in', page);
+    await page.getByLabel('Password', { exact: true }).fill('Admin@2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/#\/navigation/);
+    await page.locator('.uo-nav-card').nth(4).waitFor();
+    await check('system pick', page);
+    const codes = await page.locator('.uo-nav-card').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.code ?? ''));
+    expect(codes).toHaveLength(5);
+    let pages = 0;
+    for (const code of codes) {
+      await page.goto(`${url}/#/navigation`);
+      await page.locator(`.uo-nav-card[data-code="${code}"] h2`).click();
+      await page.waitForURL(new RegExp(`systemCode=${code}`));
+      await page.getByTestId('weather').waitFor();
+      await expandMenu(page);
+      await check(`${code} shell`, page);
+      const items = page.locator('.uo-side .ant-menu-item');
+      const count = await items.count();
+      for (let i = 0; i < count; i++) {
+        const label = (await items.nth(i).innerText()).trim();
+        const popup = page.waitForEvent('popup', { timeout: 5_000 }).catch(() => null);
+        await items.nth(i).click();
+        const active = page.locator('.uo-tabbar .ant-tabs-tab-active', { hasText: label });
+        const opened = await Promise.race([popup, active.waitFor({ timeout: 60_000 }).then(() => null)]);
+        let frame: Frame | null | undefined = opened?.mainFrame();
+        if (!opened) {
+          const key = await page.locator('.uo-tabbar .ant-tabs-tab-active').getAttribute('data-node-key');
+          const box = page.locator(`.uo-frame[data-tab-key="${key}"]`);
+          await page.locator(`.uo-frame[data-tab-key="${key}"][data-phase="ready"]`).waitFor({ timeout: 60_000 });
+          frame = await (await box.locator('iframe').elementHandle())?.contentFrame();
+        }
+        if (!frame) throw new Error(`${code} / ${label}: no page opened`);
+        await settled(frame);
+        await check(`${code} / ${label}`, frame);
+        await check(`${code} / ${label} (shell)`, page);
+        pages += 1;
+        if (opened) await opened.close();
+        else {
+          const key = await page.locator('.uo-tabbar .ant-tabs-tab-active').getAttribute('data-node-key');
+          if (key !== 'welcome.home') await page.locator(`.uo-tabbar [data-node-key="${key}"] .ant-tabs-tab-remove`).click();
+        }
+      }
+    }
+    expect(pages).toBeGreaterThan(40);
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renames the menu, the open tabs, the system and the weather when the language is switched in the layout', slow, async () => {
+    const page = await suite.newPage();
+    await enterLayout(page, suite.server.url);
+    await page.locator('.uo-side').getByRole('menuitem', { name: '过磅记录' }).or(page.locator('.uo-side').getByRole('menuitem', { name: '称重管理' })).first().click();
+    await page.locator('.uo-side').getByRole('menuitem', { name: '过磅记录' }).click();
+    await tab(page, 'ljszy.weighing').waitFor();
+    await page.getByTestId('weather').getByText('杭州').waitFor();
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await tab(page, 'ljszy.weighing').getByText('Weighing records').waitFor();
+    await tab(page, 'welcome.home').getByText('Home').waitFor();
+    await page.locator('.uo-side').getByRole('menuitem', { name: 'Weighing records' }).waitFor();
+    await page.getByTestId('weather').getByText('Hangzhou').waitFor();
+    await page.locator('.uo-tabbar [data-node-key="welcome.home"]').click();
+    await tabFrame(page, 'welcome.home').getByText('System: Sanitation operations').waitFor();
+    await page.context().close();
+  });
+});
