@@ -116,7 +116,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await managementRoutes(api);
       await orgRoutes(api);
       await fileRoutes(api);
-      await deviceRoutes(api);
+      await deviceRoutes(api, config);
     });
     const modules = await loadModules(config.modulesDir, config.modules);
     // Workflow roles held by platform functions: the caller's functions through their roles, read
@@ -134,6 +134,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     app.addHook('onClose', async () => stopSweep());
     const pruneReadings = setInterval(() => {
       app.services.devices.prune().catch((error: unknown) => app.log.error({ err: error }, 'device readings prune failed'));
+      app.services.live.prune().catch((error: unknown) => app.log.error({ err: error }, 'live events prune failed'));
     }, 3600_000);
     pruneReadings.unref();
     app.addHook('onClose', async () => clearInterval(pruneReadings));
