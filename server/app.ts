@@ -26,6 +26,7 @@ import { orgRoutes } from './http/routes/org';
 import { publicRoutes } from './http/routes/public';
 import { fileRoutes } from './http/routes/files';
 import { deviceRoutes } from './http/routes/devices';
+import { seedDemoDevices } from './services/demoSeed';
 import { pagesPlugin } from './http/pages';
 import { createServices } from './services';
 import { loadManifests } from './services/menus';
@@ -58,10 +59,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
   try {
     const seeded = await seed(store.db, config.now(), hashPassword);
-    if (seeded) app.log.info('database was empty: demo data seeded');
+    if (seeded && config.demoDevices) app.log.info('database was empty: demo data seeded');
     const keys = loadOrCreateKeyPair(config.dataDir);
     const manifests = await loadManifests(config.modulesDir, (msg) => app.log.warn(msg), config.modules);
     app.decorate('services', createServices(store.db, config, keys, manifests));
+    if (seeded && config.demoDevices) app.log.info({ readings: await seedDemoDevices(store.db, app.services.devices, config.now()) }, 'demo devices seeded');
     app.decorateRequest('auth', null as never);
     app.addHook('onClose', async () => store.close());
 

@@ -59,6 +59,8 @@ export type ServerConfig = {
   deviceOfflineSeconds: number;
   /** Device readings older than this are deleted by the hourly sweep (DEVICE_RETENTION_DAYS, default 400). */
   deviceRetentionDays: number;
+  /** Seed the demo devices and their readings at the first start (DEMO_DEVICES, default true). */
+  demoDevices: boolean;
   /**
    * Live device streams: how often each instance polls the events table (LIVE_POLL_MS, 1000), the
    * heartbeat that also re-checks the session (LIVE_HEARTBEAT_SECONDS, 15), how long events are
@@ -129,6 +131,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       : null,
     deviceOfflineSeconds: int(env, 'DEVICE_OFFLINE_SECONDS', 300),
     deviceRetentionDays: Math.max(int(env, 'DEVICE_RETENTION_DAYS', 400), 1),
+    demoDevices: env.DEMO_DEVICES !== 'false',
     live: {
       pollMs: Math.max(int(env, 'LIVE_POLL_MS', 1000), 50),
       heartbeatMs: Math.max(int(env, 'LIVE_HEARTBEAT_SECONDS', 15), 1) * 1000,
