@@ -2,7 +2,7 @@
  * The demo city's devices and what they measure at any time, as pure functions of the clock, so the
  * seed (the last hours before the first start) and `npm run simulate` (live, afterwards) tell one
  * continuous story: refuse lorries driving to and fro along the base map's main roads
- * (kit/map/hangzhou.ts) with a stop at each end (the collection point and the transfer station),
+ * (kit/geo/hangzhou.ts) with a stop at each end (the collection point and the transfer station),
  * fuel falling while driving and jumping back at a refuel, public toilet sensors (ammonia, visitors,
  * water tank) following the day, and two devices offline (one silent for two days, one never heard).
  *
@@ -10,8 +10,7 @@
  * keys are demo keys, public like the demo passwords: `demo-key-<code>` (e.g. `demo-key-V-101`).
  */
 import { createHash } from 'node:crypto';
-import { roads } from '../../kit/map/hangzhou';
-import { distanceMetres, type LngLat } from '../../kit/map/coords';
+import { distanceMetres, roads, type LngLat } from '../../kit/geo';
 
 export type DemoDevice = {
   id: string;
