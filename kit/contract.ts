@@ -134,3 +134,13 @@ export type MenuNode = {
   moduleId: string;
   systemCode: string;
 };
+
+/** A device alarm: a reading beyond its rule's `min` (low) or `max` (high). */
+export type DeviceAlarm = { deviceId: string; metric: string; t: number; value: number; kind: 'low' | 'high' };
+
+/**
+ * One event of the live device stream (`GET /cloud/devices/rest/live/stream`, server-sent events
+ * named `reading`, the SSE id is `seq`): what one ingest wrote, as each metric's latest value at
+ * `t` (a position is `lng` + `lat`, with `speed`) and the alarms it raised.
+ */
+export type LiveDeviceEvent = { seq: number; deviceId: string; code: string; t: number; values: Record<string, number>; alarms: DeviceAlarm[] };

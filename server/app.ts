@@ -27,6 +27,7 @@ import { orgRoutes } from './http/routes/org';
 import { publicRoutes } from './http/routes/public';
 import { fileRoutes } from './http/routes/files';
 import { deviceRoutes } from './http/routes/devices';
+import { seedDemoDevices } from './services/demoSeed';
 import { pagesPlugin } from './http/pages';
 import { createServices } from './services';
 import { loadManifests } from './services/menus';
@@ -59,10 +60,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   });
   try {
     const seeded = await seed(store.db, config.now(), hashPassword);
-    if (seeded) app.log.info('database was empty: demo data seeded');
+    if (seeded && config.demoDevices) app.log.info('database was empty: demo data seeded');
     const keys = loadOrCreateKeyPair(config.dataDir);
     const manifests = await loadManifests(config.modulesDir, (msg) => app.log.warn(msg), config.modules);
     app.decorate('services', createServices(store.db, config, keys, manifests));
+    if (seeded && config.demoDevices) app.log.info({ readings: await seedDemoDevices(store.db, app.services.devices, config.now()) }, 'demo devices seeded');
     app.decorateRequest('auth', null as never);
     app.addHook('onClose', async () => store.close());
 
@@ -117,7 +119,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await managementRoutes(api);
       await orgRoutes(api);
       await fileRoutes(api);
-      await deviceRoutes(api);
+      await deviceRoutes(api, config);
     });
     const modules = await loadModules(config.modulesDir, config.modules);
     // Workflow roles held by platform functions: the caller's functions through their roles, read
@@ -135,6 +137,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     app.addHook('onClose', async () => stopSweep());
     const pruneReadings = setInterval(() => {
       app.services.devices.prune().catch((error: unknown) => app.log.error({ err: error }, 'device readings prune failed'));
+      app.services.live.prune().catch((error: unknown) => app.log.error({ err: error }, 'live events prune failed'));
     }, 3600_000);
     pruneReadings.unref();
     app.addHook('onClose', async () => clearInterval(pruneReadings));

@@ -59,6 +59,15 @@ export type ServerConfig = {
   deviceOfflineSeconds: number;
   /** Device readings older than this are deleted by the hourly sweep (DEVICE_RETENTION_DAYS, default 400). */
   deviceRetentionDays: number;
+  /** Seed the demo devices and their readings at the first start (DEMO_DEVICES, default true). */
+  demoDevices: boolean;
+  /**
+   * Live device streams: how often each instance polls the events table (LIVE_POLL_MS, 1000), the
+   * heartbeat that also re-checks the session (LIVE_HEARTBEAT_SECONDS, 15), how long events are
+   * kept for resuming (LIVE_KEEP_MINUTES, 60), and the most bytes a slow stream may have queued
+   * before it is closed (LIVE_BUFFER_KB, 256; the page reconnects and resumes).
+   */
+  live: { pollMs: number; heartbeatMs: number; keepMinutes: number; maxBufferedBytes: number };
   /** The clock; tests inject one to move time. Milliseconds since the epoch. */
   now: () => number;
   /** Tests only: told each new captcha's answer (the image does not reveal it as text). */
@@ -122,6 +131,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       : null,
     deviceOfflineSeconds: int(env, 'DEVICE_OFFLINE_SECONDS', 300),
     deviceRetentionDays: Math.max(int(env, 'DEVICE_RETENTION_DAYS', 400), 1),
+    demoDevices: env.DEMO_DEVICES !== 'false',
+    live: {
+      pollMs: Math.max(int(env, 'LIVE_POLL_MS', 1000), 50),
+      heartbeatMs: Math.max(int(env, 'LIVE_HEARTBEAT_SECONDS', 15), 1) * 1000,
+      keepMinutes: Math.max(int(env, 'LIVE_KEEP_MINUTES', 60), 1),
+      maxBufferedBytes: Math.max(int(env, 'LIVE_BUFFER_KB', 256), 16) * 1024,
+    },
     now: Date.now,
   };
 }

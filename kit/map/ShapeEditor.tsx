@@ -4,7 +4,7 @@
  */
 import { Button, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { LngLat } from './coords';
+import type { LngLat } from '../geo';
 import OfflineMap from './OfflineMap';
 import { parseShape, shapeText, type ShapeKind } from './shapes';
 import { useKit } from '../ui/KitProvider';

@@ -6,7 +6,7 @@
 import { Button, Select, Slider, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { kitMessages, translator, type Locale } from '../i18n';
-import type { LngLat } from './coords';
+import type { LngLat } from '../geo';
 import OfflineMap from './OfflineMap';
 import { decimate, indexAt, trackStats, type TrackPoint } from './track';
 

@@ -3,8 +3,8 @@
  * place names (names set as text, never HTML).
  */
 import L from 'leaflet';
-import { convert, type CoordSystem, type LngLat } from './coords';
-import { districts, places, roads, waterways, westLake } from './hangzhou';
+import { convert, type CoordSystem, type LngLat } from '../geo';
+import { districts, places, roads, waterways, westLake } from '../geo';
 
 /** A text label pinned at a point (a divIcon whose content is set with textContent). */
 export function textLabel(at: L.LatLngExpression, text: string, className = 'uo-map-label'): L.Marker {

@@ -5,7 +5,7 @@
  */
 import L from 'leaflet';
 import { clusterAt, gridCluster, type Cluster } from './cluster';
-import type { LngLat } from './coords';
+import type { LngLat } from '../geo';
 
 /** A layer owning a canvas the size of the map, redrawn after every move and zoom. */
 export abstract class CanvasLayer extends L.Layer {

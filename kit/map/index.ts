@@ -7,13 +7,13 @@
  */
 export { MapView, ShapeEditor, TrackView } from './lazy';
 export type { MapProps, MapPoint, MapLine, MapPolygon, MapCircle, MapLabel, HeatPoint, TileOptions } from './types';
-export { convert, wgs84ToGcj02, gcj02ToWgs84, gcj02ToBd09, bd09ToGcj02, distanceMetres, inChina } from './coords';
-export type { CoordSystem, LngLat } from './coords';
+export { convert, wgs84ToGcj02, gcj02ToWgs84, gcj02ToBd09, bd09ToGcj02, distanceMetres, inChina } from '../geo';
+export type { CoordSystem, LngLat } from '../geo';
 export { gridCluster, clusterAt } from './cluster';
 export type { Cluster } from './cluster';
 export { parseShape, shapeText, shapeCheck } from './shapes';
 export type { ShapeKind } from './shapes';
-export { HANGZHOU_VIEW } from './hangzhou';
+export { HANGZHOU_VIEW } from '../geo';
 export { trackStats, decimate, indexAt } from './track';
 export type { TrackPoint, TrackStats, Stop, Speeding } from './track';
 export type { TrackPlayerProps } from './TrackPlayer';

@@ -3,7 +3,7 @@
  * text (`{"type":"LineString","coordinates":[[lng,lat],…]}`, or a Polygon with one closed ring), WGS-84.
  * Plain TS, shared by the form (browser) and validation (server).
  */
-import type { LngLat } from './coords';
+import type { LngLat } from '../geo';
 
 export type ShapeKind = 'line' | 'polygon';
 

@@ -7,7 +7,7 @@
  *   const stats = trackStats(points, { speedLimit: 60 });
  *   const path = decimate(points.map((p) => [p.lng, p.lat]), 0.00005);
  */
-import { distanceMetres, type LngLat } from './coords';
+import { distanceMetres, type LngLat } from '../geo';
 
 export type TrackPoint = { t: number; lng: number; lat: number; speed: number | null };
 export type Stop = { from: number; to: number; at: LngLat };

@@ -4,7 +4,7 @@
  * said otherwise). Every text (labels, popups) is shown as text, never as HTML.
  */
 import type { MapTiles } from '../bridge/appConfig';
-import type { CoordSystem, LngLat } from './coords';
+import type { CoordSystem, LngLat } from '../geo';
 
 export type MapPoint = { id: string | number; at: LngLat; /** Popup text on click. */ popup?: string; color?: string };
 export type MapLine = { id: string | number; path: LngLat[]; color?: string; weight?: number; popup?: string };

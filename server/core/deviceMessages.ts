@@ -9,5 +9,6 @@ export const deviceMessages = {
   future: (i: number) => `readings.${i}.t：时间不能晚于服务器当前时间10分钟以上`,
   tooOld: (i: number, days: number) => `readings.${i}.t：时间早于保留期（${days}天）`,
   ruleEmpty: 'min、max：至少填写一个阈值',
+  ticketWrong: '实时数据连接凭证无效或已使用，请重新连接',
   ruleOrder: 'max：上限不能小于下限',
 };

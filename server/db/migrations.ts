@@ -5,6 +5,7 @@
  */
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { devicesMigration } from './deviceMigration';
+import { liveMigration } from './liveMigration';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any past schema */
 type AnyDb = Kysely<any>;
@@ -331,6 +332,7 @@ export const migrations: Record<string, Migration> = {
   '0003_file_chunks': fileChunks,
   '0005_signin': signin,
   '0007_devices': devicesMigration,
+  '0010_device_live': liveMigration,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

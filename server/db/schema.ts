@@ -257,6 +257,9 @@ export type Database = {
   device_rollups: DeviceRollupTable;
   device_rules: DeviceRuleTable;
   device_alarms: DeviceAlarmTable;
+  device_events: DeviceEventTable;
+  device_event_counter: DeviceEventCounterTable;
+  device_stream_tickets: DeviceStreamTicketTable;
 };
 
 /** A device sending readings; its ingest key is kept as a SHA-256 hash. */
@@ -295,3 +298,12 @@ export type DeviceRuleTable = { tenant_id: string; device_id: string; metric: st
 
 /** An alarm raised by a reading; kind 'low' or 'high'. */
 export type DeviceAlarmTable = { tenant_id: string; device_id: string; metric: string; ts: number; value: number; kind: string };
+
+/** One live event (an ingest that wrote something): `body` is the JSON of a LiveEvent without its seq. */
+export type DeviceEventTable = { seq: number; tenant_id: string; device_id: string; created_at: number; body: string };
+
+/** The one-row counter the event sequence numbers come from (id 'events'). */
+export type DeviceEventCounterTable = { id: string; seq: number };
+
+/** A one-use ticket that opens a live stream for a session (kept as a SHA-256 hash, valid 30 s). */
+export type DeviceStreamTicketTable = { ticket_hash: string; tenant_id: string; session_id: string; after_seq: number | null; expires_at: number };

@@ -21,7 +21,7 @@ export const redactPaths = [
   'res.headers["set-cookie"]',
 ];
 
-const SECRET_QUERY = /([?&](?:token|access_token|accessToken|rememberToken|password|sign)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:token|access_token|accessToken|rememberToken|password|sign|ticket)=)[^&#]*/gi;
 
 /** A URL with the values of token-like query parameters masked. */
 export function maskUrl(url: string): string {

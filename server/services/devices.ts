@@ -2,7 +2,9 @@
  * The device store: devices and their ingest keys, readings over time (one table for every metric;
  * a position is the metrics `lng` and `lat` at one time), downsampling for charts, online/offline
  * from the last heartbeat, threshold rules and the alarms they raise. Every query filters on the
- * tenant. Listeners (`onIngest`) hear each accepted batch, for live pages.
+ * tenant. Each ingest that wrote something appends one live event in its transaction (the source of
+ * the live streams on every instance, server/services/live.ts); listeners (`onIngest`) on this
+ * instance are told at once so its streams need not wait for the next poll.
  *
  * @example
  *   const { id, key } = await devices.register('1', { code: 'V-001', name: '浙A·D1234', kind: 'vehicle' });
@@ -15,19 +17,20 @@ import type { Db } from '../db';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../core/errors';
 import { deviceMessages } from '../core/deviceMessages';
+import type { DeviceAlarm, LiveDeviceEvent } from '../../kit/contract';
 import { ROLLUP_MS, rollUp, seriesFromRollups } from './rollups';
 
 export type DeviceInfo = { id: string; code: string; name: string; kind: string; heartbeatAt: number | null; online: boolean };
 export type AuthDevice = { id: string; tenantId: string; code: string };
 /** One time of a batch: every metric the device measured then. */
 export type IngestItem = { t: number; values: Record<string, number> };
-export type Alarm = { deviceId: string; metric: string; t: number; value: number; kind: 'low' | 'high' };
+export type Alarm = DeviceAlarm;
 export type IngestResult = { accepted: number; duplicates: number; alarms: Alarm[] };
 /** A bucket of a downsampled series: its start time, the extremes, mean, last value and count. */
 export type SeriesPoint = { t: number; min: number; max: number; avg: number; last: number; count: number };
 export type TrackPoint = { t: number; lng: number; lat: number; speed: number | null };
-/** What the store tells its listeners after a batch is written (new readings only). */
-export type IngestEvent = { tenantId: string; deviceId: string; code: string; readings: { t: number; metric: string; value: number }[]; alarms: Alarm[] };
+/** What the store tells its listeners after a batch is written: the live event's sequence number. */
+export type IngestEvent = { tenantId: string; seq: number };
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 const DAY = 86400_000;
@@ -131,12 +134,10 @@ export class DeviceService {
         if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) raised.push(a);
       }
       await trx.updateTable('devices').set({ heartbeat_at: now }).where('id', '=', device.id).where('tenant_id', '=', device.tenantId).execute();
-      return { inserted, raised };
+      const seq = inserted > 0 || raised.length ? await appendEvent(trx, device, rows, raised, now) : null;
+      return { inserted, raised, seq };
     });
-    if (written.inserted > 0 || written.raised.length) {
-      const event: IngestEvent = { tenantId: device.tenantId, deviceId: device.id, code: device.code, readings: rows.map((r) => ({ t: r.ts, metric: r.metric, value: r.value })), alarms: written.raised };
-      for (const listener of this.listeners) listener(event);
-    }
+    if (written.seq !== null) for (const listener of this.listeners) listener({ tenantId: device.tenantId, seq: written.seq });
     return { accepted: written.inserted, duplicates: rows.length - written.inserted, alarms: written.raised };
   }
 
@@ -254,4 +255,23 @@ export class DeviceService {
     await this.db.deleteFrom('device_rollups').where('ts', '<', Math.floor(before / ROLLUP_MS) * ROLLUP_MS).execute();
     return Number(result.numDeletedRows);
   }
+}
+
+/**
+ * Appends the live event of a batch: each metric's latest value and the alarms raised, under the
+ * next number of the one-row counter. Updating the counter first locks its row until the
+ * transaction ends, so events commit in sequence order (a poller reading `seq > last` misses none).
+ */
+async function appendEvent(trx: Db, device: AuthDevice, rows: { metric: string; ts: number; value: number }[], alarms: Alarm[], now: number): Promise<number> {
+  await trx.updateTable('device_event_counter').set((eb) => ({ seq: eb('seq', '+', 1) })).where('id', '=', 'events').execute();
+  const { seq } = await trx.selectFrom('device_event_counter').select('seq').where('id', '=', 'events').executeTakeFirstOrThrow();
+  const latest = new Map<string, { ts: number; value: number }>();
+  for (const r of rows) {
+    const seen = latest.get(r.metric);
+    if (!seen || r.ts >= seen.ts) latest.set(r.metric, { ts: r.ts, value: r.value });
+  }
+  const t = Math.max(...[...latest.values()].map((v) => v.ts));
+  const body: Omit<LiveDeviceEvent, 'seq'> = { deviceId: device.id, code: device.code, t, values: Object.fromEntries([...latest].map(([m, v]) => [m, v.value])), alarms };
+  await trx.insertInto('device_events').values({ seq: Number(seq), tenant_id: device.tenantId, device_id: device.id, created_at: now, body: JSON.stringify(body) }).execute();
+  return Number(seq);
 }

@@ -23,6 +23,7 @@ import { TrackingService } from './tracking';
 import { SsoService } from './sso';
 import { FileService } from '../db/files';
 import { DeviceService } from './devices';
+import { LiveService } from './live';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -55,5 +56,6 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
     sso: new SsoService(db, config, auth),
     files: new FileService(db, config),
     devices: new DeviceService(db, config),
+    live: new LiveService(db, config),
   };
 }

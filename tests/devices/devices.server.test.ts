@@ -130,10 +130,15 @@ describe('series, tracks and alarms', () => {
   });
 
   it("never shows another tenant's devices, readings or alarms", async () => {
-    expect((await call(server.url, `${D}/device/list`, { token: otherToken })).body.data).toEqual([]);
+    // Tenant 2 sees its own (demo) devices only, and none of tenant 1's.
+    const theirs = (await call(server.url, `${D}/device/list`, { token: otherToken })).body.data as { id: string; code: string }[];
+    expect(theirs.map((d) => d.code)).toEqual(['T-201', 'V-201', 'V-202']);
+    expect(theirs.every((d) => d.id.startsWith('dv-demo-2-'))).toBe(true);
     const series = await call(server.url, `${D}/readings/series`, { token: otherToken, json: { deviceId: meter.id, metric: 'level', from: start, to: start + 86400_000 } });
     expect(series.body).toMatchObject({ result: 1, msg: `设备不存在：${meter.id}` });
-    expect((await call(server.url, `${D}/alarm/list`, { token: otherToken })).body.data).toEqual([]);
+    const alarms = (await call(server.url, `${D}/alarm/list`, { token: otherToken })).body.data as { deviceId: string }[];
+    expect(alarms.every((a) => a.deviceId.startsWith('dv-demo-2-'))).toBe(true);
+    expect(alarms.some((a) => a.deviceId === meter.id || a.deviceId === device.id)).toBe(false);
     expect((await call(server.url, `${D}/device/list`)).status).toBe(401);
   });
 });

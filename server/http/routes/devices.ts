@@ -10,15 +10,19 @@
  *   GET|POST /cloud/devices/rest/readings/track  { deviceId, from, to }
  *   POST /cloud/devices/rest/rule/save         { deviceId, metric, min?, max? }
  *   GET|POST /cloud/devices/rest/alarm/list    { deviceId?, from?, to?, limit? }
+ *   POST /cloud/devices/rest/live/ticket       { after? (last event seq) }    → { ticket, expiresIn }
+ *   GET  /cloud/devices/rest/live/stream?ticket=…   server-sent events (Last-Event-ID resumes)
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ServerConfig } from '../../config';
 import { HttpError } from '../../core/errors';
 import { deviceMessages } from '../../core/deviceMessages';
 import { MAX_RANGE_DAYS } from '../../services/devices';
 import { ok } from '../envelope';
 import { id, optionalId, optionalInt, parseInput, text, validate } from '../input';
 import { read, write } from './common';
+import { LiveHub } from '../liveHub';
 
 export const DEVICES = '/cloud/devices/rest';
 /** Most readings (times × metrics) in one ingest batch. */
@@ -44,7 +48,7 @@ function checkRange(r: { from: number; to: number }) {
 }
 
 /** Registers the device calls. */
-export async function deviceRoutes(app: FastifyInstance): Promise<void> {
+export async function deviceRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const { devices } = app.services;
 
   app.post(`${DEVICES}/ingest`, async (request) => {
@@ -87,8 +91,33 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
+  // Live: a one-use ticket from an authenticated call opens the stream (an EventSource cannot send
+  // the Authorization header, and the token must not appear in a URL).
+  const hub = new LiveHub(app.services.live, config.live, app.log);
+  const stopNudge = devices.onIngest(() => hub.nudge());
+  app.addHook('preClose', async () => {
+    stopNudge();
+    hub.close();
+  });
+
+  write(app, `${DEVICES}/live/ticket`, async (request) => {
+    const input = parseInput(request, z.object({ after: optionalInt(0, Number.MAX_SAFE_INTEGER) }));
+    return ok(await app.services.live.issueTicket(request.auth, input.after ?? null));
+  });
+
+  app.get(`${DEVICES}/live/stream`, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const owner = typeof query.ticket === 'string' ? await app.services.live.redeem(query.ticket) : null;
+    if (!owner) throw new HttpError('UNAUTHORIZED', deviceMessages.ticketWrong);
+    const header = request.headers['last-event-id'];
+    const lastEventId = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
+    reply.hijack();
+    hub.open(owner, reply.raw, lastEventId);
+  });
+
   read(app, `${DEVICES}/alarm/list`, async (request) => {
     const input = parseInput(request, z.object({ deviceId: optionalId(), from: optionalTime(), to: optionalTime(), limit: optionalInt(1, 1000) }));
     return ok(await devices.alarms(request.auth.tenantId, { deviceId: input.deviceId, from: input.from, to: input.to, limit: input.limit ?? 200 }));
   });
 }
+

@@ -1,0 +1,140 @@
+/**
+ * The demo city's devices and what they measure at any time, as pure functions of the clock, so the
+ * seed (the last hours before the first start) and `npm run simulate` (live, afterwards) tell one
+ * continuous story: refuse lorries driving to and fro along the base map's main roads
+ * (kit/geo/hangzhou.ts) with a stop at each end (the collection point and the transfer station),
+ * fuel falling while driving and jumping back at a refuel, public toilet sensors (ammonia, visitors,
+ * water tank) following the day, and two devices offline (one silent for two days, one never heard).
+ *
+ * Codes: V-101… vehicles and T-101… toilets of tenant 1, V-201… and T-201 of tenant 2. The ingest
+ * keys are demo keys, public like the demo passwords: `demo-key-<code>` (e.g. `demo-key-V-101`).
+ */
+import { createHash } from 'node:crypto';
+import { distanceMetres, roads, type LngLat } from '../../kit/geo';
+
+export type DemoDevice = {
+  id: string;
+  tenantId: string;
+  code: string;
+  name: string;
+  kind: 'vehicle' | 'toilet';
+  /** Vehicles: the base map road driven along, and where on its cycle the vehicle starts. */
+  road?: string;
+  phase?: number;
+  /** Offline devices: 'silent' sent until two days ago, 'never' never sent. */
+  offline?: 'silent' | 'never';
+};
+
+const vehicle = (tenantId: string, n: number, name: string, road: string, phase: number, offline?: 'silent'): DemoDevice => ({
+  id: `dv-demo-${tenantId}-v${n}`,
+  tenantId,
+  code: `V-${tenantId}${String(n).padStart(2, '0')}`,
+  name,
+  kind: 'vehicle',
+  road,
+  phase,
+  ...(offline ? { offline } : {}),
+});
+const toilet = (tenantId: string, n: number, name: string, offline?: 'never'): DemoDevice => ({
+  id: `dv-demo-${tenantId}-t${n}`,
+  tenantId,
+  code: `T-${tenantId}${String(n).padStart(2, '0')}`,
+  name,
+  kind: 'toilet',
+  ...(offline ? { offline } : {}),
+});
+
+export const DEMO_DEVICES: DemoDevice[] = [
+  vehicle('1', 1, '浙A·H0001 压缩车', '中河高架', 0),
+  vehicle('1', 2, '浙A·H0002 压缩车', '文三路—天目山路', 0.3),
+  vehicle('1', 3, '浙A·H0003 勾臂车', '德胜高架', 0.55),
+  vehicle('1', 4, '浙A·H0004 洒水车', '之江路', 0.8),
+  vehicle('1', 5, '浙A·H0005 扫路车', '江南大道', 0.15),
+  vehicle('1', 6, '浙A·H0006 餐厨车', '延安路', 0.65),
+  vehicle('1', 7, '浙A·H0007 压缩车', '绕城高速', 0.4, 'silent'),
+  toilet('1', 1, '武林广场公厕'),
+  toilet('1', 2, '湖滨公厕'),
+  toilet('1', 3, '杭州东站北公厕'),
+  toilet('1', 4, '钱江新城公厕'),
+  toilet('1', 5, '六和塔公厕', 'never'),
+  vehicle('2', 1, '浙A·X0001 压缩车', '文三路—天目山路', 0.7),
+  vehicle('2', 2, '浙A·X0002 洒水车', '之江路', 0.25),
+  toilet('2', 1, '西溪湿地公厕'),
+];
+
+/** The demo ingest key of a device (public, like the demo passwords). */
+export const demoKey = (d: DemoDevice) => `demo-key-${d.code}`;
+/** The SHA-256 the device store keeps of a key. */
+export const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+
+const MIN = 60_000;
+const DRIVE_M_PER_MIN = 450; // 27 km/h in town
+const STOP_MIN = 12;
+const TANK = 120;
+const RESERVE = 28;
+const LITRES_PER_MIN = 0.11;
+
+type Route = { points: LngLat[]; cumulative: number[]; length: number };
+const routes = new Map<string, Route>();
+function route(name: string): Route {
+  let r = routes.get(name);
+  if (!r) {
+    const points = roads.find((x) => x.name === name)?.path ?? roads[0]!.path;
+    const cumulative = [0];
+    for (let i = 1; i < points.length; i++) cumulative.push(cumulative[i - 1]! + distanceMetres(points[i - 1]!, points[i]!));
+    r = { points, cumulative, length: cumulative.at(-1)! };
+    routes.set(name, r);
+  }
+  return r;
+}
+
+function along(r: Route, metres: number): LngLat {
+  let i = 1;
+  while (i < r.points.length - 1 && r.cumulative[i]! < metres) i++;
+  const [a, b] = [r.points[i - 1]!, r.points[i]!];
+  const f = Math.min(1, Math.max(0, (metres - r.cumulative[i - 1]!) / Math.max(1, r.cumulative[i]! - r.cumulative[i - 1]!)));
+  return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f];
+}
+
+/** A small deterministic wobble (no randomness: the same time gives the same reading). */
+const wobble = (t: number, k: number) => Math.sin(t / 97_000 + k) * Math.cos(t / 41_000 + 2 * k);
+
+/** A vehicle's position, speed (km/h) and fuel (L) at time t: to and fro along its road, stops at both ends. */
+export function vehicleAt(d: DemoDevice, t: number): { lng: number; lat: number; speed: number; fuel: number } {
+  const r = route(d.road ?? '');
+  const driveMin = r.length / DRIVE_M_PER_MIN;
+  const cycle = 2 * (driveMin + STOP_MIN);
+  const m = (((t / MIN + (d.phase ?? 0) * cycle) % cycle) + cycle) % cycle;
+  let metres: number;
+  let moving = true;
+  if (m < driveMin) metres = m * DRIVE_M_PER_MIN;
+  else if (m < driveMin + STOP_MIN) [metres, moving] = [r.length, false];
+  else if (m < 2 * driveMin + STOP_MIN) metres = r.length - (m - driveMin - STOP_MIN) * DRIVE_M_PER_MIN;
+  else [metres, moving] = [0, false];
+  const [lng, lat] = along(r, metres);
+  const speed = moving ? Math.round((27 + 8 * wobble(t, d.phase ?? 0)) * 10) / 10 : 0;
+  // Fuel falls at the average rate and jumps back to a full tank when it reaches the reserve.
+  const refuelEvery = (TANK - RESERVE) / LITRES_PER_MIN;
+  const sinceRefuel = (((t / MIN + (d.phase ?? 0) * refuelEvery) % refuelEvery) + refuelEvery) % refuelEvery;
+  const fuel = Math.round((TANK - sinceRefuel * LITRES_PER_MIN + 0.4 * wobble(t, 3)) * 10) / 10;
+  return { lng: Math.round(lng * 1e6) / 1e6, lat: Math.round(lat * 1e6) / 1e6, speed, fuel };
+}
+
+/** A toilet's ammonia (ppm), visitors in the last ten minutes and water tank level (%) at time t (China time of day). */
+export function toiletAt(d: DemoDevice, t: number): { nh3: number; visitors: number; water: number } {
+  const k = Number(d.code.slice(-2));
+  const hour = (((t / 3600_000 + 8) % 24) + 24) % 24;
+  const busy = Math.max(0, Math.sin(((hour - 6) / 16) * Math.PI)); // 06:00–22:00
+  const visitors = Math.round(busy * (18 + 6 * k) + 3 * Math.abs(wobble(t, k)));
+  const nh3 = Math.round((0.4 + busy * 1.6 + 1.2 * Math.max(0, wobble(t, k + 1))) * 100) / 100;
+  const water = Math.round((55 + 35 * Math.cos((hour / 24) * 2 * Math.PI + k)) * 10) / 10;
+  return { nh3, visitors, water };
+}
+
+/** What a device measures at time t. */
+export function demoReading(d: DemoDevice, t: number): Record<string, number> {
+  return d.kind === 'vehicle' ? vehicleAt(d, t) : toiletAt(d, t);
+}
+
+/** Rules the seed sets: low fuel, high ammonia. */
+export const DEMO_RULES = { vehicle: { metric: 'fuel', min: 35, max: null }, toilet: { metric: 'nh3', min: null, max: 2.5 } } as const;
