@@ -212,6 +212,9 @@ export type FileTable = {
 /** A file's bytes in pieces of FILE_CHUNK_BYTES (the last one shorter), `seq` from 0. */
 export type FileChunkTable = { file_id: string; seq: number; data: Buffer };
 
+/** A secret every instance shares (0006): the RSA key pair's PKCS#8 PEM under 'rsa-private-key'. */
+export type ServerSecretTable = { name: string; value: string; created_at: number };
+
 export type Database = {
   tenants: TenantTable;
   systems: SystemTable;
@@ -239,4 +242,5 @@ export type Database = {
   sso_nonces: SsoNonceTable;
   files: FileTable;
   file_chunks: FileChunkTable;
+  server_secrets: ServerSecretTable;
 };

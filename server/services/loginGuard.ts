@@ -45,22 +45,27 @@ export class LoginGuard {
       .where('last_failed_at', '<', now - this.config.lockSeconds * 1000)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
       .execute();
-    let userCount = 0;
-    let lockedUntil: number | null = null;
+    // One statement per subject adds the failure, so failures arriving at several instances at once
+    // are all counted (no read-then-write that could lose one).
+    const lockAt = now + this.config.lockSeconds * 1000;
     for (const subject of [userKey(username), ipKey(ip)]) {
-      const current = await this.count(subject);
-      const count = current.count + 1;
-      const lock = subject.startsWith('user:') && count >= this.config.lockAfterFailures ? now + this.config.lockSeconds * 1000 : null;
-      if (subject.startsWith('user:')) {
-        userCount = count;
-        lockedUntil = lock;
-      }
+      const locks = subject.startsWith('user:');
+      const firstLock = locks && this.config.lockAfterFailures <= 1 ? lockAt : null;
       await this.db
         .insertInto('login_failures')
-        .values({ subject, count, last_failed_at: now, locked_until: lock })
-        .onConflict((oc) => oc.column('subject').doUpdateSet({ count, last_failed_at: now, locked_until: lock }))
+        .values({ subject, count: 1, last_failed_at: now, locked_until: firstLock })
+        .onConflict((oc) =>
+          oc.column('subject').doUpdateSet((eb) => ({
+            count: eb(eb.ref('login_failures.count'), '+', 1),
+            last_failed_at: now,
+            locked_until: locks ? eb.case().when(eb(eb.ref('login_failures.count'), '+', 1), '>=', this.config.lockAfterFailures).then(lockAt).else(null).end() : null,
+          })),
+        )
         .execute();
     }
+    const user = await this.count(userKey(username));
+    const userCount = user.count;
+    const lockedUntil = user.lockedUntil;
     const address = await this.count(ipKey(ip));
     return { captchaRequired: Math.max(userCount, address.count) >= this.config.captchaAfterFailures, lockedUntil };
   }
