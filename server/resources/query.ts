@@ -3,24 +3,25 @@
  * parseListQuery) and bound values reach SQL; every statement starts from the caller's tenant.
  */
 import { fieldList, type CheckedFilter, type CheckedListQuery, type ResourceDef } from './kit';
+import { contains, type DialectName } from '../db/dialect';
 import { orderBy, sortKeyOf, type Select } from './keyset';
 
 /** Applies checked filters to a select of one resource's table. */
-export function applyFilters(qb: Select, def: ResourceDef, filters: CheckedFilter[]): Select {
+export function applyFilters(qb: Select, def: ResourceDef, filters: CheckedFilter[], dialect: DialectName): Select {
   const types = new Map(fieldList(def).map((f) => [f.name, f]));
   for (const filter of filters) {
     const f = types.get(filter.field);
     if (!f) continue;
     switch (filter.mode) {
       case 'like':
-        qb = qb.where((eb) => eb(eb.fn('instr', [eb.ref(filter.field), eb.val(String(filter.value))]), '>', 0));
+        qb = qb.where((eb) => contains(eb, dialect, filter.field, String(filter.value)));
         break;
       case 'eq':
         qb = qb.where(filter.field, '=', typeof filter.value === 'boolean' ? (filter.value ? 1 : 0) : filter.value);
         break;
       case 'in':
         qb = f.type === 'enum' && f.multiple
-          ? qb.where((eb) => eb.or((filter.value as string[]).map((v) => eb(eb.fn('instr', [eb.ref(filter.field), eb.val(JSON.stringify(v))]), '>', 0))))
+          ? qb.where((eb) => eb.or((filter.value as string[]).map((v) => contains(eb, dialect, filter.field, JSON.stringify(v)))))
           : qb.where(filter.field, 'in', filter.value);
         break;
       case 'range': {

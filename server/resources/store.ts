@@ -33,6 +33,7 @@ import {
   enumValuesOf,
 } from './kit';
 import { HttpError } from '../core/errors';
+import { dateBucket, dialectOf, round } from '../db/dialect';
 import { FileService, standaloneFileSettings } from '../db/files';
 import { checkFileRefs } from './fileRefs';
 import { defaultImportLimits, type ImportLimits } from './importFile';
@@ -98,7 +99,7 @@ export class ResourceStore {
 
   /** The caller's rows of a resource in a scope, filtered. */
   private base(caller: CallerContext, def: ResourceDef, filters: CheckedListQuery['filters'], db: AnyDb, scope: Scope): Select {
-    return inScope(applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, filters), def, scope);
+    return inScope(applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, filters, dialectOf(db)), def, scope);
   }
 
   /** A list's filters as the query applies them: a filter by a tree node takes the node's branch (structures.ts). */
@@ -498,13 +499,13 @@ export class ResourceStore {
       const [field, unit] = g.split(':') as [string, string | undefined];
       if (!known(field)) throw new Error(`aggregate: unknown field ${field}`);
       const alias = unit ? `${field}_${unit}` : field;
-      const expr = unit === 'day' ? sql`substr(${sql.ref(field)}, 1, 10)` : unit === 'month' ? sql`substr(${sql.ref(field)}, 1, 7)` : sql.ref(field);
+      const expr = unit === 'day' || unit === 'month' ? dateBucket(field, unit) : sql.ref(field);
       qb = qb.select(expr.as(alias)).groupBy(alias);
       groups.push(alias);
     }
     for (const s of q.sum ?? []) {
       if (!known(s)) throw new Error(`aggregate: unknown field ${s}`);
-      qb = qb.select(sql<number>`round(coalesce(sum(${sql.ref(s)}), 0), 2)`.as(s));
+      qb = qb.select(round(sql`coalesce(sum(${sql.ref(s)}), 0)`, 2).as(s));
     }
     qb = qb.select((eb) => eb.fn.countAll<number>().as('count'));
     const order = q.orderBy;

@@ -336,7 +336,7 @@ describe('remember token (auto-login)', () => {
   it('stores only hashes of tokens and remember tokens, and never a password', async () => {
     server = await startServer();
     const { token, rememberToken } = await signIn(server.url, 'admin', 'Admin@2026', { rememberMe: true });
-    const dump = JSON.stringify(snapshot(server.dataDir));
+    const dump = JSON.stringify(await snapshot(server));
     const { readFileSync } = await import('node:fs');
     const file = readFileSync(`${server.dataDir}/urbanops.db`).toString('latin1') + dump;
     expect(file).not.toContain(token);
