@@ -115,7 +115,7 @@ describe('authorization of every module call', () => {
   });
 
   it('refuses every call of every module to a user without the module’s system, naming the systems, and changes nothing', async () => {
-    const before = snapshot(server.dataDir);
+    const before = await snapshot(server);
     const wrong: string[] = [];
     for (const w of walked) {
       const answer = await hit(server.url, w, tokens.outsider);
@@ -123,29 +123,29 @@ describe('authorization of every module call', () => {
       if (answer.status !== 403 || answer.result !== 403 || answer.msg !== expected) wrong.push(`${w.call.method} ${w.call.path}: ${answer.status} ${answer.msg}`);
     }
     expect(wrong).toEqual([]);
-    expect(snapshot(server.dataDir)).toEqual(before);
+    expect(await snapshot(server)).toEqual(before);
   }, 300_000);
 
   it('refuses the read-only user every call that changes or exports data, naming the function, and changes nothing', async () => {
-    const before = snapshot(server.dataDir);
+    const before = await snapshot(server);
     const wrong: string[] = [];
     for (const w of walked.filter((x) => x.need)) {
       const answer = await hit(server.url, w, tokens.viewer);
       if (answer.status !== 403 || answer.msg !== messages.noFunction(w.need!)) wrong.push(`${w.call.method} ${w.call.path}: ${answer.status} ${answer.msg}`);
     }
     expect(wrong).toEqual([]);
-    expect(snapshot(server.dataDir)).toEqual(before);
+    expect(await snapshot(server)).toEqual(before);
   }, 300_000);
 
   it('lets the read-only user reach every call that reads (no refusal, no server error), and reading changes nothing', async () => {
-    const before = snapshot(server.dataDir);
+    const before = await snapshot(server);
     const wrong: string[] = [];
     for (const w of walked.filter((x) => !x.need)) {
       const answer = await hit(server.url, w, tokens.viewer);
       if (answer.status === 403 || answer.status >= 500) wrong.push(`${w.call.method} ${w.call.path}: ${answer.status} ${answer.msg}`);
     }
     expect(wrong).toEqual([]);
-    expect(snapshot(server.dataDir)).toEqual(before);
+    expect(await snapshot(server)).toEqual(before);
   }, 300_000);
 
   it('answers hasFunctions from the same grants: the admin holds every function, the read-only user none, the dispatcher the workflow actions', async () => {
