@@ -17,7 +17,9 @@ export function moduleFunctionCodes(module: ModuleResources): string[] {
   const codes = new Set<string>();
   for (const def of [...module.resources, ...(module.reports ?? []), ...(module.views ?? [])]) {
     for (const code of Object.values(resourceFunctions(module.module, def))) if (code) codes.add(code);
-    if (def.document) codes.add(functionOf(module.module, def, 'update'));
+    // A page may offer an operation through a handler of its own (e.g. a report form's save), so the
+    // basic operations' codes are asked for every resource, declared as calls or not.
+    for (const key of ['create', 'update', 'delete'] as const) codes.add(functionOf(module.module, def, key));
   }
   return [...codes].sort();
 }

@@ -7,7 +7,8 @@ import { BOARDS, pageModule } from './screens/views';
 
 const screens = {
   'kanban-home': <KanbanScreen board="operational" />,
-  ...Object.fromEntries(BOARDS.map((b) => [`kanban-${b}`, <KanbanScreen key={b} board={b} />])),
+  // The operational board is the first entry (kanban-home), not one of the group's.
+  ...Object.fromEntries(BOARDS.filter((b) => b !== 'operational').map((b) => [`kanban-${b}`, <KanbanScreen key={b} board={b} />])),
 };
 
 export function start(root: HTMLElement): void {

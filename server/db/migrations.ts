@@ -353,8 +353,8 @@ export const migrations: Record<string, Migration> = {
   '0002_files': files,
   '0003_file_chunks': fileChunks,
   '0005_signin': signin,
-  '0006_shared_state': sharedState,
   '0007_devices': devicesMigration,
+  '0008_shared_state': sharedState,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

@@ -224,7 +224,7 @@ export type FileTable = {
 /** A file's bytes in pieces of FILE_CHUNK_BYTES (the last one shorter), `seq` from 0. */
 export type FileChunkTable = { file_id: string; seq: number; data: Buffer };
 
-/** A secret every instance shares (0006): the RSA key pair's PKCS#8 PEM under 'rsa-private-key'. */
+/** A secret every instance shares (0008): the RSA key pair's PKCS#8 PEM under 'rsa-private-key'. */
 export type ServerSecretTable = { name: string; value: string; created_at: number };
 
 export type Database = {

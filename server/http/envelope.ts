@@ -59,6 +59,37 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void sendError(reply, fromFastifyError(error));
 }
 
+/** Most of a refused body read and discarded before the 413 answer (beyond it the connection is cut). */
+export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+/** Longest wait for a refused body to arrive before the 413 answer. */
+export const DRAIN_MAX_MS = 10_000;
+
+/** Reads and discards what is left of a request body, up to {@link DRAIN_MAX_BYTES} or {@link DRAIN_MAX_MS}. */
+export function drainBody(stream: NodeJS.ReadableStream & { readableEnded?: boolean; destroyed?: boolean }): Promise<void> {
+  if (stream.readableEnded || stream.destroyed) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    let seen = 0;
+    const done = (): void => {
+      clearTimeout(timer);
+      stream.removeListener('data', onData);
+      stream.removeListener('end', done);
+      stream.removeListener('error', done);
+      stream.removeListener('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer | string): void => {
+      seen += chunk.length;
+      if (seen > DRAIN_MAX_BYTES) done();
+    };
+    const timer = setTimeout(done, DRAIN_MAX_MS);
+    stream.on('data', onData);
+    stream.once('end', done);
+    stream.once('error', done);
+    stream.once('close', done);
+    stream.resume();
+  });
+}
+
 /** Sends an HttpError as an envelope. */
 export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   const { status, result } = errorCodes[error.code];
@@ -85,7 +116,10 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     } else httpError = new HttpError('INTERNAL', messages.internal);
     if (httpError.code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
     else request.log.info({ code: httpError.code, reason: httpError.message }, 'request refused');
-    return sendError(reply, httpError);
+    if (httpError.code !== 'PAYLOAD_TOO_LARGE') return sendError(reply, httpError);
+    // The body was refused unread: read and discard it (up to a bound) first, so that the client,
+    // still sending, receives the envelope instead of a reset; then close the connection.
+    return drainBody(request.raw).then(() => sendError(reply.header('connection', 'close'), httpError));
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, new HttpError('NOT_FOUND', messages.notFound)));
 }

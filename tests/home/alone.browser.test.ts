@@ -1,39 +1,22 @@
 // A module page opened alone in a fresh browser with only a token (README step 5): it asks the server
 // who it is and works; a refused token says so and offers the sign-in; a call the user has no right to
 // shows the server's message, not a generic error. Chromium against the real server and modules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { signIn, startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn } from '../support/server';
+import { browserSuite, slow } from './support';
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
+const freshPage = (): Promise<Page> => suite.newPage();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(45_000);
-  return page;
-}
-
-const slow = { timeout: 240_000 };
 
 describe('a module page alone with only a token', () => {
   it('asks the server who it is, lists the tenant’s cases and hides the token from the address', slow, async () => {
-    const { token } = await signIn(server.url, 'admin', 'Admin@2026');
+    const { token } = await signIn(suite.server.url, 'admin', 'Admin@2026');
     const page = await freshPage();
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/cloud/wtsb/') && calls.push(r.postData() ?? r.url()));
-    await page.goto(`${server.url}/modules/wtsb/#/cases?token=${token}`);
+    await page.goto(`${suite.server.url}/modules/wtsb/#/cases?token=${token}`);
     await page.locator('.ant-table-row').first().waitFor();
     expect(await page.getByText('请求错误').count()).toBe(0);
     expect(page.url()).not.toContain(token);
@@ -43,7 +26,7 @@ describe('a module page alone with only a token', () => {
 
   it('says the login timed out and offers the sign-in when the server refuses the token', slow, async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/modules/wtsb/#/cases?token=${'f'.repeat(40)}`);
+    await page.goto(`${suite.server.url}/modules/wtsb/#/cases?token=${'f'.repeat(40)}`);
     await page.getByText('登录超时，请重新登录').waitFor();
     await page.getByRole('link', { name: '重新登录' }).click();
     await page.getByLabel('用户名').waitFor();
@@ -51,13 +34,13 @@ describe('a module page alone with only a token', () => {
   });
 
   it('shows the server’s own message for a page the user has no right to', slow, async () => {
-    const { token } = await signIn(server.url, 'admin2', 'Admin@2026');
+    const { token } = await signIn(suite.server.url, 'admin2', 'Admin@2026');
     const page = await freshPage();
     let said = '';
     page.on('response', async (r) => {
       if (r.url().includes('/cloud/wtsb/') && r.status() === 403) said = ((await r.json()) as { msg: string }).msg;
     });
-    await page.goto(`${server.url}/modules/wtsb/#/cases?token=${token}&tenantId=1`);
+    await page.goto(`${suite.server.url}/modules/wtsb/#/cases?token=${token}&tenantId=1`);
     await page.getByText('数据加载失败').waitFor();
     expect(said).not.toBe('');
     await page.getByText(said).first().waitFor();

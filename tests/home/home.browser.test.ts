@@ -1,37 +1,20 @@
 // 首页 in Chromium against the real server and the real modules: the figures of the day read from the
 // modules' own calls and open the page behind them; the user's subscribed and recent pages come from
 // the shell over the bridge; Ctrl+K pressed inside a tab's frame opens the shell's quick jump.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { enterLayout, login, tab, tabFrame } from '../host/browser/harness';
+import { browserSuite, slow } from './support';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(45_000);
-  return page;
-}
+const suite = browserSuite();
+const newPage = (): Promise<Page> => suite.newPage();
 
 const home = (page: Page) => tabFrame(page, 'welcome.home');
 
 describe('首页', () => {
-  it('shows the system’s figures of the day from the modules’ calls, each opening the page behind it', { timeout: 240_000 }, async () => {
+  it('shows the system’s figures of the day from the modules’ calls, each opening the page behind it', slow, async () => {
     const page = await newPage();
-    await enterLayout(page, server.url);
+    await enterLayout(page, suite.server.url);
     await home(page).getByTestId('home').waitFor();
     expect(await home(page).getByText('欢迎使用').count()).toBe(0);
     const weight = home(page).getByTestId('figure-netWeight');
@@ -44,9 +27,9 @@ describe('首页', () => {
     await page.context().close();
   });
 
-  it('lists the pages the user visited and subscribed to, and opens them', { timeout: 240_000 }, async () => {
+  it('lists the pages the user visited and subscribed to, and opens them', slow, async () => {
     const page = await newPage();
-    await enterLayout(page, server.url);
+    await enterLayout(page, suite.server.url);
     await home(page).getByTestId('home').waitFor();
     // The home itself is no page to go to from the home.
     await expect.poll(() => home(page).getByTestId('recent').textContent()).toContain('还没有访问过的页面');
@@ -67,13 +50,13 @@ describe('首页', () => {
     await page.context().close();
   });
 
-  it('shows open cases in 城市管理 and expiry reminders in 车辆管理, read from their modules', { timeout: 240_000 }, async () => {
+  it('shows open cases in 城市管理 and expiry reminders in 车辆管理, read from their modules', slow, async () => {
     const page = await newPage();
-    await login(page, server.url, 'admin', 'Admin@2026');
-    await page.goto(`${server.url}/#/layout?systemCode=csgl`);
+    await login(page, suite.server.url, 'admin', 'Admin@2026');
+    await page.goto(`${suite.server.url}/#/layout?systemCode=csgl`);
     const open = home(page).getByTestId('figure-openCases');
     await expect.poll(() => open.locator('.ant-statistic-content').textContent()).toMatch(/^[\d,]+$/);
-    await page.goto(`${server.url}/#/layout?systemCode=clgl`);
+    await page.goto(`${suite.server.url}/#/layout?systemCode=clgl`);
     await page.reload();
     const expiring = home(page).getByTestId('figure-expiring');
     await expect.poll(() => expiring.locator('.ant-statistic-content').textContent()).toMatch(/^[\d,]+$/);
@@ -84,9 +67,9 @@ describe('首页', () => {
 });
 
 describe('shell shortcuts inside a tab', () => {
-  it('opens quick jump on Ctrl+K pressed while the focus is inside a module’s frame', { timeout: 240_000 }, async () => {
+  it('opens quick jump on Ctrl+K pressed while the focus is inside a module’s frame', slow, async () => {
     const page = await newPage();
-    await enterLayout(page, server.url);
+    await enterLayout(page, suite.server.url);
     await home(page).getByTestId('home').click();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     await page.keyboard.press('Control+k');
@@ -94,10 +77,10 @@ describe('shell shortcuts inside a tab', () => {
     await page.context().close();
   });
 
-  it('finds pages of the user’s other systems in quick jump, as the side menu’s search does, and opens them there', { timeout: 240_000 }, async () => {
+  it('finds pages of the user’s other systems in quick jump, as the side menu’s search does, and opens them there', slow, async () => {
     const page = await newPage();
-    await login(page, server.url, 'admin', 'Admin@2026');
-    await page.goto(`${server.url}/#/layout?systemCode=hwyy`);
+    await login(page, suite.server.url, 'admin', 'Admin@2026');
+    await page.goto(`${suite.server.url}/#/layout?systemCode=hwyy`);
     await home(page).getByTestId('home').waitFor();
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: /输入页面名称/ }).fill('问题列表');

@@ -1,37 +1,19 @@
 // The shell's smaller first-hour details in Chromium against the real server and modules: 关闭全部
 // keeps the affixed home, system cards enter as a whole and each has its own icon, a module's modal
 // dims the shell's header and menu, and the password dialog names fields by their labels.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { enterLayout, login, tab, tabFrame, tabKeys } from '../host/browser/harness';
+import { browserSuite, slow } from './support';
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite();
+const newPage = (): Promise<Page> => suite.newPage();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(45_000);
-  return page;
-}
-
-const slow = { timeout: 240_000 };
 
 describe('the shell in the first hour', () => {
   it('keeps the affixed 首页 tab when all tabs are closed', slow, async () => {
     const page = await newPage();
-    await enterLayout(page, server.url);
+    await enterLayout(page, suite.server.url);
     await tab(page, 'welcome.home').waitFor();
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: /输入页面名称/ }).fill('过磅记录');
@@ -49,10 +31,10 @@ describe('the shell in the first hour', () => {
 
   it('enters a system by a click anywhere on its card, each card with its own icon', slow, async () => {
     const page = await newPage();
-    await login(page, server.url, 'admin', 'Admin@2026');
+    await login(page, suite.server.url, 'admin', 'Admin@2026');
     await page.waitForURL(/#\/navigation/);
-    await page.locator('.uo-nav-card [data-icon]').nth(4).waitFor();
-    const icons = await page.locator('.uo-nav-card [data-icon]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.icon));
+    await page.locator('.uo-nav-card .uo-nav-icon').nth(4).waitFor();
+    const icons = await page.locator('.uo-nav-card .uo-nav-icon').evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.icon));
     expect(icons).toHaveLength(5);
     expect(new Set(icons).size).toBe(5);
     await page.locator('.uo-nav-card[data-code="clgl"] h2').click();
@@ -63,8 +45,8 @@ describe('the shell in the first hour', () => {
 
   it('dims the shell’s header and menu while a module shows a modal', slow, async () => {
     const page = await newPage();
-    await login(page, server.url, 'admin', 'Admin@2026');
-    await page.goto(`${server.url}/#/layout?systemCode=csgl`);
+    await login(page, suite.server.url, 'admin', 'Admin@2026');
+    await page.goto(`${suite.server.url}/#/layout?systemCode=csgl`);
     await tabFrame(page, 'welcome.home').getByTestId('figure-openCases').click();
     const cases = tabFrame(page, 'wtsb.cases');
     await cases.getByRole('button', { name: '上报问题' }).click();
@@ -77,7 +59,7 @@ describe('the shell in the first hour', () => {
 
   it('names the refused field by its label in the password dialog, never by its raw name', slow, async () => {
     const page = await newPage();
-    await enterLayout(page, server.url);
+    await enterLayout(page, suite.server.url);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '修改密码' }).click();
     const dialog = page.getByRole('dialog');

@@ -141,6 +141,7 @@ describe('public calls', () => {
       loginUrl: '',
       allowedOrigins: { hosts: [], modules: [] },
       menuClearCache: true,
+      map: null,
       maxTabs: 20,
     });
     const forged = await call(server.url, '/app-config.json', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });

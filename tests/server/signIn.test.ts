@@ -120,7 +120,7 @@ describe('sign-in', () => {
     expect(without.body.result).toBe(2);
     expect(without.body.msg).toContain('验证码');
     const image = await captcha();
-    expect(image.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(image.img).toMatch(/^data:image\/png;base64,/);
     const withCaptcha = await login('admin', 'Admin@2026', { vid: image.vid, vcode: readCaptcha(image.vid).toLowerCase() }, '/cas/loginWithVcode');
     expect(withCaptcha.body.result).toBe(0);
   });

@@ -20,7 +20,12 @@ export const screenDef = (id: string): ResourceDef | undefined => byId.get(id);
 export function classicView(id: DualId): ResourceDef {
   const def = apiGeneration(byId.get(id)!, 'classic');
   const { all: _v2only, ...actions } = def.actions ?? {};
-  return { ...def, actions: { ...actions, bkExport: { api: classic(DUAL[id], 'bkExport'), label: 'clgl.action.bkExport', scope: 'toolbar', download: true } } };
+  // The button calls the generation's backup export, so it needs the entity's export function.
+  return {
+    ...def,
+    functions: { ...def.functions, 'act.bkExport': 'export' },
+    actions: { ...actions, bkExport: { api: classic(DUAL[id], 'bkExport'), label: 'clgl.action.bkExport', scope: 'toolbar', download: true } },
+  };
 }
 
 /** Vehicles through the platform's account calls (insert, update, import), listed by the fleet's page call. */

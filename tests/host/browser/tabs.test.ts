@@ -95,7 +95,14 @@ describe('the tabs', () => {
     );
     expect(await tabKeys(page)).toContain('welcome.cars');
     await tab(page, 'welcome.cars').locator('.ant-tabs-tab-remove').click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await confirmText.waitFor();
+    await vi.waitFor(
+      async () => {
+        if (await confirmText.count()) await page.getByRole('dialog').getByRole('button', { name: '确定' }).click({ timeout: 2_000 });
+        await confirmText.waitFor({ state: 'detached', timeout: 2_000 });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     await page.waitForFunction(() => !document.querySelector('.uo-tabbar [data-node-key="welcome.cars"]'));
     await openFromMenu(page, '车辆管理', '油耗统计');
     await tab(page, 'welcome.fuel').getByRole('tab').focus();

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page as PwPage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
 import { client, V2, type Client, type Page } from './support';
@@ -105,7 +105,16 @@ describe('vehicle management page', () => {
 
   it('deletes the car: it leaves the list and waits in the recycle list', async () => {
     await page.locator('.ant-table-row').first().getByRole('button', { name: /删\s*除/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /删\s*除/ }).click();
+    // A click that lands while antd's confirm is still zooming in can be lost on a loaded machine:
+    // click again until the confirm has gone.
+    const confirm = page.locator('.ant-modal-confirm');
+    await vi.waitFor(
+      async () => {
+        if (await confirm.count()) await confirm.getByRole('button', { name: /删\s*除/ }).click({ timeout: 2_000 });
+        await confirm.waitFor({ state: 'detached', timeout: 2_000 });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     await expect.poll(async () => (await findCar()).length, { timeout: 10_000 }).toBe(0);
     const bin = await api.json<Page<{ plateNo: string }>>(`${V2}/car/recycleList`, {});
     expect(bin.data.records.map((r) => r.plateNo)).toContain(PLATE);
