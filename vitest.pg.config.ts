@@ -10,6 +10,7 @@ export default defineConfig({
       'tests/kit/*.server.test.ts',
       'tests/modules/**/*.server.test.ts',
       'tests/structures/*.server.test.ts',
+      'tests/devices/*.server.test.ts',
       'tests/deploy/**/*.test.ts',
     ],
     exclude: [

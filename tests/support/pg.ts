@@ -183,3 +183,47 @@ export async function readTables(
   }
   return out;
 }
+
+/**
+ * Runs one statement on a test server's database (SQLite file or PostgreSQL) and answers its rows:
+ * for tests that set up data the API does not offer. Parameters are `?` on both (numbered for PostgreSQL).
+ *
+ * @example
+ *   await runSql(server, "insert into menu_grants (tenant_id, menu_id) values (?, ?)", ['1', 'demo.plans']);
+ */
+export async function runSql(server: { dataDir: string; databaseUrl: string }, text: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  return (await runSqlBatch(server, [[text, params]]))[0]!;
+}
+
+/** Runs several statements in one transaction (one connection), answering each one's rows. */
+export async function runSqlBatch(server: { dataDir: string; databaseUrl: string }, statements: [string, unknown[]][]): Promise<Record<string, unknown>[][]> {
+  if (!server.databaseUrl) {
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(join(server.dataDir, 'urbanops.db'));
+    try {
+      return db.transaction(() => statements.map(([text, params]) => {
+        const statement = db.prepare(text);
+        return statement.reader ? (statement.all(...params) as Record<string, unknown>[]) : (statement.run(...params), []);
+      }))();
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: server.databaseUrl, types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 || oid === 1700 ? Number : pg.types.getTypeParser(oid, format ?? 'text')) } });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const out: Record<string, unknown>[][] = [];
+    for (const [text, params] of statements) {
+      let n = 0;
+      out.push((await client.query<Record<string, unknown>>(text.replace(/\?/g, () => `$${++n}`), params)).rows);
+    }
+    await client.query('commit');
+    return out;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
