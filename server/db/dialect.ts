@@ -9,7 +9,7 @@
  *   qb.where((eb) => likeAnyCase(eb, 'users.name', `%${word}%`))     // like / ilike
  *   qb.select(round(sql`sum(quantity)`, 4).as('quantity'))
  */
-import { PostgresAdapter, sql, type ExpressionBuilder, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder, type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- works on any schema */
 type AnyDb = Kysely<any>;
@@ -43,11 +43,12 @@ export function autoIncrements(db: AnyDb): boolean {
 
 /**
  * True where the column's text contains the value, case-sensitively on both databases (SQLite's
- * `instr`, PostgreSQL's `strpos`); no wildcard in the value has a meaning.
+ * `instr`, PostgreSQL's `strpos` on the column cast to text, so a number column matches by its
+ * digits as on SQLite); no wildcard in the value has a meaning.
  */
 export function contains(eb: AnyEb, db: AnyDb | DialectName, column: string, value: string): Expression<SqlBool> {
-  const fn = (typeof db === 'string' ? db : dialectOf(db)) === 'postgres' ? 'strpos' : 'instr';
-  return eb(eb.fn(fn, [eb.ref(column), eb.val(value)]), '>', 0);
+  if ((typeof db === 'string' ? db : dialectOf(db)) === 'postgres') return eb(eb.fn('strpos', [eb.cast(eb.ref(column), 'text'), eb.val(value)]), '>', 0);
+  return eb(eb.fn('instr', [eb.ref(column), eb.val(value)]), '>', 0);
 }
 
 /**
@@ -85,4 +86,31 @@ export async function tablesOf(db: AnyDb): Promise<string[]> {
  */
 export function dateBucket(column: string, unit: 'day' | 'month'): RawBuilder<string> {
   return sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(unit === 'day' ? 10 : 7)})`;
+}
+
+/** How often a PostgreSQL transaction is tried when it keeps losing to concurrent ones. */
+const TRIES = 10;
+
+/**
+ * Runs `fn` in a transaction that behaves as SQLite's do, one after another as far as the data can
+ * tell: on PostgreSQL at SERIALIZABLE isolation, run again from the start when it lost to a
+ * concurrent one (serialization failure 40001, deadlock 40P01), so a read-then-write (a state check,
+ * a unique check, the day's next number) cannot be passed by a parallel request. Inside a
+ * transaction `fn` runs in it. `fn` may run more than once: it must change nothing outside the database.
+ *
+ * @example
+ *   await serialized(db, async (trx) => { const row = await read(trx); await write(trx, next(row)); });
+ */
+export async function serialized<DB, T>(db: Kysely<DB>, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return fn(db as Transaction<DB>);
+  if (dialectOf(db as AnyDb) === 'sqlite') return db.transaction().execute(fn);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().setIsolationLevel('serializable').execute(fn);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if ((code !== '40001' && code !== '40P01') || attempt >= TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
 }

@@ -5,7 +5,7 @@
  * hooks) live in one place. Reads see the live rows of a soft-delete resource unless asked for its
  * recycle list (`deleted`) or everything (`all`); lists page by keyset where they can (keyset.ts).
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import {
   displayField,
   fieldList,
@@ -33,7 +33,7 @@ import {
   enumValuesOf,
 } from './kit';
 import { HttpError } from '../core/errors';
-import { dateBucket, dialectOf, round } from '../db/dialect';
+import { dateBucket, dialectOf, round, serialized } from '../db/dialect';
 import { FileService, standaloneFileSettings } from '../db/files';
 import { checkFileRefs } from './fileRefs';
 import { defaultImportLimits, type ImportLimits } from './importFile';
@@ -293,7 +293,7 @@ export class ResourceStore {
 
   /** Runs `fn` in a transaction: `db`'s own when `db` already is one (no nesting), else a new one. */
   private inTransaction<T>(db: AnyDb, fn: (trx: AnyDb) => Promise<T>): Promise<T> {
-    return db.isTransaction ? fn(db) : db.transaction().execute((trx: Transaction<unknown>) => fn(trx as AnyDb));
+    return serialized(db, (trx) => fn(trx as AnyDb));
   }
 
   /**

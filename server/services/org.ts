@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db';
 import type { GrantService, UserRef } from './grants';
-import { likeAnyCase } from '../db/dialect';
+import { likeAnyCase, serialized } from '../db/dialect';
 
 export type Department = { id: string; parentId: string | null; code: string; name: string; type: string; leader: string; phone: string; sort: number };
 export type TreeNode = {
@@ -181,7 +181,7 @@ export class OrgService {
 
   /** Deletes a user of the tenant with their roles, grants, tokens and bindings (never the super user). */
   async deleteUser(tenantId: string, id: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return serialized(this.db, async (trx) => {
       const user = await trx.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).where('is_super', '=', 0).executeTakeFirst();
       if (!user) return false;
       await trx.deleteFrom('user_roles').where('tenant_id', '=', tenantId).where('user_id', '=', id).execute();

@@ -27,7 +27,8 @@ describe.skipIf(!onPostgres())('a PostgreSQL database that goes away while the s
   let server: TestServer;
   beforeAll(async () => {
     cluster = await startCluster();
-    server = await startServer({ databaseUrl: await freshDatabase(cluster.url) });
+    // A cluster of its own (this test stops it), so no template: one small module keeps the first start's seeding short.
+    server = await startServer({ databaseUrl: await freshDatabase(cluster.url), modules: ['demo'] });
   });
   afterAll(async () => {
     await server?.close().catch(() => undefined);

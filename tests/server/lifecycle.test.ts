@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { encryptPassword, signIn, startServer } from '../support/server';
-import { onPostgres } from '../support/pg';
+import { onPostgres, runSql } from '../support/pg';
 import { loadConfig } from '../../server/config';
 import { call } from './helpers';
 
@@ -37,13 +37,12 @@ describe('database and key lifecycle', () => {
     }
   });
 
-  it.skipIf(onPostgres())('keeps the key pair in the database (one for every instance), not in a file of the data folder', async () => {
+  it('keeps the key pair in the database (one for every instance), not in a file of the data folder', async () => {
     const server = await startServer();
     try {
       expect(existsSync(join(server.dataDir, 'server-key.pem'))).toBe(false);
-      const db = new Database(join(server.dataDir, 'urbanops.db'), { readonly: true });
-      const row = db.prepare("select value from server_secrets where name = 'rsa-private-key'").get() as { value: string };
-      db.close();
+      const [row] = (await runSql(server, "select value from server_secrets where name = 'rsa-private-key'")) as { value: string }[];
+      if (!row) throw new Error('no key pair in server_secrets');
       expect(row.value).toContain('PRIVATE KEY');
       const pem = (await call(server.url, '/cas/publicKey')).body.data as string;
       expect(createPublicKey(createPrivateKey(row.value)).export({ type: 'spki', format: 'pem' }).toString()).toBe(pem);

@@ -10,7 +10,7 @@
  *   await cluster.stop();
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +41,8 @@ export function freePort(): Promise<number> {
 function asPostgres(program: string, args: string[]): string {
   const isRoot = process.getuid?.() === 0;
   const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
-  return execFileSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  // A folder the postgres user may enter (the caller's may be /root).
+  return execFileSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], cwd: tmpdir() });
 }
 
 export type Cluster = {
@@ -59,7 +60,9 @@ export type Cluster = {
 /** Creates and starts a cluster in a new temporary folder. */
 export async function startCluster(): Promise<Cluster> {
   const bin = pgBin();
-  const dir = mkdtempSync(join(tmpdir(), 'urbanops-pg-'));
+  // The postgres user must reach the folder: a private TMPDIR (e.g. under /root) is passed over for /tmp.
+  const base = process.getuid?.() === 0 && (statSync(tmpdir()).mode & 0o001) === 0 ? '/tmp' : tmpdir();
+  const dir = mkdtempSync(join(base, 'urbanops-pg-'));
   chmodSync(dir, 0o700);
   if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
