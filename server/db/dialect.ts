@@ -88,15 +88,15 @@ export function dateBucket(column: string, unit: 'day' | 'month'): RawBuilder<st
   return sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(unit === 'day' ? 10 : 7)})`;
 }
 
-/** How often a PostgreSQL transaction is tried when it keeps losing to concurrent ones. */
-const TRIES = 10;
+/** The advisory lock every writing transaction takes on PostgreSQL (any fixed number of ours). */
+const WRITE_LOCK = 0x75726f70;
 
 /**
- * Runs `fn` in a transaction that behaves as SQLite's do, one after another as far as the data can
- * tell: on PostgreSQL at SERIALIZABLE isolation, run again from the start when it lost to a
- * concurrent one (serialization failure 40001, deadlock 40P01), so a read-then-write (a state check,
- * a unique check, the day's next number) cannot be passed by a parallel request. Inside a
- * transaction `fn` runs in it. `fn` may run more than once: it must change nothing outside the database.
+ * Runs `fn` in a transaction that behaves as SQLite's do: one writing transaction at a time. On
+ * PostgreSQL it first takes a transaction-scoped advisory lock (released at commit or rollback), so
+ * a read-then-write (a state check, a unique check, the day's next number) cannot be passed by a
+ * parallel request on this or another instance; a deadlock (40P01) runs it again. Inside a
+ * transaction `fn` runs in it. Reads outside transactions are not held up.
  *
  * @example
  *   await serialized(db, async (trx) => { const row = await read(trx); await write(trx, next(row)); });
@@ -106,11 +106,12 @@ export async function serialized<DB, T>(db: Kysely<DB>, fn: (trx: Transaction<DB
   if (dialectOf(db as AnyDb) === 'sqlite') return db.transaction().execute(fn);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().setIsolationLevel('serializable').execute(fn);
+      return await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${sql.lit(WRITE_LOCK)})`.execute(trx);
+        return fn(trx);
+      });
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if ((code !== '40001' && code !== '40P01') || attempt >= TRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= 3) throw error;
     }
   }
 }
