@@ -28,6 +28,7 @@ import { publicRoutes } from './http/routes/public';
 import { fileRoutes } from './http/routes/files';
 import { deviceRoutes } from './http/routes/devices';
 import { seedDemoDevices } from './services/demoSeed';
+import { healthRoutes } from './http/routes/health';
 import { pagesPlugin } from './http/pages';
 import { createServices } from './services';
 import { loadManifests } from './services/menus';
@@ -47,7 +48,8 @@ function parseJson(text: string): unknown {
 /** Builds the server for a configuration; the caller listens (main.ts) or injects (tests). */
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
-  const store = await openDatabase(join(config.dataDir, 'urbanops.db'));
+  let onDbError: (error: Error) => void = () => undefined;
+  const store = await openDatabase(config.databaseUrl || join(config.dataDir, 'urbanops.db'), (error) => onDbError(error));
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logStream),
     bodyLimit: config.bodyLimit,
@@ -57,11 +59,15 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     frameworkErrors,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // A first start creates every module's tables and seeds the demo data: on PostgreSQL, one round
+    // trip per statement, far longer than the default 10 s on a loaded machine.
+    pluginTimeout: 300_000,
   });
+  onDbError = (error) => app.log.warn({ err: error }, 'a pooled database connection broke; it is replaced on the next query');
   try {
     const seeded = await seed(store.db, config.now(), hashPassword);
-    if (seeded && config.demoDevices) app.log.info('database was empty: demo data seeded');
-    const keys = loadOrCreateKeyPair(config.dataDir);
+    if (seeded) app.log.info('database was empty: demo data seeded');
+    const keys = await loadOrCreateKeyPair(store.db, config.dataDir, config.now());
     const manifests = await loadManifests(config.modulesDir, (msg) => app.log.warn(msg), config.modules);
     app.decorate('services', createServices(store.db, config, keys, manifests));
     if (seeded && config.demoDevices) app.log.info({ readings: await seedDemoDevices(store.db, app.services.devices, config.now()) }, 'demo devices seeded');
@@ -112,7 +118,12 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       return undefined;
     });
 
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
     await app.register(async (api) => {
+      await healthRoutes(api, { ping: store.ping, closing: () => closing });
       await publicRoutes(api, config);
       await casRoutes(api);
       await shellRoutes(api);

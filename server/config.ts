@@ -10,8 +10,10 @@ import { resolve } from 'node:path';
 export type ServerConfig = {
   port: number;
   host: string;
-  /** Folder of urbanops.db and the server's RSA key pair. */
+  /** Folder of urbanops.db (when no databaseUrl is set). */
   dataDir: string;
+  /** `postgres://user:password@host:5432/database` to run on PostgreSQL; '' runs on DATA_DIR/urbanops.db. */
+  databaseUrl: string;
   /** Folder of the built pages (host/index.html, modules/<id>/index.html, assets/). */
   distDir: string;
   /** Folder holding modules/<id>/manifest.ts; the menus are assembled from it. */
@@ -96,6 +98,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     port: int(env, 'PORT', 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: (env.DATABASE_URL ?? '').trim(),
     distDir: resolve(env.URBANOPS_DIST ?? 'dist'),
     modulesDir: resolve(env.MODULES_DIR ?? resolve(import.meta.dirname, '..', 'modules')),
     modules: list(env.MODULES),

@@ -3,12 +3,30 @@
  * first start (migrations on later starts), serves pages and API on one port, and prints the
  * address and the demo accounts.
  */
-import { loadConfig } from './config';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type ServerConfig } from './config';
 import { buildServer } from './app';
+import { DatabaseStartError, safeUrl } from './db';
 import { demoAccounts } from './db/seed';
 
-const config = loadConfig();
-const app = await buildServer(config);
+/** Ends the start with one line naming the cause: no stack trace for the operator to read through. */
+function stop(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  stop(`Bad configuration: ${(error as Error).message}`);
+}
+let app: FastifyInstance;
+try {
+  app = await buildServer(config);
+} catch (error) {
+  stop(error instanceof DatabaseStartError ? error.message : `Cannot start: ${(error as Error).message ?? String(error)}`);
+}
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 try {
   await app.listen({ port: config.port, host: config.host });
@@ -25,7 +43,7 @@ const address = `http://${shown}:${(app.server.address() as { port: number }).po
 const lines = [
   '',
   `UrbanOps is running at ${address}`,
-  `Data: ${config.dataDir}/urbanops.db    Pages: ${config.distDir}`,
+  `Data: ${config.databaseUrl ? safeUrl(config.databaseUrl) : `${config.dataDir}/urbanops.db`}    Pages: ${config.distDir}`,
   '',
   'Demo accounts:',
   ...demoAccounts.map((a) => `  ${a.username.padEnd(8)} ${a.password.padEnd(14)} ${a.shows}`),
@@ -33,8 +51,14 @@ const lines = [
 ];
 process.stdout.write(lines.join('\n') + '\n');
 
+// Graceful shutdown: /readyz answers 503 at once, the port stops taking connections, requests in
+// flight finish (and their writes commit), then the database closes. A second signal ends at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    process.once(signal, () => process.exit(1));
+    void app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

@@ -1,15 +1,18 @@
 /**
  * Migration 0007_devices: devices with their ingest key (hashed) and last heartbeat, one readings
  * table for every metric (positions are the metrics `lng` and `lat`), threshold ten-minute rollups, rules and the alarms
- * they raised. Kysely's schema builder with portable types only (text, integer, bigint, real).
+ * they raised. Kysely's schema builder with portable types only (text, integer, bigint, real through the dialect helper).
  */
 import type { Kysely, Migration } from 'kysely';
+import { columnType } from './dialect';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any past schema */
 type AnyDb = Kysely<any>;
 
 export const devicesMigration: Migration = {
   async up(db: AnyDb) {
+    // SQLite's real is 8 bytes; PostgreSQL's is 4 (positions would lose metres): double precision there.
+    const real = columnType(db, 'real');
     await db.schema
       .createTable('devices')
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -29,7 +32,7 @@ export const devicesMigration: Migration = {
       .addColumn('device_id', 'text', (c) => c.notNull())
       .addColumn('metric', 'text', (c) => c.notNull())
       .addColumn('ts', 'bigint', (c) => c.notNull())
-      .addColumn('value', 'real', (c) => c.notNull())
+      .addColumn('value', real, (c) => c.notNull())
       .addPrimaryKeyConstraint('device_readings_pk', ['tenant_id', 'device_id', 'metric', 'ts'])
       .execute();
     // Covers a range read (series, tracks) without a lookup of the row per reading.
@@ -41,12 +44,12 @@ export const devicesMigration: Migration = {
       .addColumn('device_id', 'text', (c) => c.notNull())
       .addColumn('metric', 'text', (c) => c.notNull())
       .addColumn('ts', 'bigint', (c) => c.notNull())
-      .addColumn('min', 'real', (c) => c.notNull())
-      .addColumn('max', 'real', (c) => c.notNull())
-      .addColumn('sum', 'real', (c) => c.notNull())
+      .addColumn('min', real, (c) => c.notNull())
+      .addColumn('max', real, (c) => c.notNull())
+      .addColumn('sum', real, (c) => c.notNull())
       .addColumn('count', 'integer', (c) => c.notNull())
       .addColumn('last_ts', 'bigint', (c) => c.notNull())
-      .addColumn('last_value', 'real', (c) => c.notNull())
+      .addColumn('last_value', real, (c) => c.notNull())
       .addPrimaryKeyConstraint('device_rollups_pk', ['tenant_id', 'device_id', 'metric', 'ts'])
       .execute();
     await db.schema
@@ -54,8 +57,8 @@ export const devicesMigration: Migration = {
       .addColumn('tenant_id', 'text', (c) => c.notNull())
       .addColumn('device_id', 'text', (c) => c.notNull())
       .addColumn('metric', 'text', (c) => c.notNull())
-      .addColumn('min', 'real')
-      .addColumn('max', 'real')
+      .addColumn('min', real)
+      .addColumn('max', real)
       .addPrimaryKeyConstraint('device_rules_pk', ['tenant_id', 'device_id', 'metric'])
       .execute();
     await db.schema
@@ -64,7 +67,7 @@ export const devicesMigration: Migration = {
       .addColumn('device_id', 'text', (c) => c.notNull())
       .addColumn('metric', 'text', (c) => c.notNull())
       .addColumn('ts', 'bigint', (c) => c.notNull())
-      .addColumn('value', 'real', (c) => c.notNull())
+      .addColumn('value', real, (c) => c.notNull())
       .addColumn('kind', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('device_alarms_pk', ['tenant_id', 'device_id', 'metric', 'ts'])
       .execute();

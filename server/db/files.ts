@@ -15,6 +15,7 @@ import type { Database } from './schema';
 import { FILE_CHUNK_BYTES } from './migrations';
 import { messages } from '../core/messages';
 import { ALLOWED_TYPES, cleanFileName, declaredType, matchesSignature } from './fileTypes';
+import { serialized } from './dialect';
 
 export type StoredFile = { id: string; name: string; mimeType: string; size: number; sha256: string; uploaderName: string; createdAt: number };
 export type NewFile = { name: string; mimeType: string; data: Uint8Array };
@@ -88,7 +89,7 @@ export class FileService {
   }
 
   private inTransaction<T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.db.isTransaction ? fn(this.db) : this.db.transaction().execute(fn);
+    return serialized(this.db, fn);
   }
 
   /**

@@ -3,12 +3,19 @@
  * records the applied versions in its kysely_migration table; a migration is never edited once
  * released: a change of schema is a new entry at the end.
  */
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { devicesMigration } from './deviceMigration';
 import { liveMigration } from './liveMigration';
+import { autoIdType, autoIncrements, columnType } from './dialect';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any past schema */
 type AnyDb = Kysely<any>;
+
+/**
+ * An auto-increment id: `integer primary key autoincrement` on SQLite (as 0001 always made it),
+ * `serial primary key` on PostgreSQL.
+ */
+const autoId = (db: AnyDb, c: ColumnDefinitionBuilder) => (autoIncrements(db) ? c.primaryKey().autoIncrement() : c.primaryKey());
 
 const initial: Migration = {
   async up(db: AnyDb) {
@@ -100,7 +107,7 @@ const initial: Migration = {
       .execute();
     await db.schema
       .createTable('menu_grants')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', autoIdType(db), (c) => autoId(db, c))
       .addColumn('tenant_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('role_id', 'varchar(32)')
       .addColumn('user_id', 'varchar(32)')
@@ -167,7 +174,7 @@ const initial: Migration = {
     await db.schema.createIndex('params_type').on('params').columns(['tenant_id', 'param_type_code']).execute();
     await db.schema
       .createTable('enum_items')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', autoIdType(db), (c) => autoId(db, c))
       .addColumn('tenant_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('enum_name', 'varchar(64)', (c) => c.notNull())
       .addColumn('code', 'varchar(64)', (c) => c.notNull())
@@ -189,12 +196,12 @@ const initial: Migration = {
       .addColumn('tenant_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('content_type', 'varchar(64)', (c) => c.notNull())
-      .addColumn('data', 'blob', (c) => c.notNull())
+      .addColumn('data', columnType(db, 'blob'), (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema
       .createTable('operation_logs')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', autoIdType(db), (c) => autoId(db, c))
       .addColumn('tenant_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('user_name', 'varchar(64)', (c) => c.notNull())
@@ -206,7 +213,7 @@ const initial: Migration = {
     await db.schema.createIndex('operation_logs_tenant').on('operation_logs').columns(['tenant_id', 'created_at']).execute();
     await db.schema
       .createTable('visit_logs')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', autoIdType(db), (c) => autoId(db, c))
       .addColumn('tenant_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('menu_id', 'varchar(128)', (c) => c.notNull())
@@ -217,7 +224,7 @@ const initial: Migration = {
       .execute();
     await db.schema
       .createTable('page_views')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', autoIdType(db), (c) => autoId(db, c))
       .addColumn('tenant_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('menu_id', 'varchar(128)', (c) => c.notNull())
@@ -269,7 +276,7 @@ const files: Migration = {
     await db.schema
       .createTable('file_contents')
       .addColumn('id', 'varchar(32)', (c) => c.primaryKey().references('files.id'))
-      .addColumn('data', 'blob', (c) => c.notNull())
+      .addColumn('data', columnType(db, 'blob'), (c) => c.notNull())
       .execute();
   },
 };
@@ -288,7 +295,7 @@ const fileChunks: Migration = {
       .createTable('file_chunks')
       .addColumn('file_id', 'varchar(32)', (c) => c.notNull().references('files.id'))
       .addColumn('seq', 'integer', (c) => c.notNull())
-      .addColumn('data', 'blob', (c) => c.notNull())
+      .addColumn('data', columnType(db, 'blob'), (c) => c.notNull())
       .addPrimaryKeyConstraint('file_chunks_pk', ['file_id', 'seq'])
       .execute();
     const ids = await db.selectFrom('file_contents').select('id').execute();
@@ -325,6 +332,22 @@ const signin: Migration = {
   },
 };
 
+/**
+ * State every server instance must share that lived outside the database: the RSA key pair browsers
+ * encrypt passwords with (was `DATA_DIR/server-key.pem`, one per instance). One row per secret, made
+ * once by whichever instance starts first (an insert that does nothing when another won).
+ */
+const sharedState: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('server_secrets')
+      .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+};
+
 /** Every migration, by version name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -332,14 +355,19 @@ export const migrations: Record<string, Migration> = {
   '0003_file_chunks': fileChunks,
   '0005_signin': signin,
   '0007_devices': devicesMigration,
+  '0008_shared_state': sharedState,
   '0010_device_live': liveMigration,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */
 export async function migrate(db: AnyDb): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  const { error, results } = await migrator.migrateToLatest();
+  if (!error) return;
+  const failed = results?.find((r) => r.status === 'Error');
+  const message = error instanceof Error ? error.message : String(error);
+  if (failed) throw new Error(`migration ${failed.migrationName} failed: ${message}`);
+  throw error instanceof Error ? error : new Error(message);
 }
 
 /** For tests and diagnostics: the applied migration versions. */

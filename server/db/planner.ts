@@ -8,14 +8,15 @@
  * @example
  *   await refreshPlannerStatistics(db); // after prepareModules, and from a timer
  */
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from './dialect';
 
 /** Rows sampled per index by SQLite's ANALYZE (a bound on the time one refresh takes). */
 const ANALYSIS_LIMIT = 1000;
 
 /** Whether `db` is the embedded SQLite database (else PostgreSQL). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const isSqlite = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
+export const isSqlite = (db: Kysely<any>): boolean => dialectOf(db) === 'sqlite';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function refreshPlannerStatistics(db: Kysely<any>, everyTable = false): Promise<void> {

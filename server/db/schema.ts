@@ -224,6 +224,9 @@ export type FileTable = {
 /** A file's bytes in pieces of FILE_CHUNK_BYTES (the last one shorter), `seq` from 0. */
 export type FileChunkTable = { file_id: string; seq: number; data: Buffer };
 
+/** A secret every instance shares (0008): the RSA key pair's PKCS#8 PEM under 'rsa-private-key'. */
+export type ServerSecretTable = { name: string; value: string; created_at: number };
+
 export type Database = {
   tenants: TenantTable;
   systems: SystemTable;
@@ -260,6 +263,7 @@ export type Database = {
   device_events: DeviceEventTable;
   device_event_counter: DeviceEventCounterTable;
   device_stream_tickets: DeviceStreamTicketTable;
+  server_secrets: ServerSecretTable;
 };
 
 /** A device sending readings; its ingest key is kept as a SHA-256 hash. */

@@ -25,6 +25,7 @@ import { writeMovements, type Movement } from './ledgers';
 import { fromRow, type Row } from './rows';
 import { invalid, type ResourceStore } from './store';
 import type { AnyDb } from './tables';
+import { serialized } from '../db/dialect';
 
 type Input = Record<string, unknown>;
 
@@ -145,7 +146,7 @@ async function move(store: ResourceStore, caller: CallerContext, def: ResourceDe
   return withLines(store, caller, def, id, db);
 }
 
-const inTransaction = <T>(store: ResourceStore, fn: (trx: AnyDb) => Promise<T>): Promise<T> => store.db.transaction().execute((trx) => fn(trx as AnyDb));
+const inTransaction = <T>(store: ResourceStore, fn: (trx: AnyDb) => Promise<T>): Promise<T> => serialized(store.db, (trx) => fn(trx as AnyDb));
 
 /** Posts (`sign` 1) or reverses (−1) a document in a transaction of its own; answers it with its lines. */
 export const postDocument = (store: ResourceStore, caller: CallerContext, def: ResourceDef, id: number, sign: 1 | -1): Promise<Row> =>

@@ -35,9 +35,17 @@ export function sortKeyOf(def: ResourceDef, q: Pick<CheckedListQuery, 'sort'>): 
   return { column, order: sort.order };
 }
 
-/** Orders a select by the key, the id breaking ties the same way. */
-export function orderBy(qb: Select, key: SortKey): Select {
-  return (key.column ? qb.orderBy(key.column, key.order) : qb).orderBy('id', key.order);
+/**
+ * Orders a select by the key, the id breaking ties the same way. NULLs go where SQLite puts them
+ * (first ascending, last descending), said explicitly so PostgreSQL (which puts them the other way)
+ * pages alike; `withNulls: false` leaves that out for a segment that has no NULL or only NULLs.
+ */
+export function orderBy(qb: Select, key: SortKey, withNulls = true): Select {
+  if (!key.column) return qb.orderBy('id', key.order);
+  const ordered = withNulls
+    ? qb.orderBy(key.column, (ob) => (key.order === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()))
+    : qb.orderBy(key.column, key.order);
+  return ordered.orderBy('id', key.order);
 }
 
 /** The segments to read after `after` (or from the start), in order, each a filter of the base select. */
@@ -63,7 +71,7 @@ function segments(key: SortKey, after: Position | null): ((qb: Select) => Select
 export async function rowsAfter(base: Select, key: SortKey, after: Position | null, limit: number): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   for (const segment of segments(key, after)) {
-    const rows = await orderBy(segment(base), key).limit(limit - out.length).execute();
+    const rows = await orderBy(segment(base), key, false).limit(limit - out.length).execute();
     out.push(...(rows as Record<string, unknown>[]));
     if (out.length >= limit) break;
   }

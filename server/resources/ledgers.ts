@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { HttpError } from '../core/errors';
 import { formatDate, type ApiCall, type CallerContext, type CheckedFilter, type Page, type ResourceDef } from './kit';
+import { dialectOf, round as sqlRound } from '../db/dialect';
 import { applyFilters } from './query';
 import { toRow, type Row } from './rows';
 import type { ResourceStore } from './store';
@@ -104,11 +105,11 @@ export async function balancePage(store: ResourceStore, caller: CallerContext, l
   const { pageNo, pageSize } = store.parseQuery(ledger, input);
   const dims = [...ledger.ledger!.dimensions];
   const amount = ledger.ledger!.amount;
-  let grouped = applyFilters(store.db.selectFrom(store.table(ledger)).where('tenantId', '=', caller.tenantId), ledger, await dimensionFilters(store, caller, ledger, input))
+  let grouped = applyFilters(store.db.selectFrom(store.table(ledger)).where('tenantId', '=', caller.tenantId), ledger, await dimensionFilters(store, caller, ledger, input), dialectOf(store.db))
     .select(dims)
-    .select(sql<number>`round(sum(quantity), 4)`.as('quantity'))
+    .select(sqlRound(sql`sum(quantity)`, 4).as('quantity'))
     .groupBy(dims);
-  if (amount) grouped = grouped.select(sql<number>`round(coalesce(sum(amount), 0), 2)`.as('amount'));
+  if (amount) grouped = grouped.select(sqlRound(sql`coalesce(sum(amount), 0)`, 2).as('amount'));
   if (positive) grouped = grouped.having(sql`sum(quantity)`, '>', 0);
   const count = await store.db.selectFrom(grouped.as('g')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   let ordered = grouped;

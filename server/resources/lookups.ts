@@ -22,6 +22,7 @@ import {
   type ResourceDef,
   type TableLookups,
 } from './kit';
+import { contains } from '../db/dialect';
 import { inScope } from './softDelete';
 import type { ResourceStore } from './store';
 import { tableName, type AnyDb } from './tables';
@@ -89,7 +90,7 @@ export class TableCatalog {
         const limit = Math.min(MAX_LOOKUP_VALUES, Math.max(1, Math.trunc(Number(options.limit) || 50)));
         let qb = rows(table).where(column.name, 'is not', null);
         const keyword = typeof options.keyword === 'string' ? options.keyword.trim().slice(0, 100) : '';
-        if (keyword) qb = qb.where((eb) => eb(eb.fn('instr', [eb.ref(column.name), eb.val(keyword)]), '>', 0));
+        if (keyword) qb = qb.where((eb) => contains(eb, db(), column.name, keyword));
         const found = await qb
           .select([sql.ref<string | number>(column.name).as('value'), (eb) => eb.fn.countAll<number>().as('count')])
           .groupBy(column.name)

@@ -8,6 +8,7 @@ import { importUpload } from './importFile';
 import { moduleFiles } from './moduleFiles';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
+import { serialized } from '../db/dialect';
 
 export function moduleStore(store: ResourceStore, caller: CallerContext, db: AnyDb = store.db): ModuleStore {
   /** Set while this store's own transaction runs: the outer store must not be used inside it. */
@@ -49,7 +50,7 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
       if (outer.isTransaction) return fn(self);
       open = true;
       try {
-        return await outer.transaction().execute((trx) => fn(moduleStore(store, caller, trx)));
+        return await serialized(outer, (trx) => fn(moduleStore(store, caller, trx)));
       } finally {
         open = false;
       }

@@ -4,6 +4,7 @@
  * keyword and ids are bound values; every statement is the caller's tenant's.
  */
 import { displayField, keyText, treeKey, type CallerContext, type ReferenceOption, type ResourceDef } from './kit';
+import { contains } from '../db/dialect';
 import { inScope } from './softDelete';
 import type { ResourceStore } from './store';
 import { tableName } from './tables';
@@ -24,7 +25,7 @@ export async function buildOptionsQuery(store: ResourceStore, caller: CallerCont
   const keyword = typeof input.keyword === 'string' ? input.keyword.trim().slice(0, 50) : '';
   // Live rows only: a recycled row is not offered (one already chosen is still named, through `ids`).
   let q = inScope(store.db.selectFrom(table).select(columns).where('tenantId', '=', caller.tenantId), def, 'live');
-  if (keyword) q = q.where((eb) => eb(eb.fn('instr', [eb.ref(show), eb.val(keyword)]), '>', 0));
+  if (keyword) q = q.where((eb) => contains(eb, store.db, show, keyword));
   const rows = (await q.orderBy(tree?.order ?? show).orderBy('id').limit(MAX_OPTIONS).execute()) as Record<string, unknown>[];
   const ids = idList(input.ids).filter((id) => !rows.some((r) => r.id === id));
   if (ids.length) rows.push(...((await store.db.selectFrom(table).select(columns).where('tenantId', '=', caller.tenantId).where('id', 'in', ids).execute()) as Record<string, unknown>[]));

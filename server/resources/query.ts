@@ -4,14 +4,15 @@
  */
 import { sql, type Expression } from 'kysely';
 import { fieldList, type CheckedFilter, type CheckedListQuery, type ResourceDef } from './kit';
+import { contains, type DialectName } from '../db/dialect';
 import { orderBy, sortKeyOf, type Select } from './keyset';
 
 /**
  * Applies checked filters to a select of one resource's table. With `unindexed`, the filter terms
  * are written so SQLite uses no index for them (its unary `+` on the column), which leaves the sort's
- * index to drive the query: see ResourceStore.page for when that is the faster plan.
+ * index to drive the query (SQLite only): see ResourceStore.page for when that is the faster plan.
  */
-export function applyFilters(qb: Select, def: ResourceDef, filters: CheckedFilter[], unindexed = false): Select {
+export function applyFilters(qb: Select, def: ResourceDef, filters: CheckedFilter[], dialect: DialectName, unindexed = false): Select {
   const types = new Map(fieldList(def).map((f) => [f.name, f]));
   const col = (name: string): Expression<unknown> | string => (unindexed ? sql`+${sql.ref(name)}` : name);
   for (const filter of filters) {
@@ -19,14 +20,14 @@ export function applyFilters(qb: Select, def: ResourceDef, filters: CheckedFilte
     if (!f) continue;
     switch (filter.mode) {
       case 'like':
-        qb = qb.where((eb) => eb(eb.fn('instr', [eb.ref(filter.field), eb.val(String(filter.value))]), '>', 0));
+        qb = qb.where((eb) => contains(eb, dialect, filter.field, String(filter.value)));
         break;
       case 'eq':
         qb = qb.where(col(filter.field), '=', typeof filter.value === 'boolean' ? (filter.value ? 1 : 0) : filter.value);
         break;
       case 'in':
         qb = f.type === 'enum' && f.multiple
-          ? qb.where((eb) => eb.or((filter.value as string[]).map((v) => eb(eb.fn('instr', [eb.ref(filter.field), eb.val(JSON.stringify(v))]), '>', 0))))
+          ? qb.where((eb) => eb.or((filter.value as string[]).map((v) => contains(eb, dialect, filter.field, JSON.stringify(v)))))
           : qb.where(col(filter.field), 'in', filter.value);
         break;
       case 'range': {

@@ -5,7 +5,7 @@
  * hooks) live in one place. Reads see the live rows of a soft-delete resource unless asked for its
  * recycle list (`deleted`) or everything (`all`); lists page by keyset where they can (keyset.ts).
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import {
   displayField,
   fieldList,
@@ -33,6 +33,7 @@ import {
   enumValuesOf,
 } from './kit';
 import { HttpError } from '../core/errors';
+import { dateBucket, dialectOf, round, serialized } from '../db/dialect';
 import { FileService, standaloneFileSettings } from '../db/files';
 import { checkFileRefs } from './fileRefs';
 import { defaultImportLimits, type ImportLimits } from './importFile';
@@ -101,7 +102,7 @@ export class ResourceStore {
 
   /** The caller's rows of a resource in a scope, filtered. */
   private base(caller: CallerContext, def: ResourceDef, filters: CheckedListQuery['filters'], db: AnyDb, scope: Scope, unindexed = false): Select {
-    return inScope(applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, filters, unindexed), def, scope);
+    return inScope(applyFilters(db.selectFrom(this.table(def)).where('tenantId', '=', caller.tenantId), def, filters, dialectOf(db), unindexed), def, scope);
   }
 
   /** A list's filters as the query applies them: a filter by a tree node takes the node's branch (structures.ts). */
@@ -314,7 +315,7 @@ export class ResourceStore {
 
   /** Runs `fn` in a transaction: `db`'s own when `db` already is one (no nesting), else a new one. */
   private inTransaction<T>(db: AnyDb, fn: (trx: AnyDb) => Promise<T>): Promise<T> {
-    return db.isTransaction ? fn(db) : db.transaction().execute((trx: Transaction<unknown>) => fn(trx as AnyDb));
+    return serialized(db, (trx) => fn(trx as AnyDb));
   }
 
   /**
@@ -525,13 +526,13 @@ export class ResourceStore {
       const [field, unit] = g.split(':') as [string, string | undefined];
       if (!known(field)) throw new Error(`aggregate: unknown field ${field}`);
       const alias = unit ? `${field}_${unit}` : field;
-      const expr = unit === 'day' ? sql`substr(${sql.ref(field)}, 1, 10)` : unit === 'month' ? sql`substr(${sql.ref(field)}, 1, 7)` : sql.ref(field);
+      const expr = unit === 'day' || unit === 'month' ? dateBucket(field, unit) : sql.ref(field);
       qb = qb.select(expr.as(alias)).groupBy(alias);
       groups.push(alias);
     }
     for (const s of q.sum ?? []) {
       if (!known(s)) throw new Error(`aggregate: unknown field ${s}`);
-      qb = qb.select(sql<number>`round(coalesce(sum(${sql.ref(s)}), 0), 2)`.as(s));
+      qb = qb.select(round(sql`coalesce(sum(${sql.ref(s)}), 0)`, 2).as(s));
     }
     qb = qb.select((eb) => eb.fn.countAll<number>().as('count'));
     const order = q.orderBy;

@@ -7,7 +7,8 @@
  * column is never dropped or retyped, so no data is lost.
  */
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { autoIdType, autoIncrements, columnType, columnsOfTable } from '../db/dialect';
 import { fieldList, filterModeOf, softDeleteOf, storageColumns, type ResourceDef } from './kit';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,7 +16,7 @@ export type AnyDb = Kysely<any>;
 
 export const tableName = (module: string, def: ResourceDef) => `r_${module}_${def.id}`;
 
-/** Every column of a resource's table besides id, with its SQLite type. */
+/** Every column of a resource's table besides id, with its portable kind (dialect.ts gives the database's type). */
 export function columnsOf(def: ResourceDef): { column: string; sql: 'text' | 'real' | 'integer' }[] {
   const cols: { column: string; sql: 'text' | 'real' | 'integer' }[] = [{ column: 'tenantId', sql: 'text' }];
   for (const f of fieldList(def)) cols.push(...storageColumns(f.name, f));
@@ -31,14 +32,13 @@ export function columnsOf(def: ResourceDef): { column: string; sql: 'text' | 're
 /** Creates or extends the table of a resource and its indexes. Idempotent. */
 export async function ensureTable(db: AnyDb, module: string, def: ResourceDef): Promise<void> {
   const table = tableName(module, def);
-  let create = db.schema.createTable(table).ifNotExists().addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  for (const c of columnsOf(def)) create = create.addColumn(c.column, c.sql, (b) => (c.column === 'tenantId' ? b.notNull() : b));
+  let create = db.schema.createTable(table).ifNotExists().addColumn('id', autoIdType(db), (c) => (autoIncrements(db) ? c.primaryKey().autoIncrement() : c.primaryKey()));
+  for (const c of columnsOf(def)) create = create.addColumn(c.column, columnType(db, c.sql), (b) => (c.column === 'tenantId' ? b.notNull() : b));
   await create.execute();
 
-  const existing = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
-  const have = new Set(existing.rows.map((r) => r.name));
+  const have = new Set(await columnsOfTable(db, table));
   for (const c of columnsOf(def)) {
-    if (!have.has(c.column)) await db.schema.alterTable(table).addColumn(c.column, c.sql).execute();
+    if (!have.has(c.column)) await db.schema.alterTable(table).addColumn(c.column, columnType(db, c.sql)).execute();
   }
 
   // A soft-delete resource's rows all carry the flag (older rows are live), and its indexes lead with

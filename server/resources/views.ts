@@ -7,6 +7,7 @@
  */
 import { HttpError } from '../core/errors';
 import { fieldList, fromWire, insideFixed, type CheckedFilter, type ResourceDef, type ViewDef } from './kit';
+import { dialectOf } from '../db/dialect';
 import { applyFilters } from './query';
 import type { ResourceStore } from './store';
 import { tableName } from './tables';
@@ -52,7 +53,7 @@ export function viewStore(store: ResourceStore, base: ResourceDef, view: ViewDef
   scoped.remove = async (caller, def, ids, db = store.db) => {
     if (!ids.length) return store.remove.call(scoped, caller, def, ids, db);
     const asked = db.selectFrom(tableName(store.module.module, def)).select('id').where('tenantId', '=', caller.tenantId).where('id', 'in', ids);
-    const rows = (await applyFilters(asked, def, fixed).execute()) as { id: number }[];
+    const rows = (await applyFilters(asked, def, fixed, dialectOf(db)).execute()) as { id: number }[];
     if (!rows.length) throw new HttpError('FAILED', store.t('kit.server.notFound'));
     return store.remove.call(scoped, caller, def, rows.map((r) => r.id), db);
   };

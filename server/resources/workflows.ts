@@ -39,6 +39,7 @@ import { moduleStore } from './moduleStore';
 import type { Row } from './rows';
 import { invalid, type ResourceStore } from './store';
 import type { AnyDb } from './tables';
+import { serialized } from '../db/dialect';
 
 /**
  * The platform's answer to "does this caller hold every one of these functions?", used for workflow
@@ -65,7 +66,7 @@ function fileIds(v: unknown): string[] {
   return Array.isArray(list) ? list.map((x) => String(x).trim()).filter(Boolean) : ['\u0000'];
 }
 
-const inTransaction = <T>(db: AnyDb, fn: (trx: AnyDb) => Promise<T>): Promise<T> => (db.isTransaction ? fn(db) : db.transaction().execute((trx) => fn(trx as AnyDb)));
+const inTransaction = <T>(db: AnyDb, fn: (trx: AnyDb) => Promise<T>): Promise<T> => serialized(db, (trx) => fn(trx as AnyDb));
 
 /** One resource's workflow, bound to its store, the module's effects and the platform's function check. */
 export class WorkflowEngine {

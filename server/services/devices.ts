@@ -19,6 +19,7 @@ import { HttpError } from '../core/errors';
 import { deviceMessages } from '../core/deviceMessages';
 import type { DeviceAlarm, LiveDeviceEvent } from '../../kit/contract';
 import { ROLLUP_MS, rollUp, seriesFromRollups } from './rollups';
+import { serialized } from '../db/dialect';
 
 export type DeviceInfo = { id: string; code: string; name: string; kind: string; heartbeatAt: number | null; online: boolean };
 export type AuthDevice = { id: string; tenantId: string; code: string };
@@ -104,7 +105,7 @@ export class DeviceService {
       const kind = rule.min !== null && r.value < rule.min ? 'low' : rule.max !== null && r.value > rule.max ? 'high' : null;
       if (kind) alarms.push({ deviceId: device.id, metric: r.metric, t: r.ts, value: r.value, kind });
     }
-    const written = await this.db.transaction().execute(async (trx) => {
+    const written = await serialized(this.db, async (trx) => {
       let inserted = 0;
       for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
         const result = await trx

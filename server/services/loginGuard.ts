@@ -44,15 +44,22 @@ export class LoginGuard {
     return this.config.lockSeconds * 1000;
   }
 
-  /** Adds one to a count (starting it when absent) in one statement; answers the new count. */
-  private async bump(subject: string, now: number): Promise<number> {
+  /**
+   * Adds one to a count (starting it when absent) in one statement; answers the new count, or null
+   * when the count already stood at `below` (then nothing changes, so a refused attempt never
+   * inflates the count that parallel attempts read).
+   */
+  private async bump(subject: string, now: number, below = Infinity): Promise<number | null> {
     const row = await this.db
       .insertInto('login_failures')
       .values({ subject, count: 1, last_failed_at: now, locked_until: null })
-      .onConflict((oc) => oc.column('subject').doUpdateSet({ count: sql<number>`login_failures.count + 1`, last_failed_at: now }))
+      .onConflict((oc) => {
+        const update = oc.column('subject').doUpdateSet({ count: sql<number>`login_failures.count + 1`, last_failed_at: now });
+        return Number.isFinite(below) ? update.where('login_failures.count', '<', below) : update;
+      })
       .returning('count')
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+      .executeTakeFirst();
+    return row ? Number(row.count) : null;
   }
 
   private async unbump(subjects: string[]): Promise<void> {
@@ -91,12 +98,15 @@ export class LoginGuard {
       if (until > now) return { kind: 'wait', until };
     }
     const subjects = [userKey(username), ipKey(ip), pairKey(username, ip)];
-    const [userCount = 0, ipCount = 0, pairCount = 0] = [await this.bump(subjects[0]!, now), await this.bump(subjects[1]!, now), await this.bump(subjects[2]!, now)];
-    const needsCaptcha = userCount - 1 >= this.config.captchaAfterFailures || ipCount - 1 >= this.config.captchaAfterAddressFailures;
-    if (needsCaptcha && !captchaSolved) {
-      await this.unbump(subjects);
+    // Without a solved captcha a count takes the attempt only while it is under its captcha limit.
+    const userCount = await this.bump(subjects[0]!, now, captchaSolved ? Infinity : this.config.captchaAfterFailures);
+    if (userCount === null) return { kind: 'captcha' };
+    const ipCount = await this.bump(subjects[1]!, now, captchaSolved ? Infinity : this.config.captchaAfterAddressFailures);
+    if (ipCount === null) {
+      await this.unbump([subjects[0]!]);
       return { kind: 'captcha' };
     }
+    const pairCount = (await this.bump(subjects[2]!, now))!;
     return {
       failed: async () => {
         let lockedUntil: number | null = null;

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db';
 import type { GrantService, UserRef } from './grants';
+import { likeAnyCase, serialized } from '../db/dialect';
 
 export type Department = { id: string; parentId: string | null; code: string; name: string; type: string; leader: string; phone: string; sort: number };
 export type TreeNode = {
@@ -109,7 +110,7 @@ export class OrgService {
       .where('staff.dept_id', 'in', ids);
     if (query.keyword) {
       const like = `%${query.keyword}%`;
-      base = base.where((eb) => eb.or([eb('staff.name', 'like', like), eb('staff.code', 'like', like), eb('staff.phone', 'like', like)]));
+      base = base.where((eb) => eb.or([likeAnyCase(eb, this.db, 'staff.name', like), likeAnyCase(eb, this.db, 'staff.code', like), likeAnyCase(eb, this.db, 'staff.phone', like)]));
     }
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
@@ -154,7 +155,7 @@ export class OrgService {
     if (query.roleCode) base = base.where('roles.code', '=', query.roleCode);
     if (query.keyword) {
       const like = `%${query.keyword}%`;
-      base = base.where((eb) => eb.or([eb('users.name', 'like', like), eb('users.username', 'like', like)]));
+      base = base.where((eb) => eb.or([likeAnyCase(eb, this.db, 'users.name', like), likeAnyCase(eb, this.db, 'users.username', like)]));
     }
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
@@ -180,7 +181,7 @@ export class OrgService {
 
   /** Deletes a user of the tenant with their roles, grants, tokens and bindings (never the super user). */
   async deleteUser(tenantId: string, id: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return serialized(this.db, async (trx) => {
       const user = await trx.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).where('is_super', '=', 0).executeTakeFirst();
       if (!user) return false;
       await trx.deleteFrom('user_roles').where('tenant_id', '=', tenantId).where('user_id', '=', id).execute();
@@ -237,7 +238,7 @@ export class OrgService {
     let base = this.userQuery(tenantId);
     if (query.keyword) {
       const like = `%${query.keyword}%`;
-      base = base.where((eb) => eb.or([eb('users.name', 'like', like), eb('users.username', 'like', like)]));
+      base = base.where((eb) => eb.or([likeAnyCase(eb, this.db, 'users.name', like), likeAnyCase(eb, this.db, 'users.username', like)]));
     }
     if (query.deptId) base = base.where('users.dept_id', '=', query.deptId);
     if (query.status) base = base.where('users.status', '=', query.status);

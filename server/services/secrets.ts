@@ -14,8 +14,9 @@ import {
   createPrivateKey,
   type KeyObject,
 } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Db } from '../db';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
 
@@ -60,17 +61,28 @@ export function safeEqual(a: string, b: string): boolean {
 
 export type KeyPair = { publicKeyPem: string; privateKey: KeyObject };
 
+/** The name of the key pair's row in `server_secrets`. */
+const KEY_PAIR = 'rsa-private-key';
+
 /**
- * The server's RSA key pair, kept in `<dataDir>/server-key.pem` (PKCS#8, mode 600); made on first
- * start. The public key is what `GET /cas/publicKey` answers (SPKI PEM).
+ * The server's RSA key pair, kept in the database (`server_secrets`, PKCS#8 PEM) so every instance
+ * hands out the same public key; made by the first start, atomically (an instance that loses the
+ * race reads the winner's). A deployment from before keeps its `<dataDir>/server-key.pem`: the first
+ * start moves that key in. The public key is what `GET /cas/publicKey` answers (SPKI PEM).
  */
-export function loadOrCreateKeyPair(dataDir: string): KeyPair {
-  const file = join(dataDir, 'server-key.pem');
-  if (!existsSync(file)) {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+export async function loadOrCreateKeyPair(db: Db, dataDir: string, now: number): Promise<KeyPair> {
+  const read = () => db.selectFrom('server_secrets').select('value').where('name', '=', KEY_PAIR).executeTakeFirst();
+  let row = await read();
+  if (!row) {
+    const file = join(dataDir, 'server-key.pem');
+    const pem = existsSync(file)
+      ? readFileSync(file, 'utf8')
+      : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await db.insertInto('server_secrets').values({ name: KEY_PAIR, value: pem, created_at: now }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    row = await read();
+    if (!row) throw new Error('the key pair could not be stored');
   }
-  const privateKey = createPrivateKey(readFileSync(file, 'utf8'));
+  const privateKey = createPrivateKey(row.value);
   const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
   return { publicKeyPem, privateKey };
 }

@@ -40,7 +40,7 @@ describe('devices and ingest', () => {
   });
 
   it('refuses a missing or wrong key, and bad readings, with a message and without writing anything', async () => {
-    const before = snapshot(server.dataDir);
+    const before = await snapshot(server);
     const t = server.now();
     expect((await call(server.url, `${D}/ingest`, { json: { deviceId: device.id, readings: [{ t, values: { fuel: 1 } }] } })).body).toMatchObject({ result: 401, msg: 'x-device-key：缺少设备密钥' });
     expect((await ingest([{ t, values: { fuel: 1 } }], 'wrong-key')).body).toMatchObject({ result: 401, msg: '设备不存在或设备密钥不正确' });
@@ -50,7 +50,7 @@ describe('devices and ingest', () => {
     expect((await ingest([{ t: t + 86400_000, values: { fuel: 1 } }])).body).toMatchObject({ result: 1, msg: 'readings.0.t：时间不能晚于服务器当前时间10分钟以上' });
     expect((await ingest([])).body.result).toBe(1);
     expect((await call(server.url, `${D}/ingest`, { raw: '{"deviceId":', headers: { 'x-device-key': device.key } })).body.result).toBe(1);
-    expect(snapshot(server.dataDir)).toEqual(before);
+    expect(await snapshot(server)).toEqual(before);
   });
 
   it('is online after a reading and offline once the threshold has passed without one (threshold per call)', async () => {

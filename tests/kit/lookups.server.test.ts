@@ -5,8 +5,8 @@
  * rows are read, and hostile names (SQL, another module's table, audit internals) are refused with a
  * clear message and change nothing.
  */
-import Database from 'better-sqlite3';
-import { join, resolve } from 'node:path';
+import { readTables } from '../support/pg';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCall } from '../../kit/resource';
 import { call, suiteContext } from './resourceSuite';
@@ -22,14 +22,7 @@ type Table = { tableName: string; tableComment: string; module: string };
 type Column = { columnName: string; columnComment: string; dataType: string };
 type Value = { value: string | number; label: string; count: number };
 
-const tableCount = () => {
-  const db = new Database(join(ctx().server.dataDir, 'urbanops.db'), { readonly: true });
-  try {
-    return (db.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
+const tableCount = async () => Object.keys(await readTables(ctx().server, () => true, () => 'count(*) as n')).length;
 
 describe('table lookups', () => {
   it('lists only the offered tables, with their titles, narrowed by a keyword', async () => {
@@ -66,7 +59,7 @@ describe('table lookups', () => {
   });
 
   it('refuses hostile and unknown names with a clear message, reads nothing and changes nothing', async () => {
-    const before = tableCount();
+    const before = await tableCount();
     const refusals: [typeof columns, Record<string, unknown>, RegExp][] = [
       [columns, {}, /请指定数据表/],
       [columns, { tableName: 'r_kitops_bin' }, /没有可查询的数据表“r_kitops_bin”/],
@@ -90,7 +83,7 @@ describe('table lookups', () => {
     // A keyword is a value, never SQL: it finds nothing and breaks nothing.
     expect((await call(ctx(), values, { tableName: 'kitops.bin', columnName: 'code', keyword: "' or '1'='1" })).data).toEqual([]);
     expect((await call(ctx(), values, { tableName: 'kitops.bin', columnName: 'code', limit: '100000' })).result).toBe(0);
-    expect(tableCount()).toBe(before);
+    expect(await tableCount()).toBe(before);
     expect(((await call(ctx(), values, { tableName: 'kitops.bin', columnName: 'kind' })).data as Value[]).length).toBe(2);
   });
 

@@ -4,8 +4,8 @@
  * cannot say in general — soft delete keeps references and unique keys, write hooks run in the
  * write's transaction on every path, the unpaged list refuses more rows than it may answer.
  */
-import Database from 'better-sqlite3';
-import { join, resolve } from 'node:path';
+import { runSqlBatch } from '../support/pg';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callsOf, everyCall, MAX_ALL_ROWS, parseCall } from '../../kit/resource';
 import { bin, site } from './fixtures/modules/kitops/resources';
@@ -84,12 +84,12 @@ describe('soft delete, generations and write hooks', () => {
 
   it('refuses an unpaged list longer than it may answer, naming the count, and a narrower filter answers', async () => {
     expect(MAX_ALL_ROWS).toBe(5000);
-    const db = new Database(join(ctx().server.dataDir, 'urbanops.db'));
-    const insert = db.prepare("insert into r_kitops_bin (tenantId, code, kind, size, deleted, createdBy, createdAt, updatedBy, updatedAt) values (?, ?, 'other', 1, 0, 't', '2026-01-01', 't', '2026-01-01')");
-    db.transaction(() => {
-      for (let i = 0; i < MAX_ALL_ROWS; i++) insert.run(ctx().tenant1, `BULK-${i}`);
-    })();
-    db.close();
+    const insert = 'insert into r_kitops_bin ("tenantId", code, kind, size, deleted, "createdBy", "createdAt", "updatedBy", "updatedAt") values (?, ?, \'other\', 1, 0, \'t\', \'2026-01-01\', \'t\', \'2026-01-01\')';
+    const chunks = Array.from({ length: MAX_ALL_ROWS / 500 }, (_, c): [string, unknown[]] => [
+      insert + ", (?, ?, 'other', 1, 0, 't', '2026-01-01', 't', '2026-01-01')".repeat(499),
+      Array.from({ length: 500 }, (_, i) => [ctx().tenant1, `BULK-${c * 500 + i}`]).flat(),
+    ]);
+    await runSqlBatch(ctx().server, chunks);
     const refused = await call(ctx(), binCalls.all!, {});
     expect(refused.result).not.toBe(0);
     expect(refused.msg).toMatch(/符合条件的数据有\d+条，超过一次列出的上限5000条/);

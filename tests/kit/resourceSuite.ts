@@ -8,9 +8,8 @@
  *   const ctx = suiteContext();                       // starts the server, signs in both tenants
  *   resourceSuite(ctx, carInfo, { make: (i) => ({ carCode: `苏A·T${1000 + i}` }) });
  */
-import Database from 'better-sqlite3';
+import { runSql } from '../support/pg';
 import ExcelJS from 'exceljs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsOf, filterFields, formFields, parseCall, sortableFields, type ParsedCall, type ResourceDef } from '../../kit/resource';
 import { signIn, startServer, type TestServer } from '../support/server';
@@ -84,13 +83,8 @@ export async function importSheet(ctx: Ctx, def: ResourceDef, header: string[], 
   return (await response.json()) as ImportEnvelope;
 }
 
-function history(ctx: Ctx, target: string): string[] {
-  const db = new Database(join(ctx.server.dataDir, 'urbanops.db'), { readonly: true });
-  try {
-    return (db.prepare('select operation from operation_logs where target = ? order by id').all(target) as { operation: string }[]).map((r) => r.operation);
-  } finally {
-    db.close();
-  }
+async function history(ctx: Ctx, target: string): Promise<string[]> {
+  return (await runSql(ctx.server, 'select operation from operation_logs where target = ? order by id', [target])).map((r) => String(r.operation));
 }
 
 function ordered(values: unknown[], order: 'asc' | 'desc'): boolean {
@@ -204,7 +198,7 @@ export function resourceSuite(getCtx: () => Ctx, def: ResourceDef, options: Suit
           expect((await call(ctx, calls.remove, { ids: String(id) })).result).toBe(0);
           expect((await page(ctx, def, { pageSize: 1000 })).records.some((r) => r.id === id)).toBe(false);
         }
-        const ops = history(ctx, `${options.module}.${def.id}#${id}`);
+        const ops = await history(ctx, `${options.module}.${def.id}#${id}`);
         expect(ops[0]).toBe(`${options.module}.${def.id}.create`);
         if (update) expect(ops).toContain(`${options.module}.${def.id}.update`);
         if (calls.remove) expect(ops).toContain(`${options.module}.${def.id}.delete`);

@@ -5,7 +5,7 @@
  * demo user. The first is refused everywhere; the second is refused every call that changes data
  * (or takes it out) and reaches every call that reads; the database is unchanged afterwards.
  */
-import Database from 'better-sqlite3';
+import { runSqlBatch } from '../support/pg';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -88,16 +88,17 @@ const tokens: Record<'outsider' | 'viewer' | 'admin', string> = { outsider: '', 
 beforeAll(async () => {
   server = await startServer();
   // A user of tenant 1 whose only role is granted 垃圾分类 (ljfl), a system no business module is in.
-  const db = new Database(join(server.dataDir, 'urbanops.db'));
-  db.prepare("insert into roles (id, tenant_id, code, name, data_scope) values ('r199', '1', 'ljfl_only', '分类督导', 'dept')").run();
-  db.prepare("insert into menu_grants (tenant_id, role_id, user_id, system_code, menu_id) values ('1', 'r199', null, 'ljfl', '*')").run();
-  db.prepare("insert into role_functions (tenant_id, role_id, function_code) values ('1', 'r199', '*')").run();
-  db.prepare(
-    "insert into users (id, tenant_id, username, name, staff_id, dept_id, password_hash, password_changed_at, password_expires_at, photo_id, is_super, status, phone, created_at) " +
-      "select '1099', tenant_id, 'outsider', '吴婷', 's1007', 'd107', password_hash, password_changed_at, null, null, 0, status, '13805710007', created_at from users where username = 'admin'",
-  ).run();
-  db.prepare("insert into user_roles (tenant_id, user_id, role_id) values ('1', '1099', 'r199')").run();
-  db.close();
+  await runSqlBatch(server, [
+    ["insert into roles (id, tenant_id, code, name, data_scope) values ('r199', '1', 'ljfl_only', '分类督导', 'dept')", []],
+    ["insert into menu_grants (tenant_id, role_id, user_id, system_code, menu_id) values ('1', 'r199', null, 'ljfl', '*')", []],
+    ["insert into role_functions (tenant_id, role_id, function_code) values ('1', 'r199', '*')", []],
+    [
+      "insert into users (id, tenant_id, username, name, staff_id, dept_id, password_hash, password_changed_at, password_expires_at, photo_id, is_super, status, phone, created_at) " +
+        "select '1099', tenant_id, 'outsider', '吴婷', 's1007', 'd107', password_hash, password_changed_at, null, null, 0, status, '13805710007', created_at from users where username = 'admin'",
+      [],
+    ],
+    ["insert into user_roles (tenant_id, user_id, role_id) values ('1', '1099', 'r199')", []],
+  ]);
   tokens.outsider = (await signIn(server.url, 'outsider', 'Admin@2026')).token;
   tokens.viewer = (await signIn(server.url, 'viewer', 'Viewer@2026')).token;
   tokens.admin = (await signIn(server.url, 'admin', 'Admin@2026')).token;
@@ -115,7 +116,7 @@ describe('authorization of every module call', () => {
   });
 
   it('refuses every call of every module to a user without the module’s system, naming the systems, and changes nothing', async () => {
-    const before = snapshot(server.dataDir);
+    const before = await snapshot(server);
     const wrong: string[] = [];
     for (const w of walked) {
       const answer = await hit(server.url, w, tokens.outsider);
@@ -123,29 +124,29 @@ describe('authorization of every module call', () => {
       if (answer.status !== 403 || answer.result !== 403 || answer.msg !== expected) wrong.push(`${w.call.method} ${w.call.path}: ${answer.status} ${answer.msg}`);
     }
     expect(wrong).toEqual([]);
-    expect(snapshot(server.dataDir)).toEqual(before);
+    expect(await snapshot(server)).toEqual(before);
   }, 300_000);
 
   it('refuses the read-only user every call that changes or exports data, naming the function, and changes nothing', async () => {
-    const before = snapshot(server.dataDir);
+    const before = await snapshot(server);
     const wrong: string[] = [];
     for (const w of walked.filter((x) => x.need)) {
       const answer = await hit(server.url, w, tokens.viewer);
       if (answer.status !== 403 || answer.msg !== messages.noFunction(w.need!)) wrong.push(`${w.call.method} ${w.call.path}: ${answer.status} ${answer.msg}`);
     }
     expect(wrong).toEqual([]);
-    expect(snapshot(server.dataDir)).toEqual(before);
+    expect(await snapshot(server)).toEqual(before);
   }, 300_000);
 
   it('lets the read-only user reach every call that reads (no refusal, no server error), and reading changes nothing', async () => {
-    const before = snapshot(server.dataDir);
+    const before = await snapshot(server);
     const wrong: string[] = [];
     for (const w of walked.filter((x) => !x.need)) {
       const answer = await hit(server.url, w, tokens.viewer);
       if (answer.status === 403 || answer.status >= 500) wrong.push(`${w.call.method} ${w.call.path}: ${answer.status} ${answer.msg}`);
     }
     expect(wrong).toEqual([]);
-    expect(snapshot(server.dataDir)).toEqual(before);
+    expect(await snapshot(server)).toEqual(before);
   }, 300_000);
 
   it('answers hasFunctions from the same grants: the admin holds every function, the read-only user none, the dispatcher the workflow actions', async () => {

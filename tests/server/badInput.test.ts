@@ -95,7 +95,7 @@ function expectClean(response: Call): void {
 beforeAll(async () => {
   server = await startServer();
   token = (await signIn(server.url, 'admin', 'Admin@2026')).token;
-  before = snapshot(server.dataDir);
+  before = await snapshot(server);
 });
 afterAll(async () => server.close());
 
@@ -180,8 +180,8 @@ describe('bad input on every call changes nothing', () => {
     });
   }
 
-  it('left the database exactly as it was', () => {
-    expect(snapshot(server.dataDir)).toEqual(before);
+  it('left the database exactly as it was', async () => {
+    expect(await snapshot(server)).toEqual(before);
   });
 });
 
@@ -204,11 +204,11 @@ describe('writes with odd input', () => {
   it('refuses a password that is not a ciphertext of the server key, and counts no failure', async () => {
     const s = await startServer();
     try {
-      const snap = snapshot(s.dataDir);
+      const snap = await snapshot(s);
       const response = await call(s.url, '/cas/login', { json: { username: 'admin', password: 'Admin@2026' } });
       expect(response.body.result).toBe(1);
       expect(response.body.msg).toContain('password');
-      expect(snapshot(s.dataDir)).toEqual(snap);
+      expect(await snapshot(s)).toEqual(snap);
     } finally {
       await s.close();
     }

@@ -89,7 +89,7 @@ describe('file/upload, file/info and file/download', () => {
   });
 
   it('refuses an image whose content is not that image, and stores nothing of the batch', async () => {
-    const before = snapshot(server.dataDir);
+    const before = await snapshot(server);
     const disguised = await upload(admin, [
       { data: PNG, type: 'image/png', name: 'real.png' },
       { data: '<html><script>alert(1)</script></html>', type: 'image/png', name: 'fake.png' },
@@ -97,7 +97,7 @@ describe('file/upload, file/info and file/download', () => {
     expect(disguised.status).toBe(200);
     expect(disguised.body).toMatchObject({ result: 1, msg: expect.stringContaining('fake.png') });
     expect(disguised.body.msg).toContain('内容与其类型不符');
-    expect(snapshot(server.dataDir).files).toEqual(before.files);
+    expect((await snapshot(server)).files).toEqual(before.files);
     expect((await upload(admin, [{ data: PNG, type: 'image/jpeg', name: 'png-as.jpg' }])).body.result).toBe(1);
   });
 

@@ -1,6 +1,5 @@
 /** Small helpers for the server's integration tests: calls with a token, envelopes, DB snapshots. */
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
+import { readTables } from '../support/pg';
 import type { Envelope } from '../../kit/contract';
 
 export type { Envelope };
@@ -43,19 +42,9 @@ const VOLATILE = new Set(['sessions']);
 const UNCOMPARED = new Set(['rate_limits']);
 
 /** Every table's rows (sessions: only their count), to compare before and after refused calls. */
-export function snapshot(dataDir: string): Record<string, unknown> {
-  const db = new Database(join(dataDir, 'urbanops.db'), { readonly: true, fileMustExist: true });
-  try {
-    const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as Array<{ name: string }>;
-    const out: Record<string, unknown> = {};
-    for (const { name } of tables) {
-      if (UNCOMPARED.has(name)) continue;
-      out[name] = VOLATILE.has(name)
-        ? (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n
-        : db.prepare(`select * from "${name}" order by rowid`).all();
-    }
-    return out;
-  } finally {
-    db.close();
-  }
+export async function snapshot(server: { dataDir: string; databaseUrl: string }): Promise<Record<string, unknown>> {
+  const tables = await readTables(server, (name) => !name.startsWith('kysely_') && !UNCOMPARED.has(name), (name) => (VOLATILE.has(name) ? 'count(*) as n' : '*'));
+  const out: Record<string, unknown> = {};
+  for (const [name, rows] of Object.entries(tables)) out[name] = VOLATILE.has(name) ? rows[0]!.n : rows;
+  return out;
 }

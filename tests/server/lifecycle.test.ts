@@ -1,16 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { encryptPassword, signIn, startServer } from '../support/server';
+import { onPostgres, runSql } from '../support/pg';
 import { loadConfig } from '../../server/config';
 import { call } from './helpers';
 
 const NP = '/cloud/management/rest/np';
 
 describe('database and key lifecycle', () => {
-  it('creates, migrates and seeds a new database in WAL mode, and keeps data and keys on the next start', async () => {
+  it.skipIf(onPostgres())('creates, migrates and seeds a new database in WAL mode, and keeps data and keys on the next start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'urbanops-life-'));
     try {
       const first = await startServer({ dataDir });
@@ -21,7 +23,7 @@ describe('database and key lifecycle', () => {
 
       const db = new Database(join(dataDir, 'urbanops.db'), { readonly: true });
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect((db.prepare('select name from kysely_migration').all() as Array<{ name: string }>).map((r) => r.name)).toEqual(['0001_initial', '0002_files', '0003_file_chunks', '0005_signin', '0007_devices', '0010_device_live']);
+      expect((db.prepare('select name from kysely_migration').all() as Array<{ name: string }>).map((r) => r.name)).toEqual(['0001_initial', '0002_files', '0003_file_chunks', '0005_signin', '0007_devices', '0008_shared_state', '0010_device_live']);
       db.close();
 
       const second = await startServer({ dataDir });
@@ -35,14 +37,34 @@ describe('database and key lifecycle', () => {
     }
   });
 
-  it('keeps the private key readable by its owner only', async () => {
+  it('keeps the key pair in the database (one for every instance), not in a file of the data folder', async () => {
     const server = await startServer();
     try {
-      const { statSync } = await import('node:fs');
-      expect(statSync(join(server.dataDir, 'server-key.pem')).mode & 0o077).toBe(0);
-      expect(readFileSync(join(server.dataDir, 'server-key.pem'), 'utf8')).toContain('PRIVATE KEY');
+      expect(existsSync(join(server.dataDir, 'server-key.pem'))).toBe(false);
+      const [row] = (await runSql(server, "select value from server_secrets where name = 'rsa-private-key'")) as { value: string }[];
+      if (!row) throw new Error('no key pair in server_secrets');
+      expect(row.value).toContain('PRIVATE KEY');
+      const pem = (await call(server.url, '/cas/publicKey')).body.data as string;
+      expect(createPublicKey(createPrivateKey(row.value)).export({ type: 'spki', format: 'pem' }).toString()).toBe(pem);
     } finally {
       await server.close();
+    }
+  });
+
+  it('moves the key of an older deployment (DATA_DIR/server-key.pem) into the database on its first start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'urbanops-life-'));
+    try {
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      writeFileSync(join(dataDir, 'server-key.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+      const server = await startServer({ dataDir });
+      try {
+        expect((await call(server.url, '/cas/publicKey')).body.data).toBe(createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString());
+        await signIn(server.url, 'admin', 'Admin@2026');
+      } finally {
+        await server.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

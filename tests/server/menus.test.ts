@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { runSql } from '../support/pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../support/server';
 import { call } from './helpers';
@@ -109,12 +109,7 @@ describe('menus of a module added later', () => {
   });
 
   it('gives one user one more entry through a per-user grant, and with it that system', async () => {
-    const db = new Database(join(server.dataDir, 'urbanops.db'));
-    try {
-      db.prepare("insert into menu_grants (tenant_id, role_id, user_id, system_code, menu_id) values ('1', null, '1003', 'clgl', 'demo.plans')").run();
-    } finally {
-      db.close();
-    }
+    await runSql(server, "insert into menu_grants (tenant_id, role_id, user_id, system_code, menu_id) values ('1', null, '1003', 'clgl', 'demo.plans')");
     const { data } = await signIn(server.url, 'weak', 'weak1234');
     expect(data.systemList).toEqual(['hwyy||环卫运营', 'clgl||车辆管理', 'ljfl||垃圾分类']);
     const tree = (await menu('weak', 'weak1234', 'clgl')).data as MenuNode[];

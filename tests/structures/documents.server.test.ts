@@ -41,7 +41,7 @@ describe('a document with line items', () => {
   });
 
   it('names every bad line by its row and writes nothing, the document’s own errors beside them', async () => {
-    const before = tables();
+    const before = await tables();
     const bad = await fx().call<{ errors: { field: string; message: string }[] }>(`${IN}/create`, {
       orderNo: '',
       storehouseId: 1,
@@ -60,7 +60,7 @@ describe('a document with line items', () => {
     expect((await fx().call(`${IN}/create`, { orderNo: 'RK-BAD', storehouseId: 1, lines: '[]' })).msg).toBe('请至少填写1行明细');
     expect((await fx().call(`${IN}/create`, { orderNo: 'RK-BAD', storehouseId: 1, lines: '{"materialId":1}' })).msg).toBe('明细格式不正确，应为明细行的列表');
     expect((await fx().call(`${IN}/create`, { orderNo: 'RK-BAD', storehouseId: 1, lines: 'not json' })).msg).toBe('明细格式不正确，应为明细行的列表');
-    expect(tables()).toEqual(before);
+    expect(await tables()).toEqual(before);
   });
 
   it('keeps a draft stock-out editable (its lines replaced), posts it, then refuses to edit or delete it', async () => {
@@ -77,11 +77,11 @@ describe('a document with line items', () => {
     expect(await balance(SCREW)).toBe(70);
     expect(await balance(OIL)).toBe(20);
 
-    const before = tables();
+    const before = await tables();
     expect((await fx().call(`${OUT}/update`, { id: draft.id, orderNo: 'CK-001', storehouseId: 1, lines: lines([SCREW, 1, 1]) })).msg).toBe('单据CK-001已过账，不能修改；如有错误请冲销后重新录入');
     expect((await fx().call(`${OUT}/delete`, { ids: String(draft.id) })).msg).toBe('单据CK-001已过账，不能删除，请先冲销');
     expect((await fx().call(`${OUT}/post`, { id: draft.id })).msg).toBe('单据CK-001已过账，不能过账');
-    expect(tables()).toEqual(before);
+    expect(await tables()).toEqual(before);
 
     const reversed = await fx().ok<Doc>(`${OUT}/reverse`, { id: draft.id });
     expect(reversed.status).toBe('reversed');
@@ -99,20 +99,20 @@ describe('a document with line items', () => {
     expect(edited.totalAmount).toBe(2);
     expect((await fx().ok<Doc>(`${APP}/detail`, { id: draft.id })).lines.map((l) => [l.materialId, l.quantity, l.amount])).toEqual([[SCREW, 4, 2]]);
     await fx().ok(`${OUT}/post`, { id: draft.id });
-    const before = tables();
+    const before = await tables();
     expect((await fx().call(`${APP}/saveOrUpdate`, { id: draft.id, orderNo: 'CK-APP', storehouseId: 1, lines: lines([SCREW, 1, 1]) })).msg).toBe('单据CK-APP已过账，不能修改；如有错误请冲销后重新录入');
     expect((await fx().call(`${APP}/remove`, { ids: String(draft.id) })).msg).toBe('单据CK-APP已过账，不能删除，请先冲销');
-    expect(tables()).toEqual(before);
+    expect(await tables()).toEqual(before);
     await fx().ok(`${OUT}/reverse`, { id: draft.id });
   });
 
   it('refuses a stock-out beyond the balance, naming the material, the storehouse and the balance, and changes nothing', async () => {
     const draft = await fx().ok<Doc>(`${OUT}/create`, { orderNo: 'CK-002', storehouseId: 1, lines: lines([OIL, 15, 48], [OIL, 6, 48]) });
-    const before = tables();
+    const before = await tables();
     const refused = await fx().call(`${OUT}/post`, { id: draft.id });
     expect(refused.result).not.toBe(0);
     expect(refused.msg).toBe('物资「机油5W-30」、仓库「一号仓」的结存为20.5，不足本单的21，不能过账');
-    expect(tables()).toEqual(before);
+    expect(await tables()).toEqual(before);
     const other = await fx().ok<Doc>(`${OUT}/create`, { orderNo: 'CK-003', storehouseId: 2, lines: lines([SCREW, 1, 1]) });
     expect((await fx().call(`${OUT}/post`, { id: other.id })).msg).toBe('物资「螺丝M8」、仓库「二号仓」的结存为0，不足本单的1，不能过账');
     expect(await fx().ok(`${OUT}/delete`, { ids: `${draft.id},${other.id}` })).toEqual({ deleted: 2, reversed: 0 });
@@ -165,6 +165,6 @@ describe('a document without a ledger', () => {
     expect(updated).toMatchObject({ customerName: '绿源小区', totalWeight: 2, totalAmount: 7 });
     expect(updated.details.map((d) => d.category)).toEqual(['金属']);
     await fx().ok('/cloud/depotfx/customerRecord/delete', { ids: String(saved.id) });
-    expect(tables().r_depotfx_recycleDetail).toEqual([]);
+    expect((await tables()).r_depotfx_recycleDetail).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** The structures tests' server: the fixture modules (orgfx, depotfx) only, both tenants signed in. */
-import Database from 'better-sqlite3';
-import { join, resolve } from 'node:path';
+import { readTables } from '../support/pg';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { signIn, startServer, type TestServer } from '../support/server';
 import { post, type Envelope } from '../modules/wtsb/helpers';
@@ -42,12 +42,8 @@ export function fixtureServer(): () => Fx {
 }
 
 /** Every row of the fixture tables whose names start with `prefix` (r_orgfx_, r_depotfx_ …), to check a refused call changed nothing. */
-export function fixtureTables(fx: Fx, ...prefixes: string[]): Record<string, unknown[]> {
-  const db = new Database(join(fx.server.dataDir, 'urbanops.db'), { readonly: true });
-  try {
-    const names = (db.prepare("select name from sqlite_master where type = 'table' order by name").all() as { name: string }[]).filter((t) => prefixes.some((p) => t.name.startsWith(p)));
-    return Object.fromEntries(names.map(({ name }) => [name, db.prepare(`select * from "${name}" order by id`).all()]));
-  } finally {
-    db.close();
-  }
+export async function fixtureTables(fx: Fx, ...prefixes: string[]): Promise<Record<string, unknown[]>> {
+  const tables = await readTables(fx.server, (name) => prefixes.some((p) => name.startsWith(p)));
+  for (const rows of Object.values(tables)) rows.sort((a, b) => Number(a.id) - Number(b.id));
+  return tables;
 }

@@ -32,14 +32,14 @@ describe('a resource with a parent field as a tree', () => {
   it('refuses to move a node under itself or its own descendant, naming both, and changes nothing', async () => {
     const company = await idOf('/cloud/orgfx/dept/pageList', 'deptName', '一分公司');
     const team = await idOf('/cloud/orgfx/dept/pageList', 'deptName', '清运一队');
-    const before = tables();
+    const before = await tables();
     const under = await fx().call('/cloud/orgfx/dept/update', { id: company, parentId: team });
     expect(under.result).not.toBe(0);
     expect(under.msg).toBe('不能把「一分公司」移到它自己或它的下级「清运一队」之下');
     expect((await fx().call('/cloud/orgfx/dept/update', { id: company, parentId: company })).msg).toBe('不能把「一分公司」移到它自己或它的下级「一分公司」之下');
     const keyed = await fx().call('/cloud/orgfx/category/save', { id: await idOf('/cloud/orgfx/category/pageList', 'code', 'HJ'), parentCode: 'HJ01' });
     expect(keyed.msg).toBe('不能把「环境」移到它自己或它的下级「道路积水」之下');
-    expect(tables()).toEqual(before);
+    expect(await tables()).toEqual(before);
   });
 
   it('moves a node under another branch, and refuses a keyed parent that does not exist or a key its children use', async () => {
@@ -54,10 +54,10 @@ describe('a resource with a parent field as a tree', () => {
 
   it('refuses to delete a node that has children, naming it and how many, and deletes a leaf', async () => {
     const company = await idOf('/cloud/orgfx/dept/pageList', 'deptName', '一分公司');
-    const before = tables();
+    const before = await tables();
     const refused = await fx().call('/cloud/orgfx/dept/delete', { ids: String(company) });
     expect(refused.msg).toBe('「一分公司」下还有1个下级部门，不能删除');
-    expect(tables()).toEqual(before);
+    expect(await tables()).toEqual(before);
     const leaf = await fx().ok<{ id: number }>('/cloud/orgfx/dept/save', { deptName: '临时组', parentId: company });
     expect(await fx().ok('/cloud/orgfx/dept/delete', { ids: String(leaf.id) })).toEqual({ deleted: 1 });
   });
@@ -66,16 +66,16 @@ describe('a resource with a parent field as a tree', () => {
     const hj = await idOf('/cloud/orgfx/category/pageList', 'code', 'HJ');
     expect(await fx().ok('/cloud/orgfx/category/delete', { ids: String(hj) })).toEqual({ deleted: 3 });
     expect(shape(await fx().ok<Node[]>('/cloud/orgfx/category/getTreeType'), 'name')).toBe('设施');
-    const deletes = (fixtureTables(fx(), 'operation_logs').operation_logs as { operation: string }[]).filter((r) => r.operation === 'orgfx.category.delete');
+    const deletes = ((await fixtureTables(fx(), 'operation_logs')).operation_logs as { operation: string }[]).filter((r) => r.operation === 'orgfx.category.delete');
     expect(deletes).toHaveLength(3);
   });
 
   it('refuses a cascade when a node of the branch is still referred to, naming it and who refers, and changes nothing', async () => {
     const parts = await idOf('/cloud/depotfx/materialType/pageList', 'typeName', '配件');
-    const before = tables();
+    const before = await tables();
     const refused = await fx().call('/cloud/depotfx/materialType/delete', { ids: String(parts) });
     expect(refused.msg).toMatch(/^(配件|紧固件)仍被2条物资引用，不能删除$/); // 刹车片 is 配件, 螺丝M8 紧固件
-    expect(tables()).toEqual(before);
+    expect(await tables()).toEqual(before);
   });
 
   it('filters a list by a tree node with its whole branch (department → its cars and its teams’ cars)', async () => {

@@ -60,7 +60,7 @@ describe('a workflow in the definition', () => {
 
   it('refuses an action the state does not allow, or an unknown or missing outcome, naming the record, state and action; nothing changes', async () => {
     const order = await create('WX-002');
-    const before = tables();
+    const before = await tables();
     const refusals: [string, Record<string, unknown>, string][] = [
       [`${R}/audit`, { id: order.id, result: 'pass' }, 'WX-002当前状态为「草稿」，不能执行「审核」'],
       [`${R}/withdraw`, { id: order.id }, 'WX-002当前状态为「草稿」，不能执行「撤回」'],
@@ -70,18 +70,18 @@ describe('a workflow in the definition', () => {
     ];
     for (const [path, fields, msg] of refusals) expect((await fx().call(path, fields)).msg, path).toBe(msg);
     await fx().ok(`${R}/submit`, { id: order.id });
-    const afterSubmit = tables();
+    const afterSubmit = await tables();
     expect((await fx().call(`${R}/audit`, { id: order.id })).msg).toBe('请选择「审核」的结果：pass（通过）、reject（驳回）');
     expect((await fx().call(`${R}/audit`, { id: order.id, result: 'maybe' })).msg).toBe('请选择「审核」的结果：pass（通过）、reject（驳回）');
     expect((await fx().call(`${R}/audit`, { id: order.id, result: 'pass', attachments: 'a,b,c,d' })).msg).toBe('附件最多3个，应为文件服务的文件编号');
-    expect(tables()).toEqual(afterSubmit);
+    expect(await tables()).toEqual(afterSubmit);
     expect(before.r_orgfx_repairLog!.length + 1).toBe(afterSubmit.r_orgfx_repairLog!.length);
   });
 
   it('lets only the holders of a role act: the applicant by the record, the auditor by a platform function', async () => {
     const order = await create('WX-003');
     const ops = await signIn(fx().server.url, 'ops', 'Ops@2026'); // tenant 1, without the function orgfx:audit
-    const before = tables();
+    const before = await tables();
     expect((await fx().call(`${R}/submit`, { id: order.id }, ops.token)).msg).toBe('「提交」只能由申请人执行');
     await fx().ok(`${R}/submit`, { id: order.id });
     expect((await fx().call(`${R}/audit`, { id: order.id, result: 'pass' }, ops.token)).msg).toBe('「审核」只能由审核人执行');
@@ -89,7 +89,7 @@ describe('a workflow in the definition', () => {
     expect(info).toMatchObject({ roles: [], actions: [] });
     const mine = await fx().ok<{ actions: { action: string; outcomes: string[] }[] }>(`${R}/info`, { id: order.id });
     expect(mine.actions).toEqual([{ action: 'withdraw', outcomes: [] }, { action: 'audit', outcomes: ['pass', 'reject'] }]);
-    expect(tables().r_orgfx_repairLog!.length).toBe(before.r_orgfx_repairLog!.length + 1);
+    expect((await tables()).r_orgfx_repairLog!.length).toBe(before.r_orgfx_repairLog!.length + 1);
     expect((await fx().call(`${R}/submit`, { id: order.id }, fx().token2)).msg).toBe('数据不存在或已被删除');
   });
 

@@ -1,6 +1,8 @@
 /**
  * The real server for tests: a temporary data folder (new SQLite database, seeded), 127.0.0.1 on a
  * free port, serving the pages of `process.env.URBANOPS_DIST ?? 'dist'`. Time is a movable clock.
+ * With URBANOPS_TEST_DB=postgres (`npm run test:pg`), each server gets a fresh database of its own in
+ * a throwaway PostgreSQL cluster instead (tests/support/pg.ts), dropped when it closes.
  *
  * @example
  *   const server = await startServer();
@@ -15,10 +17,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
+import { dropDatabase, freshDatabase, onPostgres, testCluster } from './pg';
 
 export type TestServer = {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database's URL when the server runs on one; '' on SQLite. */
+  databaseUrl: string;
   /** Moves the server's clock forward (or back, with a negative value). */
   advance(ms: number): void;
   /** The server's current time. */
@@ -37,11 +42,14 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const captchas = new Map<string, string>();
   const base = overrides.now ?? Date.now;
   const now = () => base() + offset;
+  const cluster = overrides.databaseUrl === undefined && onPostgres() ? await testCluster() : null;
+  const ownDatabase = cluster ? await freshDatabase(cluster.url, cluster.template) : '';
   const config: ServerConfig = {
     ...loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }),
     host: '127.0.0.1',
     port: 0,
     ...overrides,
+    databaseUrl: overrides.databaseUrl ?? ownDatabase,
     dataDir,
     now,
     captchaObserver: (vid, answer) => {
@@ -55,6 +63,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    databaseUrl: config.databaseUrl,
     advance: (ms) => {
       offset += ms;
     },
@@ -64,6 +73,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     async close() {
       await app.close();
       if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (ownDatabase) await dropDatabase(ownDatabase).catch(() => undefined);
     },
   };
 }

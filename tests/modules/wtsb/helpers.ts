@@ -1,6 +1,5 @@
 /** Calls to the real server for the problem-reporting tests: form posts with a token, envelopes. */
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
+import { readTables } from '../../support/pg';
 
 export type Envelope<T = unknown> = { result: number; msg: string; data: T };
 
@@ -35,15 +34,10 @@ export async function ok<T = unknown>(url: string, path: string, token: string, 
  * The rows of the module's tables (business data only) and the stored files' metadata (photos live in
  * the file service), to compare before and after refused calls.
  */
-export function wtsbTables(dataDir: string): Record<string, unknown[]> {
-  const db = new Database(join(dataDir, 'urbanops.db'), { readonly: true, fileMustExist: true });
-  try {
-    const tables = db.prepare("select name from sqlite_master where type = 'table' and name like 'r_wtsb_%' order by name").all() as { name: string }[];
-    const files = { files: db.prepare('select id, tenant_id, name, size from files order by id').all() };
-    return { ...files, ...Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`select * from "${name}" order by id`).all()])) };
-  } finally {
-    db.close();
-  }
+export async function wtsbTables(server: { dataDir: string; databaseUrl: string }): Promise<Record<string, unknown[]>> {
+  const tables = await readTables(server, (name) => name === 'files' || name.startsWith('r_wtsb_'), (name) => (name === 'files' ? 'id, tenant_id, name, size' : '*'));
+  const { files, ...rest } = tables;
+  return { files: files ?? [], ...rest };
 }
 
 /** A small valid PNG (48×32). */

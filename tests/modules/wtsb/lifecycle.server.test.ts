@@ -162,7 +162,7 @@ describe('a problem case over HTTP', () => {
   it('refuses an action the state does not allow with a message naming the state and action, and changes nothing', async () => {
     const c = await report();
     await act(`${P}/signProblem`, { id: c.id });
-    const before = wtsbTables(server.dataDir);
+    const before = await wtsbTables(server);
     const refusals: [string, Record<string, unknown>, RegExp][] = [
       [`${P}/signProblem`, { id: c.id }, /当前状态为「待派遣」，不能执行「签收」/],
       ['/cloud/wtsb/problemCheck/problemReview', { id: c.id, result: 'pass' }, /当前状态为「待派遣」，不能执行「核查」/],
@@ -179,20 +179,20 @@ describe('a problem case over HTTP', () => {
       expect(r.body.result, path).not.toBe(0);
       expect(r.body.msg).toMatch(message);
     }
-    expect(wtsbTables(server.dataDir)).toEqual(before);
+    expect(await wtsbTables(server)).toEqual(before);
   });
 
   it('lets only the handler report progress, refuse or ask for a delay, and asks for the review result', async () => {
     const c = await report();
     await act(`${P}/signProblem`, { id: c.id });
     await act(`${P}/sendOrder`, { id: c.id, handlerUserId: '1003' }); // 王芳, not the caller
-    const before = wtsbTables(server.dataDir);
+    const before = await wtsbTables(server);
     for (const path of [`${P}/reportProgress`, '/cloud/wtsb/public/problem/refuse', `${P}/delayApply`]) {
       const r = await post(server.url, path, token, { id: c.id, result: 'done', remark: '已处理', delayHours: 4 });
       expect(r.body.result).not.toBe(0);
       expect(r.body.msg).toMatch(/只能由处置人执行，您不是案件WT\d+的处置人/);
     }
-    expect(wtsbTables(server.dataDir)).toEqual(before);
+    expect(await wtsbTables(server)).toEqual(before);
     const info = await ok<{ actions: { action: string }[] }>(server.url, `${P}/getProblemInfo`, token, { id: c.id });
     expect(info.actions.map((a) => a.action)).toEqual(['sendOrder', 'setRead']);
 
@@ -285,7 +285,7 @@ describe('a problem case over HTTP', () => {
   it("refuses photo ids that are not the caller's images, and stores nothing of a refused report", async () => {
     const theirs = await upload(PNG, 'image/png', 'x.png', (await signIn(server.url, 'admin2', 'Admin@2026')).token);
     const text = await upload('一段文字', 'text/plain', 'note.txt');
-    const before = wtsbTables(server.dataDir);
+    const before = await wtsbTables(server);
     for (const [fileIds, message] of [
       [JSON.stringify([theirs]), /照片不存在或已失效，请重新上传/],
       ['AAAAAAAAAAAAAAAAAAAAAAAA', /照片不存在或已失效，请重新上传/],
@@ -298,12 +298,12 @@ describe('a problem case over HTTP', () => {
     }
     const many = await post(server.url, `${P}/saveProblemInfo`, token, { problemTypeId: typeId, description: '测试问题描述', address: '文三路', fileIds: Array(10).fill(text).join(',') });
     expect(many.body.msg).toMatch(/每次最多 9 张照片/);
-    expect(wtsbTables(server.dataDir)).toEqual(before);
+    expect(await wtsbTables(server)).toEqual(before);
   });
 
   it('keeps no photo of an action the state machine refuses', async () => {
     const c = await report();
-    const before = wtsbTables(server.dataDir);
+    const before = await wtsbTables(server);
     const form = new FormData();
     form.set('id', String(c.id));
     form.set('result', 'done');
@@ -311,6 +311,6 @@ describe('a problem case over HTTP', () => {
     form.set('file', new Blob([PNG], { type: 'image/png' }), '处置.png');
     const r = await post(server.url, `${P}/reportProgress`, token, form);
     expect(r.body.msg).toMatch(/不能执行「处置反馈」/);
-    expect(wtsbTables(server.dataDir)).toEqual(before);
+    expect(await wtsbTables(server)).toEqual(before);
   });
 });

@@ -20,13 +20,13 @@ describe('the problem type tree', () => {
   it('refuses a missing parent code, a move under its own subtype and the delete of a type with subtypes; nothing changes', async () => {
     const root = types.find((t) => t.typeCode === 'HJ')!;
     const child = types.find((t) => t.parentCode === 'HJ')!;
-    const before = wtsbTables(server.dataDir);
+    const before = await wtsbTables(server);
     const missing = await post(server.url, `${T}/save`, token, { typeCode: 'QQ01', typeName: '其他问题', parentCode: 'QQ', category: 'environment', handleHours: 4 });
     expect(missing.body.msg).toBe('上级类型编码引用的数据不存在');
     const cycle = await post(server.url, `${T}/save`, token, { id: root.id, parentCode: child.typeCode });
     expect(cycle.body.msg).toMatch(/^不能把「.+」移到它自己或它的下级「.+」之下$/);
     const removed = await post(server.url, `${T}/delete`, token, { ids: String(root.id) });
     expect(removed.body.msg).toMatch(/^「.+」下还有\d+个下级问题类型，不能删除$/);
-    expect(wtsbTables(server.dataDir)).toEqual(before);
+    expect(await wtsbTables(server)).toEqual(before);
   });
 });

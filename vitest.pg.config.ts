@@ -1,0 +1,28 @@
+// `npm run test:pg`: the server, resource-engine and module server suites again, each server on a fresh
+// database in one throwaway PostgreSQL cluster (tests/support/pgGlobalSetup.ts). Browser suites and
+// unit tests run only in `npm test`; the suites left out here are listed with the reason.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'tests/server/**/*.test.ts',
+      'tests/kit/*.server.test.ts',
+      'tests/modules/**/*.server.test.ts',
+      'tests/structures/*.server.test.ts',
+      'tests/devices/*.server.test.ts',
+      'tests/deploy/**/*.test.ts',
+    ],
+    exclude: [
+      // Reads SQLite's file and its migration bookkeeping directly: a SQLite-only subject.
+      'tests/server/fileChunksMigration.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    globalSetup: ['tests/support/pgGlobalSetup.ts'],
+    env: { URBANOPS_TEST_DB: 'postgres' },
+  },
+});
