@@ -79,7 +79,8 @@ const ingest = (values: Record<string, number>, t = server.now(), url = server.u
 
 beforeAll(async () => {
   server = await startServer({ live });
-  second = await startServer({ live, dataDir: server.dataDir });
+  // The same database: the same SQLite file, or on PostgreSQL (`npm run test:pg`) the same database.
+  second = await startServer({ live, dataDir: server.dataDir, databaseUrl: server.databaseUrl || undefined });
   token = (await signIn(server.url, 'admin', 'Admin@2026')).token;
   otherToken = (await signIn(server.url, 'admin2', 'Admin@2026')).token;
   device = (await call(server.url, `${D}/device/save`, { token, json: { code: 'V-LIVE', name: '浙A·L0001', kind: 'vehicle' } })).body.data as { id: string; key: string };
