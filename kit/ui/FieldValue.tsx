@@ -77,14 +77,18 @@ export function formatValue(field: NamedField, value: unknown, options: EnumOpti
   }
 }
 
-/** A field's value on screen; `detail` (the detail view) plays stored videos in place. */
-export function FieldValue(props: { field: NamedField; value: unknown; detail?: boolean }) {
+/**
+ * A field's value on screen; `detail` (the detail view) plays stored videos in place; `cell` (a list
+ * cell, which may cut it with an ellipsis) carries the whole text in its title.
+ */
+export function FieldValue(props: { field: NamedField; value: unknown; detail?: boolean; cell?: boolean }) {
   if (props.field.type === 'image' || props.field.type === 'file') return <FileLinks value={props.value} player={props.detail} />;
   return <FieldText {...props} />;
 }
 
-function FieldText(props: { field: NamedField; value: unknown }) {
+function FieldText(props: { field: NamedField; value: unknown; cell?: boolean }) {
   const kit = useKit();
   const options = useOptions(props.field);
-  return <>{formatValue(props.field, props.value, options, kit.t)}</>;
+  const text = formatValue(props.field, props.value, options, kit.t);
+  return props.cell ? <span title={text || undefined}>{text}</span> : <>{text}</>;
 }

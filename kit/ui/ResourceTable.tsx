@@ -1,16 +1,21 @@
 /**
  * The list table of a resource: columns from the definition in the user's order, visibility and pins,
- * server sorting and paging, row selection, a row action column, empty and error states, and virtual
- * scrolling when a page holds more than 200 rows.
+ * widths from the field types (columnWidths.ts: dates, times and choices whole, free text cut with an
+ * ellipsis and its full text in the cell's title), server sorting and paging, row selection, a row
+ * action column pinned right on one line (more than four buttons: three and 更多), empty and error
+ * states, and virtual scrolling when a page holds more than 200 rows.
  */
-import { Button, Empty, Result, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Empty, Result, Space, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { visibleColumns, type ColumnPrefs } from '../client';
 import { columnFields, rowLocked, type ActionDef, type ResourceDef, type SortOrder } from '../resource';
+import { actionsWidth, columnWidth, INLINE_ACTIONS, keepsWhole } from './columnWidths';
 import { FieldValue } from './FieldValue';
 import { useKit } from './KitProvider';
 
 export const VIRTUAL_THRESHOLD = 200;
+/** The row selection column's width (antd's checkbox column). */
+const SELECTION_WIDTH = 48;
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -44,55 +49,39 @@ export function ResourceTable(p: ResourceTableProps) {
   const columns: TableColumnsType<Row> = visibleColumns(p.prefs).flatMap(({ key, pin }) => {
     const f = fields.get(key);
     if (!f) return [];
+    const title = kit.t(f.label);
     return [
       {
         key,
         dataIndex: key,
-        title: kit.t(f.label),
-        width: f.columnOptions.width,
+        title,
+        width: columnWidth(f, title, kit.t),
+        className: `uo-col-${f.type}${keepsWhole(f) ? ' uo-col-whole' : ''}`,
         fixed: pin ?? undefined,
-        ellipsis: true,
+        ellipsis: { showTitle: false },
         sorter: f.sortable === true,
         sortOrder: p.sort?.field === key ? (p.sort.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (v: unknown) => <FieldValue field={f} value={v} />,
+        render: (v: unknown) => <FieldValue field={f} value={v} cell />,
       },
     ];
   });
+  const allLabels = [kit.t('kit.view'), ...(p.onEdit ? [kit.t('kit.edit')] : []), ...rowActions.map(([, a]) => kit.t(a.label)), ...(p.onDelete ? [kit.t('kit.delete')] : [])];
   columns.push({
     key: '__actions',
     title: kit.t('kit.actions'),
     fixed: 'right',
-    width: 150 + rowActions.length * 70,
-    render: (_v, row) => (
-      <Space size={0} wrap>
-        <Button type="link" size="small" onClick={() => p.onView(row)}>
-          {kit.t('kit.view')}
-        </Button>
-        {p.onEdit && !rowLocked(p.def, row) && (
-          <Button type="link" size="small" onClick={() => p.onEdit!(row)}>
-            {kit.t('kit.edit')}
-          </Button>
-        )}
-        {rowActions.filter(([, a]) => !a.when || a.when.in.includes(row[a.when.field])).map(([name, a]) => (
-          <Button key={name} type="link" size="small" onClick={() => p.onAction(name, a, row)}>
-            {kit.t(a.label)}
-          </Button>
-        ))}
-        {p.onDelete && !rowLocked(p.def, row) && (
-          <Button type="link" size="small" danger onClick={() => p.onDelete!(row)}>
-            {kit.t('kit.delete')}
-          </Button>
-        )}
-      </Space>
-    ),
+    width: actionsWidth(allLabels, kit.t('kit.more')),
+    render: (_v, row) => <RowButtons {...p} row={row} rowActions={rowActions} />,
   });
 
   if (p.error) {
     return <Result status="warning" title={kit.t('kit.loadError')} subTitle={p.error} extra={<Button onClick={p.onRetry}>{kit.t('kit.retry')}</Button>} />;
   }
   const virtual = p.rows.length > VIRTUAL_THRESHOLD;
-  // A virtual table needs numeric scroll sizes: the columns' widths (150 where none is given).
-  const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), 0);
+  const selectable = p.selectable ?? Boolean(p.onDelete);
+  // The table is as wide as its columns (wider screens share the rest out); a narrower screen scrolls
+  // between the pinned key and action columns.
+  const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 150), selectable ? SELECTION_WIDTH : 0);
   return (
     <Table<Row>
       rowKey="id"
@@ -101,9 +90,9 @@ export function ResourceTable(p: ResourceTableProps) {
       columns={columns}
       dataSource={p.rows}
       virtual={virtual}
-      scroll={virtual ? { x: width, y: 600 } : { x: 'max-content' }}
+      scroll={virtual ? { x: width, y: 600 } : { x: width }}
       locale={{ emptyText: <Empty description={kit.t('kit.empty')} /> }}
-      rowSelection={(p.selectable ?? Boolean(p.onDelete)) ? { selectedRowKeys: p.selected, onChange: (keys) => p.onSelect(keys as number[]), preserveSelectedRowKeys: false } : undefined}
+      rowSelection={selectable ? { selectedRowKeys: p.selected, onChange: (keys) => p.onSelect(keys as number[]), preserveSelectedRowKeys: false } : undefined}
       pagination={{
         current: p.pageNo,
         pageSize: p.pageSize,
@@ -120,5 +109,40 @@ export function ResourceTable(p: ResourceTableProps) {
         else p.onPage(pagination.current ?? 1, pagination.pageSize ?? p.pageSize);
       }}
     />
+  );
+}
+
+type RowButton = { key: string; label: string; danger?: boolean; run: () => void };
+
+/** A row's buttons on one line: view, edit, the row actions that apply to it, delete; past four, three and 更多. */
+function RowButtons(p: ResourceTableProps & { row: Row; rowActions: [string, ActionDef][] }) {
+  const kit = useKit();
+  const { row } = p;
+  const locked = rowLocked(p.def, row);
+  const buttons: RowButton[] = [
+    { key: '__view', label: kit.t('kit.view'), run: () => p.onView(row) },
+    ...(p.onEdit && !locked ? [{ key: '__edit', label: kit.t('kit.edit'), run: () => p.onEdit!(row) }] : []),
+    ...p.rowActions
+      .filter(([, a]) => !a.when || a.when.in.includes(row[a.when.field]))
+      .map(([name, a]) => ({ key: name, label: kit.t(a.label), run: () => p.onAction(name, a, row) })),
+    ...(p.onDelete && !locked ? [{ key: '__delete', label: kit.t('kit.delete'), danger: true, run: () => p.onDelete!(row) }] : []),
+  ];
+  const inline = buttons.length > INLINE_ACTIONS ? buttons.slice(0, INLINE_ACTIONS - 1) : buttons;
+  const rest = buttons.slice(inline.length);
+  return (
+    <Space size={0} className="uo-row-actions">
+      {inline.map((b) => (
+        <Button key={b.key} type="link" size="small" danger={b.danger} onClick={b.run}>
+          {b.label}
+        </Button>
+      ))}
+      {rest.length > 0 && (
+        <Dropdown trigger={['click']} menu={{ items: rest.map((b) => ({ key: b.key, label: b.label, danger: b.danger, onClick: b.run })) }}>
+          <Button type="link" size="small">
+            {kit.t('kit.more')}
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
   );
 }

@@ -9,7 +9,12 @@ import { useKit } from './KitProvider';
 
 export function useColumnPrefs(def: ResourceDef): { prefs: ColumnPrefs; setPrefs: (p: ColumnPrefs) => void; reset: () => void } {
   const kit = useKit();
-  const defaults = useMemo(() => columnFields(def).map((f) => ({ key: f.name, hidden: f.columnOptions.hidden, fixed: f.columnOptions.fixed })), [def]);
+  const defaults = useMemo(() => {
+    const fields = columnFields(def);
+    // The first column names the row (a plate, a name, a code): pinned left unless the definition pins one itself.
+    const keyColumn = fields.some((f) => f.columnOptions.fixed === 'left') ? null : fields.find((f) => !f.columnOptions.hidden)?.name;
+    return fields.map((f) => ({ key: f.name, hidden: f.columnOptions.hidden, fixed: f.columnOptions.fixed ?? (f.name === keyColumn ? ('left' as const) : undefined) }));
+  }, [def]);
   const key = prefsKey(kit.userId, kit.module.module, def.id);
   const [prefs, setState] = useState<ColumnPrefs>(() => loadPrefs(globalThis.localStorage, key, defaults));
   const setPrefs = (p: ColumnPrefs) => {
