@@ -170,3 +170,6 @@ export type VideoClip = { id: string; cameraId: string; fileId: string; name: st
 
 /** A snapshot alarm (`snapshot/list`): what a camera saw when something was detected; `url` is the still image. */
 export type SnapshotAlarm = { id: string; cameraId: string; cameraCode: string; cameraName: string; fileId: string; t: number; kind: string; note: string; url: string };
+
+/** A track as columns (`readings/track` with `columns=1`): the i-th position is `t[i]`, `lng[i]`, `lat[i]`, `speed[i]`. */
+export type TrackColumns = { t: number[]; lng: number[]; lat: number[]; speed: (number | null)[] };
