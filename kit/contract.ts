@@ -144,3 +144,32 @@ export type DeviceAlarm = { deviceId: string; metric: string; t: number; value: 
  * `t` (a position is `lng` + `lat`, with `speed`) and the alarms it raised.
  */
 export type LiveDeviceEvent = { seq: number; deviceId: string; code: string; t: number; values: Record<string, number>; alarms: DeviceAlarm[] };
+
+/** Where a camera sits in the camera tree: under a department, a vehicle or a facility. */
+export type CameraGroupKind = 'department' | 'vehicle' | 'facility';
+
+/** A camera (a device of kind 'camera') as `camera/tree` answers it. */
+export type CameraInfo = {
+  id: string;
+  code: string;
+  name: string;
+  online: boolean;
+  groupKind: CameraGroupKind;
+  groupName: string;
+  /** Its live stream (HLS, `.m3u8`), when it has one. */
+  streamUrl: string | null;
+  /** WGS-84 position for maps, when known. */
+  at: [number, number] | null;
+};
+
+/** The camera tree: group kinds, then groups (a department, a vehicle, a facility), then cameras. */
+export type CameraTreeNode = { kind: CameraGroupKind; groups: { name: string; cameras: CameraInfo[] }[] };
+
+/** A recorded clip (`clip/list`): a video of the file store, played from `url` with byte ranges. */
+export type VideoClip = { id: string; cameraId: string; fileId: string; name: string; type: string; size: number; startedAt: number; durationMs: number; url: string };
+
+/** A snapshot alarm (`snapshot/list`): what a camera saw when something was detected; `url` is the still image. */
+export type SnapshotAlarm = { id: string; cameraId: string; cameraCode: string; cameraName: string; fileId: string; t: number; kind: string; note: string; url: string };
+
+/** A track as columns (`readings/track` with `columns=1`): the i-th position is `t[i]`, `lng[i]`, `lat[i]`, `speed[i]`. */
+export type TrackColumns = { t: number[]; lng: number[]; lat: number[]; speed: (number | null)[] };

@@ -27,6 +27,9 @@ import { orgRoutes } from './http/routes/org';
 import { publicRoutes } from './http/routes/public';
 import { fileRoutes } from './http/routes/files';
 import { deviceRoutes } from './http/routes/devices';
+import { videoRoutes } from './http/routes/video';
+import { seedDemoVideo } from './services/demoVideo';
+import { videoFileRefs } from './services/video';
 import { seedDemoDevices } from './services/demoSeed';
 import { healthRoutes } from './http/routes/health';
 import { pagesPlugin } from './http/pages';
@@ -70,7 +73,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     const keys = await loadOrCreateKeyPair(store.db, config.dataDir, config.now());
     const manifests = await loadManifests(config.modulesDir, (msg) => app.log.warn(msg), config.modules);
     app.decorate('services', createServices(store.db, config, keys, manifests));
-    if (seeded && config.demoDevices) app.log.info({ readings: await seedDemoDevices(store.db, app.services.devices, config.now()) }, 'demo devices seeded');
+    if (seeded && config.demoDevices) {
+      app.log.info({ readings: await seedDemoDevices(store.db, app.services.devices, config.now()) }, 'demo devices seeded');
+      app.log.info({ clips: await seedDemoVideo(store.db, app.services.video, app.services.files, config.now()) }, 'demo cameras seeded');
+    }
     app.decorateRequest('auth', null as never);
     app.addHook('onClose', async () => store.close());
 
@@ -131,6 +137,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await orgRoutes(api);
       await fileRoutes(api);
       await deviceRoutes(api, config);
+      await videoRoutes(api);
     });
     const modules = await loadModules(config.modulesDir, config.modules);
     // Workflow roles held by platform functions: the caller's functions through their roles, read
@@ -139,7 +146,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     await app.register(resourcesPlugin, { db: store.db, modules, files: app.services.files, functionCheck, imports: config.imports });
     // Every module folder's rows count as references, served here (MODULES) or not.
     const everyModule = config.modules.length ? await loadModules(config.modulesDir) : modules;
-    const sweeper = fileSweeper(app.services.files, everyModule, config.fileOrphanHours * 3600_000);
+    const sweeper = fileSweeper(app.services.files, everyModule, config.fileOrphanHours * 3600_000, videoFileRefs);
     app.decorate('sweepFiles', sweeper.run);
     const stopSweep = sweeper.every(3600_000, (deleted, error) => {
       if (error) app.log.error({ err: error }, 'file sweep failed');

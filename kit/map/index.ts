@@ -14,6 +14,7 @@ export type { Cluster } from './cluster';
 export { parseShape, shapeText, shapeCheck } from './shapes';
 export type { ShapeKind } from './shapes';
 export { HANGZHOU_VIEW } from '../geo';
-export { trackStats, decimate, indexAt } from './track';
+export { trackStats, decimate, indexAt, trackFromColumns } from './track';
+export type { TrackColumns } from '../contract';
 export type { TrackPoint, TrackStats, Stop, Speeding } from './track';
 export type { TrackPlayerProps } from './TrackPlayer';

@@ -8,8 +8,16 @@
  *   const path = decimate(points.map((p) => [p.lng, p.lat]), 0.00005);
  */
 import { distanceMetres, type LngLat } from '../geo';
+import type { TrackColumns } from '../contract';
 
 export type TrackPoint = { t: number; lng: number; lat: number; speed: number | null };
+
+/** The points of a columnar track (`readings/track` with `columns=1`, half the JSON of the objects). */
+export function trackFromColumns(c: TrackColumns): TrackPoint[] {
+  const out: TrackPoint[] = new Array<TrackPoint>(c.t.length);
+  for (let i = 0; i < c.t.length; i++) out[i] = { t: c.t[i]!, lng: c.lng[i]!, lat: c.lat[i]!, speed: c.speed[i] ?? null };
+  return out;
+}
 export type Stop = { from: number; to: number; at: LngLat };
 export type Speeding = { from: number; to: number; maxKmh: number };
 export type TrackStats = { distanceMetres: number; durationMs: number; stops: Stop[]; speeding: Speeding[] };

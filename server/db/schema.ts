@@ -263,6 +263,9 @@ export type Database = {
   device_events: DeviceEventTable;
   device_event_counter: DeviceEventCounterTable;
   device_stream_tickets: DeviceStreamTicketTable;
+  cameras: CameraTable;
+  video_clips: VideoClipTable;
+  video_snapshots: VideoSnapshotTable;
   server_secrets: ServerSecretTable;
 };
 
@@ -311,3 +314,12 @@ export type DeviceEventCounterTable = { id: string; seq: number };
 
 /** A one-use ticket that opens a live stream for a session (kept as a SHA-256 hash, valid 30 s). */
 export type DeviceStreamTicketTable = { ticket_hash: string; tenant_id: string; session_id: string; after_seq: number | null; expires_at: number };
+
+/** Where a camera (a device of kind 'camera') sits in the camera tree, its live stream and position. */
+export type CameraTable = { tenant_id: string; device_id: string; group_kind: string; group_name: string; stream_url: string | null; lng: number | null; lat: number | null };
+
+/** A recorded clip of a camera: a video of the file store. */
+export type VideoClipTable = { id: string; tenant_id: string; camera_id: string; file_id: string; started_at: number; duration_ms: number; created_at: number };
+
+/** A snapshot alarm: what a camera saw (an image of the file store) when something was detected. */
+export type VideoSnapshotTable = { id: string; tenant_id: string; camera_id: string; file_id: string; ts: number; kind: string; note: string; created_at: number };

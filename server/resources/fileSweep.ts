@@ -10,6 +10,7 @@
  *   const sweeper = fileSweeper(app.services.files, modules, 24 * 3600_000);
  *   const stop = sweeper.every(3600_000, (ids) => app.log.info({ deleted: ids.length }, 'file sweep'));
  */
+import type { Db } from '../db';
 import type { FileService } from '../db/files';
 import { referencedFiles } from './fileRefs';
 import type { LoadedModule } from './modules';
@@ -28,8 +29,17 @@ export type FileSweeper = {
   every(intervalMs: number, report: (deleted: string[], error?: unknown) => void): () => void;
 };
 
-export function fileSweeper(files: FileService, modules: LoadedModule[], graceMs: number): FileSweeper {
-  const referenced = referencedFiles(modules.map((m) => m.resources));
+/**
+ * `alsoReferenced` answers the references outside the modules' rows (the platform's own tables, e.g.
+ * video clips and snapshots), as `<tenantId>:<fileId>` keys read through the sweep's transaction.
+ */
+export function fileSweeper(files: FileService, modules: LoadedModule[], graceMs: number, alsoReferenced?: (db: Db) => Promise<Set<string>>): FileSweeper {
+  const byRows = referencedFiles(modules.map((m) => m.resources));
+  const referenced = async (db: Db) => {
+    const keys = await byRows(db);
+    if (alsoReferenced) for (const k of await alsoReferenced(db)) keys.add(k);
+    return keys;
+  };
   let running: Promise<string[]> | null = null;
   const run = () => {
     // One sweep at a time: a timer firing during a manual run joins it.

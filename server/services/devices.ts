@@ -17,7 +17,7 @@ import type { Db } from '../db';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../core/errors';
 import { deviceMessages } from '../core/deviceMessages';
-import type { DeviceAlarm, LiveDeviceEvent } from '../../kit/contract';
+import type { DeviceAlarm, LiveDeviceEvent, TrackColumns } from '../../kit/contract';
 import { ROLLUP_MS, rollUp, seriesFromRollups } from './rollups';
 import { serialized } from '../db/dialect';
 
@@ -30,6 +30,7 @@ export type IngestResult = { accepted: number; duplicates: number; alarms: Alarm
 /** A bucket of a downsampled series: its start time, the extremes, mean, last value and count. */
 export type SeriesPoint = { t: number; min: number; max: number; avg: number; last: number; count: number };
 export type TrackPoint = { t: number; lng: number; lat: number; speed: number | null };
+export type { TrackColumns };
 /** What the store tells its listeners after a batch is written: the live event's sequence number. */
 export type IngestEvent = { tenantId: string; seq: number };
 
@@ -201,6 +202,15 @@ export class DeviceService {
 
   /** Every position between two times, in time order (never decimated: figures come from it). */
   async track(tenantId: string, deviceId: string, from: number, to: number): Promise<TrackPoint[]> {
+    const c = await this.trackColumns(tenantId, deviceId, from, to);
+    return c.t.map((t, i) => ({ t, lng: c.lng[i]!, lat: c.lat[i]!, speed: c.speed[i]! }));
+  }
+
+  /**
+   * The same positions as `track`, as columns (one array per field): a 50,000-point track is about
+   * half the JSON of the objects and parses several times faster in the browser.
+   */
+  async trackColumns(tenantId: string, deviceId: string, from: number, to: number): Promise<TrackColumns> {
     await this.own(tenantId, deviceId);
     const rows = await this.db
       .selectFrom('device_readings')
@@ -212,18 +222,31 @@ export class DeviceService {
       .where('ts', '<', to)
       .orderBy('ts')
       .execute();
-    const out: TrackPoint[] = [];
-    let current: { t: number; lng?: number; lat?: number; speed?: number } | null = null;
+    const out: TrackColumns = { t: [], lng: [], lat: [], speed: [] };
+    let t = NaN;
+    let lng: number | undefined;
+    let lat: number | undefined;
+    let speed: number | null = null;
     const flush = () => {
-      if (current && current.lng !== undefined && current.lat !== undefined) out.push({ t: current.t, lng: current.lng, lat: current.lat, speed: current.speed ?? null });
+      if (lng !== undefined && lat !== undefined) {
+        out.t.push(t);
+        out.lng.push(lng);
+        out.lat.push(lat);
+        out.speed.push(speed);
+      }
     };
     for (const r of rows) {
-      const t = Number(r.ts);
-      if (!current || current.t !== t) {
+      const ts = Number(r.ts);
+      if (ts !== t) {
         flush();
-        current = { t };
+        t = ts;
+        lng = lat = undefined;
+        speed = null;
       }
-      current[r.metric as 'lng' | 'lat' | 'speed'] = Number(r.value);
+      const v = Number(r.value);
+      if (r.metric === 'lng') lng = v;
+      else if (r.metric === 'lat') lat = v;
+      else speed = v;
     }
     flush();
     return out;

@@ -24,6 +24,7 @@ import { SsoService } from './sso';
 import { FileService } from '../db/files';
 import { DeviceService } from './devices';
 import { LiveService } from './live';
+import { VideoService } from './video';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -38,6 +39,8 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
   const log = new OperationLog(db, config);
   const menus = new MenuService(manifests, grants);
   const auth = new AuthService(db, config, keys, sessions, remember, guard, captchas, grants, params, log);
+  const files = new FileService(db, config);
+  const devices = new DeviceService(db, config);
   return {
     keys,
     sessions,
@@ -54,8 +57,9 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
     directory: new DirectoryService(db, config, grants, log),
     tracking: new TrackingService(db, config, menus),
     sso: new SsoService(db, config, auth),
-    files: new FileService(db, config),
-    devices: new DeviceService(db, config),
+    files,
+    devices,
     live: new LiveService(db, config),
+    video: new VideoService(db, config, devices, files),
   };
 }

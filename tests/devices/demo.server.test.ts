@@ -19,7 +19,8 @@ let devices: Device[];
 beforeAll(async () => {
   server = await startServer();
   token = (await signIn(server.url, 'admin', 'Admin@2026')).token;
-  devices = (await call(server.url, `${D}/device/list`, { token })).body.data as Device[];
+  // The demo cameras are devices too (kind 'camera', tests/devices/video.server.test.ts).
+  devices = ((await call(server.url, `${D}/device/list`, { token })).body.data as Device[]).filter((d) => d.kind !== 'camera');
 }, 60_000);
 afterAll(async () => server?.close());
 

@@ -35,7 +35,7 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-/** Starts the server; `overrides` replace configuration values (e.g. `{ lockAfterFailures: 5 }`). */
+/** Starts the server; `overrides` replace configuration values (e.g. `{ lockAfterFailures: 5 }`; `port` to restart one where it was). */
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'urbanops-test-'));
   let offset = 0;
@@ -58,7 +58,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     },
   };
   const app = await buildServer(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: overrides.port ?? 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,

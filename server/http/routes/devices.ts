@@ -7,7 +7,7 @@
  *   POST /cloud/devices/rest/device/save       { code, name, kind }            → { id, code, key }
  *   GET|POST /cloud/devices/rest/device/list   { offlineAfter? (seconds) }     → devices with `online`
  *   GET|POST /cloud/devices/rest/readings/series { deviceId, metric, from, to, points? ≤ 500 }
- *   GET|POST /cloud/devices/rest/readings/track  { deviceId, from, to }
+ *   GET|POST /cloud/devices/rest/readings/track  { deviceId, from, to, columns? } → points, or with columns=1 { t[], lng[], lat[], speed[] }
  *   POST /cloud/devices/rest/rule/save         { deviceId, metric, min?, max? }
  *   GET|POST /cloud/devices/rest/alarm/list    { deviceId?, from?, to?, limit? }
  *   POST /cloud/devices/rest/live/ticket       { after? (last event seq) }    → { ticket, expiresIn }
@@ -20,7 +20,7 @@ import { HttpError } from '../../core/errors';
 import { deviceMessages } from '../../core/deviceMessages';
 import { MAX_RANGE_DAYS } from '../../services/devices';
 import { ok } from '../envelope';
-import { id, optionalId, optionalInt, parseInput, text, validate } from '../input';
+import { flag, id, optionalId, optionalInt, parseInput, text, validate } from '../input';
 import { read, write } from './common';
 import { LiveHub } from '../liveHub';
 
@@ -78,8 +78,9 @@ export async function deviceRoutes(app: FastifyInstance, config: ServerConfig): 
   });
 
   read(app, `${DEVICES}/readings/track`, async (request) => {
-    const input = parseInput(request, range);
+    const input = parseInput(request, z.object({ columns: flag() }).and(range));
     checkRange(input);
+    if (input.columns) return ok(await devices.trackColumns(request.auth.tenantId, input.deviceId, input.from, input.to));
     return ok(await devices.track(request.auth.tenantId, input.deviceId, input.from, input.to));
   });
 

@@ -1,17 +1,18 @@
 // The bench page of `npm run bench:devices` (figure 3): `window.runTrack(...)` fetches a track from
 // the server, renders the kit's TrackView with it and resolves the milliseconds from the request to
-// the first frame painted after the map reported ready.
+// the first frame painted after the map reported ready; `columns` asks for the columnar answer.
 import { createRoot, type Root } from 'react-dom/client';
-import { TrackView, type TrackPoint } from '../../../../kit/map';
+import { TrackView, trackFromColumns, type TrackColumns, type TrackPoint } from '../../../../kit/map';
 
 let root: Root | null = null;
 
-async function runTrack(token: string, deviceId: string, from: number, to: number): Promise<{ ms: number; fetchMs: number; points: number }> {
+async function runTrack(token: string, deviceId: string, from: number, to: number, columns: boolean): Promise<{ ms: number; fetchMs: number; points: number }> {
   root?.unmount();
   const host = document.getElementById('root')!;
   const t0 = performance.now();
-  const response = await fetch(`/cloud/devices/rest/readings/track?deviceId=${deviceId}&from=${from}&to=${to}`, { headers: { authorization: `Bearer ${token}` } });
-  const points = ((await response.json()) as { data: TrackPoint[] }).data;
+  const response = await fetch(`/cloud/devices/rest/readings/track?deviceId=${deviceId}&from=${from}&to=${to}${columns ? '&columns=1' : ''}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data: TrackPoint[] | TrackColumns };
+  const points = Array.isArray(body.data) ? body.data : trackFromColumns(body.data);
   const fetchMs = performance.now() - t0;
   root = createRoot(host);
   root.render(<TrackView points={points} height={500} title="track" />);
