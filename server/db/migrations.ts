@@ -6,6 +6,7 @@
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { devicesMigration } from './deviceMigration';
 import { liveMigration } from './liveMigration';
+import { adminMigration } from './adminMigration';
 import { autoIdType, autoIncrements, columnType } from './dialect';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any past schema */
@@ -357,6 +358,7 @@ export const migrations: Record<string, Migration> = {
   '0007_devices': devicesMigration,
   '0008_shared_state': sharedState,
   '0010_device_live': liveMigration,
+  '0011_admin': adminMigration,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

@@ -264,6 +264,9 @@ export type Database = {
   device_event_counter: DeviceEventCounterTable;
   device_stream_tickets: DeviceStreamTicketTable;
   server_secrets: ServerSecretTable;
+  menu_settings: MenuSettingTable;
+  notices: NoticeTable;
+  notice_subscriptions: NoticeSubscriptionTable;
 };
 
 /** A device sending readings; its ingest key is kept as a SHA-256 hash. */
@@ -311,3 +314,31 @@ export type DeviceEventCounterTable = { id: string; seq: number };
 
 /** A one-use ticket that opens a live stream for a session (kept as a SHA-256 hash, valid 30 s). */
 export type DeviceStreamTicketTable = { ticket_hash: string; tenant_id: string; session_id: string; after_seq: number | null; expires_at: number };
+
+/** A tenant's own order, icon, open mode and welcome flag of a menu entry (0011); null keeps the manifest's. */
+export type MenuSettingTable = {
+  tenant_id: string;
+  system_code: string;
+  menu_id: string;
+  sort: number | null;
+  icon: string | null;
+  /** 'tab' or 'window'. */
+  open_mode: string | null;
+  is_welcome: number | null;
+};
+
+/** A push record for one recipient (0011): the shell's notices; read once `read_at` is set. */
+export type NoticeTable = {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  /** A subscription category (app subscribeManage), e.g. 'system', 'workOrder', 'alarm'. */
+  category: string;
+  title: string;
+  content: string;
+  created_at: number;
+  read_at: number | null;
+};
+
+/** A user's subscription to one category of push records (0011). */
+export type NoticeSubscriptionTable = { tenant_id: string; user_id: string; category: string };
