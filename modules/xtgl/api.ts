@@ -28,6 +28,8 @@ export const api = {
   orgTree: post('/cloud/ehr/sync/dept/loadOrgTreeByPermissionEhr'),
   deptEhr: post('/cloud/ehr/sync/dept/loadDepartmentEhr'),
   divisionTree: post('/cloud/management/rest/np/division/loadDivisionTree'),
+  umsDepts: post('/cloud/ums/deptOrg/mini/getDeptList'),
+  umsRegions: post('/cloud/ums/region/getList'),
   staffList: post('/cloud/management/rest/np/staff/loadStaffList'),
   staff: post('/cloud/management/rest/np/staff/getById'),
   syncDepartment: post('/cloud/ehr/sync/syncDepartment'),

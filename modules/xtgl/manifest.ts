@@ -8,7 +8,7 @@ export default defineModule({
   title: 'xtgl.module',
   messages: xtglMessages,
   systems: ['zhgl'],
-  specAreas: ['app'],
+  specAreas: ['app', 'ums'],
   order: 80,
   menu: [
     group('root', { title: 'xtgl.menu.root', icon: 'setting' }, [

@@ -43,6 +43,8 @@ export const xtglMessages = catalogueFromPairs({
   'xtgl.org.staff': ['员工', 'Staff'],
   'xtgl.org.users': ['用户树', 'User tree'],
   'xtgl.org.divisions': ['行政区划', 'Divisions'],
+  'xtgl.org.deptList': ['部门清单', 'Department list'],
+  'xtgl.org.regions': ['区域', 'Regions'],
   'xtgl.org.code': ['编码', 'Code'],
   'xtgl.org.leader': ['负责人', 'Leader'],
   'xtgl.org.job': ['岗位', 'Job'],

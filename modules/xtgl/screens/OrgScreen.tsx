@@ -40,6 +40,8 @@ export function OrgScreen() {
   const depts = useLoad<Page<Dept>>(api.deptPage, { pageNo: deptPageNo, pageSize: 10 });
   const orgs = useLoad<Page<Dept>>(api.orgPage, { pageNo: 1, pageSize: 10 });
   const companies = useLoad<Dept[]>(api.orgList);
+  const flatDepts = useLoad<Dept[]>(api.umsDepts);
+  const regions = useLoad<{ code: string; name: string; level: string }[]>(api.umsRegions, { parentCode: '330100' });
   const [person, setPerson] = useState<Staff | null>(null);
   const sync = (c: typeof api.syncOrg) => void call<{ total: number }>(c).then(() => { message.success(t('xtgl.saved')); depts.reload(); }, () => undefined);
   const deptColumns = [
@@ -86,6 +88,16 @@ export function OrgScreen() {
           {
             key: 'companies', label: t('xtgl.org.companies'),
             children: <Table<Dept> rowKey="id" size="small" loading={orgs.loading} dataSource={orgs.data?.records ?? companies.data ?? []} columns={deptColumns} pagination={false} />,
+          },
+          {
+            key: 'deptList', label: t('xtgl.org.deptList'),
+            children: <Table<Dept> rowKey="id" size="small" loading={flatDepts.loading} dataSource={flatDepts.data ?? []} pagination={false}
+              columns={[{ title: t('xtgl.org.code'), dataIndex: 'code' }, { title: t('xtgl.user.name'), dataIndex: 'name' }]} />,
+          },
+          {
+            key: 'regions', label: t('xtgl.org.regions'),
+            children: <Table rowKey="code" size="small" loading={regions.loading} dataSource={regions.data ?? []} pagination={false}
+              columns={[{ title: t('xtgl.org.code'), dataIndex: 'code' }, { title: t('xtgl.user.name'), dataIndex: 'name' }]} />,
           },
         ]} />
       </Col>

@@ -166,3 +166,18 @@ describe('menus and parameters', () => {
     expect((await post(`${NP}/user/save`, admin2, { username: 'xh.short', name: '短', password: 'Short@1' })).body.msg).toBe('password：密码至少10位');
   });
 });
+
+describe('the ums area', () => {
+  it('lists departments by the caller’s data scope and the demo city’s regions under a parent', async () => {
+    const ops = (await signIn(server.url, 'ops', 'Ops@2026')).token;
+    const depts = await call(server.url, '/cloud/ums/deptOrg/mini/getDeptList', { token: ops });
+    expect((depts.body.data as { name: string }[]).map((d) => d.name)).toEqual(['环卫运营部', '道路保洁一队', '道路保洁二队']);
+    const other = await call(server.url, '/cloud/ums/deptOrg/mini/getDeptList', { token: admin2 });
+    expect((other.body.data as { name: string }[])[0]!.name).toBe('西湖区环境卫生服务有限公司');
+    const regions = await call(server.url, '/cloud/ums/region/getList?parentCode=330100', { token: viewer });
+    expect((regions.body.data as { name: string }[]).map((r) => r.name)).toContain('西湖区');
+    expect((await call(server.url, '/cloud/ums/region/getList?parentCode=%27%20or%201', { token: viewer })).body.result).not.toBe(0);
+    expect((await call(server.url, '/cloud/ums/deptOrg/mini/getDeptList?tenantId=2', { token: admin })).status).toBe(403);
+    expect((await call(server.url, '/cloud/ums/region/getList')).status).toBe(401);
+  });
+});
