@@ -37,6 +37,8 @@ import { createServices } from './services';
 import { loadManifests } from './services/menus';
 import { hashPassword, loadOrCreateKeyPair } from './services/secrets';
 import { GrantService } from './services/grants';
+import { adminRoutes } from './http/routes/admin';
+import { noticeRoutes } from './http/routes/notices';
 import { resourcesPlugin } from './http/routes/resources';
 import { functionCheckOf } from './resources/index';
 import { loadModules } from './resources/modules';
@@ -143,6 +145,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     // Workflow roles held by platform functions: the caller's functions through their roles, read
     // through the database the engine hands over (inside an action's transaction, that transaction).
     const functionCheck = functionCheckOf((caller, db) => new GrantService(db as Db).functionsOf({ tenantId: caller.tenantId, userId: caller.userId, isSuper: false }));
+    await app.register(async (api) => {
+      await adminRoutes(api, modules);
+      await noticeRoutes(api);
+    });
     await app.register(resourcesPlugin, { db: store.db, modules, files: app.services.files, functionCheck, imports: config.imports });
     // Every module folder's rows count as references, served here (MODULES) or not.
     const everyModule = config.modules.length ? await loadModules(config.modulesDir) : modules;

@@ -31,7 +31,13 @@ export const paths = {
   weather: `${NP}/weather/info`,
   menu: '/cloud/management/util/getMenuJson.sa',
   appConfig: '/app-config.json',
+  notices: '/cloud/app/subscribeManage/loadPushRecordPage',
+  readNotices: '/cloud/app/subscribeManage/saveReaded',
 } as const;
+
+/** A push record as the bell lists it. */
+export type NoticeItem = { id: string; category: string; title: string; content: string; createdAt: number; read: boolean };
+export type NoticePage = { records: NoticeItem[]; total: number; unread: number };
 
 export type LoginReply = Reply<LoginData | null> & { token: string | null };
 
@@ -52,6 +58,8 @@ export type AppConfig = {
   allowedOrigins: { hosts: string[]; modules: string[] };
   menuClearCache: boolean;
   maxTabs: number;
+  /** How often the header bell asks for new notices (ms). */
+  noticePollMs: number;
 };
 
 export function createShellApi(transport: Transport) {
@@ -114,8 +122,13 @@ export function createShellApi(transport: Transport) {
       return reply.data?.photoUrl ?? `${paths.photo}/${upload.data.id}`;
     },
     weather: () => transport.call<unknown>(paths.weather, {}, { method: 'GET' }),
+    /** The caller's latest push records with the unread count (the header bell). */
+    notices: (pageSize: number) => transport.call<NoticePage>(paths.notices, { pageNo: 1, pageSize }),
+    /** Marks push records read: some by id, or all of them. */
+    readNotices: (which: { ids: string[] } | { all: true }) =>
+      transport.call<{ changed: number; unread: number }>(paths.readNotices, 'all' in which ? { all: 'true' } : { ids: which.ids.join(',') }),
     async appConfig(): Promise<AppConfig> {
-      const fallback: AppConfig = { loginUrl: '', allowedOrigins: { hosts: [], modules: [] }, menuClearCache: true, maxTabs: 20 };
+      const fallback: AppConfig = { loginUrl: '', allowedOrigins: { hosts: [], modules: [] }, menuClearCache: true, maxTabs: 20, noticePollMs: 30000 };
       try {
         const response = await fetch(paths.appConfig, { credentials: 'same-origin' });
         if (!response.ok) return fallback;

@@ -27,7 +27,7 @@ export const MULTI_TAB_KEY = 'urbanops.multipleTab';
 
 export const initialShellState = (): ShellState => ({
   status: 'idle',
-  config: { loginUrl: '', allowedOrigins: { hosts: [], modules: [] }, menuClearCache: true, maxTabs: 20 },
+  config: { loginUrl: '', allowedOrigins: { hosts: [], modules: [] }, menuClearCache: true, maxTabs: 20, noticePollMs: 30000 },
   loginInfo: null,
   systemList: [],
   currentSystem: null,

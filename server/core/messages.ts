@@ -51,6 +51,14 @@ export const messages = {
   ssoReplay: 'sign：该签名已使用，拒绝重放',
   ssoUnbound: 'userInfo：第三方用户未绑定本系统账号',
   ssoUnknownApp: 'appKey：第三方应用未注册',
+  admin: {
+    roleCodeTaken: (code: string) => `code：角色编码 ${code} 已存在`,
+    roleHeld: (name: string, n: number) => `角色「${name}」仍有${n}个用户，请先移除这些用户再删除`,
+    usernameTaken: (username: string) => `username：用户名 ${username} 已存在`,
+    unlocked: (username: string) => `账号 ${username} 已解锁`,
+    badRegex: 'regex：不是有效的正则表达式',
+    noticeMissing: '通知不存在或不是发给您的',
+  },
   field: {
     required: '不能为空',
     type: (expected: string) => `类型不正确，应为${expected}`,

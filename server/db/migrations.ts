@@ -6,6 +6,7 @@
 import { Migrator, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import { devicesMigration } from './deviceMigration';
 import { liveMigration } from './liveMigration';
+import { adminMigration } from './adminMigration';
 import { videoMigration } from './videoMigration';
 import { autoIdType, autoIncrements, columnType } from './dialect';
 
@@ -358,6 +359,7 @@ export const migrations: Record<string, Migration> = {
   '0007_devices': devicesMigration,
   '0008_shared_state': sharedState,
   '0010_device_live': liveMigration,
+  '0011_admin': adminMigration,
   '0013_video': videoMigration,
 };
 

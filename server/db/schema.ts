@@ -267,6 +267,9 @@ export type Database = {
   video_clips: VideoClipTable;
   video_snapshots: VideoSnapshotTable;
   server_secrets: ServerSecretTable;
+  menu_settings: MenuSettingTable;
+  notices: NoticeTable;
+  notice_subscriptions: NoticeSubscriptionTable;
 };
 
 /** A device sending readings; its ingest key is kept as a SHA-256 hash. */
@@ -323,3 +326,31 @@ export type VideoClipTable = { id: string; tenant_id: string; camera_id: string;
 
 /** A snapshot alarm: what a camera saw (an image of the file store) when something was detected. */
 export type VideoSnapshotTable = { id: string; tenant_id: string; camera_id: string; file_id: string; ts: number; kind: string; note: string; created_at: number };
+
+/** A tenant's own order, icon, open mode and welcome flag of a menu entry (0011); null keeps the manifest's. */
+export type MenuSettingTable = {
+  tenant_id: string;
+  system_code: string;
+  menu_id: string;
+  sort: number | null;
+  icon: string | null;
+  /** 'tab' or 'window'. */
+  open_mode: string | null;
+  is_welcome: number | null;
+};
+
+/** A push record for one recipient (0011): the shell's notices; read once `read_at` is set. */
+export type NoticeTable = {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  /** A subscription category (app subscribeManage), e.g. 'system', 'workOrder', 'alarm'. */
+  category: string;
+  title: string;
+  content: string;
+  created_at: number;
+  read_at: number | null;
+};
+
+/** A user's subscription to one category of push records (0011). */
+export type NoticeSubscriptionTable = { tenant_id: string; user_id: string; category: string };

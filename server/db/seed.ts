@@ -229,6 +229,23 @@ export async function seed(db: Db, now: number, hashPassword: (password: string)
         { tenant_id: '2', name: 'mapCenter', value: '120.1300,30.2594', remark: '地图中心点（经度,纬度）', updated_at: now },
       ])
       .execute();
+    // Push records (the header bell's notices), dated back from the first start; some already read.
+    const H = 3600000;
+    const notices: Array<[string, string, string, string, string, number, boolean]> = [
+      ['1', '1001', 'alarm', '拱墅区3号公厕氨气浓度超标', '拱墅区湖墅南路3号公厕氨气读数超出上限，请安排保洁员处理。', 0.5, false],
+      ['1', '1001', 'workOrder', '工单WX-002待派单', '上城区解放东路道路破损工单已上报，等待派单。', 3, false],
+      ['1', '1001', 'system', '密码策略已启用', '本单位已启用密码规则：至少8位，包含字母、数字和特殊符号，有效期90天。', 26, true],
+      ['1', '1002', 'workOrder', '道路保洁一队今日排班已发布', '请按排班表核对作业车辆与人员。', 2, false],
+      ['1', '1005', 'system', '系统维护通知', '本周六 02:00–04:00 系统维护，期间可能无法登录。', 30, false],
+      ['2', '2001', 'alarm', '西湖区车队车辆离线', '车辆浙A·X2005 已超过2小时没有上报位置。', 1, false],
+    ];
+    await trx
+      .insertInto('notices')
+      .values(notices.map(([tenant_id, user_id, category, title, content, hoursAgo, read], i) => ({
+        id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, tenant_id, user_id, category, title, content,
+        created_at: now - hoursAgo * H, read_at: read ? now - (hoursAgo - 1) * H : null,
+      })))
+      .execute();
     await trx.insertInto('third_party_apps').values({ id: demoSsoApp.appKey, name: '智慧城市门户（演示）', secret: demoSsoApp.secret, tenant_id: '1' }).execute();
     await trx.insertInto('third_party_bindings').values({ app_id: demoSsoApp.appKey, external_user_id: demoSsoApp.externalUserId, tenant_id: '1', user_id: '1002' }).execute();
   });

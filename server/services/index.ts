@@ -6,6 +6,8 @@ import type { Db } from '../db';
 import type { ServerConfig } from '../config';
 import type { ModuleManifest } from '../../kit/manifest';
 import { AccessService } from './access';
+import { AdminService } from './admin';
+import { NoticeService } from './notices';
 import { AuthService } from './auth';
 import { CaptchaService } from './captcha';
 import { GrantService } from './grants';
@@ -37,7 +39,8 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
   const grants = new GrantService(db);
   const params = new ParamService(db);
   const log = new OperationLog(db, config);
-  const menus = new MenuService(manifests, grants);
+  const admin = new AdminService(db, params, sessions, config.now);
+  const menus = new MenuService(manifests, grants, (tenantId, systemCode) => admin.menuSettings(tenantId, systemCode));
   const auth = new AuthService(db, config, keys, sessions, remember, guard, captchas, grants, params, log);
   const files = new FileService(db, config);
   const devices = new DeviceService(db, config);
@@ -51,6 +54,8 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
     rateLimits: new RateLimitService(db, config),
     log,
     menus,
+    admin,
+    notices: new NoticeService(db, config.now),
     access: new AccessService(manifests, grants),
     auth,
     org: new OrgService(db, grants),

@@ -10,6 +10,7 @@ import type { ModuleManifest, ModuleMenuEntry } from '../../kit/manifest';
 import type { Locale, MenuNode, SystemEntry } from '../../kit/contract';
 import type { Grant, GrantService, UserRef } from './grants';
 import { holdsFunction } from '../../kit/resource/functions';
+import type { MenuSetting } from './admin';
 
 export type MenuSearchResult = {
   key: string;
@@ -63,11 +64,25 @@ function buildNode(module: ModuleManifest, entry: ModuleMenuEntry, parentId: str
   };
 }
 
+/** A tenant's own settings of a system's entries (0011 menu_settings), by menu id. */
+export type MenuSettingsSource = (tenantId: string, systemCode: string) => Promise<MenuSetting[]>;
+
 export class MenuService {
   constructor(
     private readonly manifests: ModuleManifest[],
     private readonly grants: GrantService,
+    private readonly settings: MenuSettingsSource = async () => [],
   ) {}
+
+  /** Every entry of a system with the tenant's order, icons, open modes and welcome entry applied. */
+  async tenantTree(tenantId: string, systemCode: string, locale: Locale = 'zh-CN'): Promise<MenuNode[]> {
+    return applySettings(this.fullTree(systemCode, locale), await this.settings(tenantId, systemCode));
+  }
+
+  /** The ids of the modules with entries in a system (every module with a manifest when none is named). */
+  moduleIds(systemCode?: string): string[] {
+    return this.manifests.filter((m) => !systemCode || m.systems.includes(systemCode)).map((m) => m.id);
+  }
 
   /** Every entry of a system, before grants; `name` in `locale` (`title` holds both). */
   fullTree(systemCode: string, locale: Locale = 'zh-CN'): MenuNode[] {
@@ -96,7 +111,7 @@ export class MenuService {
     const grants = (await this.grants.grantsOf(user)).filter((g) => g.systemCode === '*' || g.systemCode === systemCode);
     const functions = await this.grants.functionsOf(user);
     const required = this.functionsById(systemCode);
-    return filterTree(this.fullTree(systemCode, locale), grants, functions, required, false);
+    return filterTree(await this.tenantTree(user.tenantId, systemCode, locale), grants, functions, required, false);
   }
 
   /**
@@ -165,4 +180,31 @@ function filterTree(nodes: MenuNode[], grants: Grant[], functions: Set<string>, 
     if (granted || children.length > 0) out.push({ ...node, children });
   }
   return out;
+}
+
+/**
+ * The tree with a tenant's settings: siblings ordered by their `sort` (an entry without one keeps its
+ * manifest position, counted in tens), icons and open modes replaced, and one welcome entry when a
+ * setting names one (the manifest's welcome flags then give way).
+ */
+function applySettings(nodes: MenuNode[], settings: MenuSetting[]): MenuNode[] {
+  if (!settings.length) return nodes;
+  const byId = new Map(settings.map((s) => [s.menuId, s]));
+  const welcomeSet = settings.some((s) => s.isWelcomeMenu === true);
+  const walk = (list: MenuNode[]): MenuNode[] =>
+    list
+      .map((node, index) => {
+        const s = byId.get(node.id);
+        const next: MenuNode = {
+          ...node,
+          icon: s?.icon ?? node.icon,
+          openModeCode: s?.openModeCode ?? node.openModeCode,
+          isWelcomeMenu: welcomeSet ? s?.isWelcomeMenu === true : node.isWelcomeMenu,
+          children: walk(node.children),
+        };
+        return { node: next, order: s?.sort ?? (index + 1) * 10, index };
+      })
+      .sort((a, b) => a.order - b.order || a.index - b.index)
+      .map((x) => x.node);
+  return walk(nodes);
 }

@@ -3,9 +3,8 @@
  * (photo, name) with change photo, change password and logout.
  */
 import { useRef, useState } from 'react';
-import { Avatar, Badge, Button, Dropdown, Popover, Tooltip } from 'antd';
+import { Avatar, Button, Dropdown, Tooltip } from 'antd';
 import {
-  BellOutlined,
   DownOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
@@ -22,6 +21,7 @@ import { layoutAddress } from '../../core/session';
 import { LOCALES, setLocale, t } from '../../i18n';
 import { useLocale } from '../../i18n/useLocale';
 import { Weather } from './Weather';
+import { NoticeBell } from './NoticeBell';
 
 const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -88,9 +88,7 @@ export function Header(props: { onChangePassword(): void; onQuickJump(): void })
       )}
       <Weather />
       {isShowNotice && (
-        <Popover trigger="click" title={t('header.notice')} content={<span>{t('header.noNotice')}</span>}>
-          <Button type="text" className="uo-header-btn" aria-label={t('header.notice')} icon={<Badge dot={false}><BellOutlined /></Badge>} />
-        </Popover>
+        <NoticeBell />
       )}
       <Dropdown
         trigger={['click']}

@@ -76,6 +76,28 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
     return ok(await org.roleStaffPage(request.auth.tenantId, { ...page(input), roleId: input.roleId, roleCode: input.roleCode, keyword: input.keyword }));
   });
 
+  // The spec's ums area (unified management service, mini-program style): departments as a flat list
+  // by the caller's data scope, and regions (the demo city's divisions) under a parent adcode.
+  read(app, '/cloud/ums/deptOrg/mini/getDeptList', async (request) => {
+    const input = parseInput(request, underParent);
+    assertOwnScope(request.auth, input);
+    return ok((await org.visibleDepartments(request.auth, input.parentId)).map((d) => ({ id: d.id, parentId: d.parentId, code: d.code, name: d.name, type: d.type })));
+  });
+  read(app, '/cloud/ums/region/getList', async (request) => {
+    const input = parseInput(request, scoped.extend({ parentCode: optionalId() }));
+    assertOwnScope(request.auth, input);
+    const flat: { code: string; name: string; parentCode: string | null; level: string }[] = [];
+    type Division = { id: string; name: string; parentId: string | null; type: string; children: Division[] };
+    const walk = (nodes: Division[]) => {
+      for (const n of nodes) {
+        flat.push({ code: n.id, name: n.name, parentCode: n.parentId, level: n.type });
+        walk(n.children);
+      }
+    };
+    walk(divisionTree());
+    return ok(input.parentCode ? flat.filter((r) => r.parentCode === input.parentCode) : flat);
+  });
+
   // The demo has no outside HR system: a sync finds the local records already current and says so.
   for (const [what, count] of [
     ['Department', async (tenantId: string) => (await org.departments(tenantId)).length],

@@ -1,0 +1,117 @@
+/**
+ * 组织机构: the organisation tree (by the caller's data scope), users and divisions as trees; for the
+ * picked department its sub-departments and staff (a staff record opens in a dialog), the pages of
+ * departments and companies, and the HR sync buttons (the demo has no outside HR system: a sync
+ * reports the local records current).
+ */
+import { useState } from 'react';
+import { Button, Card, Col, Descriptions, Modal, Row as Grid, Space, Table, Tabs, Tree } from 'antd';
+import { api } from '../api';
+import { treeData, type TreeNode } from './UsersScreen';
+import { useFunctions, useLoad, useXtgl, type Page } from './useXtgl';
+
+type Dept = { id: string; code: string; name: string; leader: string; phone: string; type: string };
+type Staff = { id: string; code: string; name: string; deptName?: string; job: string; phone: string; gender: string; entryDate: string };
+
+function Trees(props: { onPick(id: string | undefined): void }) {
+  const { t } = useXtgl();
+  const org = useLoad<TreeNode[]>(api.orgTree);
+  const users = useLoad<TreeNode[]>(api.userTree);
+  const divisions = useLoad<TreeNode[]>(api.divisionTree);
+  const tree = (data: TreeNode[] | null, pick: boolean) => (
+    <Tree treeData={treeData(data ?? [])} defaultExpandAll key={(data ?? []).length} onSelect={pick ? (keys) => props.onPick(keys[0] as string | undefined) : undefined} />
+  );
+  return (
+    <Tabs size="small" items={[
+      { key: 'org', label: t('xtgl.org.tree'), children: tree(org.data, true) },
+      { key: 'users', label: t('xtgl.org.users'), children: tree(users.data, false) },
+      { key: 'divisions', label: t('xtgl.org.divisions'), children: tree(divisions.data, false) },
+    ]} />
+  );
+}
+
+export function OrgScreen() {
+  const { t, call, message } = useXtgl();
+  const can = useFunctions();
+  const [deptId, setDeptId] = useState<string | undefined>(undefined);
+  const children = useLoad<Dept[]>(api.deptEhr, { parentId: deptId });
+  const staff = useLoad<Staff[]>(api.staffList, { deptId }, deptId !== undefined);
+  const [deptPageNo, setDeptPageNo] = useState(1);
+  const depts = useLoad<Page<Dept>>(api.deptPage, { pageNo: deptPageNo, pageSize: 10 });
+  const orgs = useLoad<Page<Dept>>(api.orgPage, { pageNo: 1, pageSize: 10 });
+  const companies = useLoad<Dept[]>(api.orgList);
+  const flatDepts = useLoad<Dept[]>(api.umsDepts);
+  const regions = useLoad<{ code: string; name: string; level: string }[]>(api.umsRegions, { parentCode: '330100' });
+  const [person, setPerson] = useState<Staff | null>(null);
+  const sync = (c: typeof api.syncOrg) => void call<{ total: number }>(c).then(() => { message.success(t('xtgl.saved')); depts.reload(); }, () => undefined);
+  const deptColumns = [
+    { title: t('xtgl.org.code'), dataIndex: 'code' },
+    { title: t('xtgl.user.name'), dataIndex: 'name' },
+    { title: t('xtgl.org.leader'), dataIndex: 'leader' },
+    { title: t('xtgl.user.phone'), dataIndex: 'phone' },
+  ];
+  return (
+    <Grid gutter={12}>
+      <Col xs={24} lg={7}>
+        <Card size="small"><Trees onPick={setDeptId} /></Card>
+      </Col>
+      <Col xs={24} lg={17}>
+        {can.user && (
+          <Space style={{ marginBottom: 12 }}>
+            <Button onClick={() => sync(api.syncDepartment)}>{t('xtgl.org.syncDepartment')}</Button>
+            <Button onClick={() => sync(api.syncOrg)}>{t('xtgl.org.syncOrg')}</Button>
+            <Button onClick={() => sync(api.syncStaff)}>{t('xtgl.org.syncStaff')}</Button>
+          </Space>
+        )}
+        <Tabs items={[
+          {
+            key: 'picked', label: t('xtgl.org.staff'),
+            children: (
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Table<Dept> rowKey="id" size="small" pagination={false} loading={children.loading} dataSource={children.data ?? []} columns={deptColumns} />
+                <Table<Staff> rowKey="id" size="small" pagination={false} loading={staff.loading} dataSource={staff.data ?? []} locale={{ emptyText: t('xtgl.org.pickDept') }}
+                  onRow={(s) => ({ onClick: () => void call<Staff>(api.staff, { id: s.id }).then(setPerson, () => undefined) })}
+                  columns={[
+                    { title: t('xtgl.org.code'), dataIndex: 'code' },
+                    { title: t('xtgl.user.name'), dataIndex: 'name' },
+                    { title: t('xtgl.org.job'), dataIndex: 'job' },
+                    { title: t('xtgl.user.phone'), dataIndex: 'phone' },
+                  ]} />
+              </Space>
+            ),
+          },
+          {
+            key: 'departments', label: t('xtgl.org.departments'),
+            children: <Table<Dept> rowKey="id" size="small" loading={depts.loading} dataSource={depts.data?.records ?? []} columns={deptColumns}
+              pagination={{ current: deptPageNo, pageSize: 10, total: depts.data?.total ?? 0, onChange: setDeptPageNo }} />,
+          },
+          {
+            key: 'companies', label: t('xtgl.org.companies'),
+            children: <Table<Dept> rowKey="id" size="small" loading={orgs.loading} dataSource={orgs.data?.records ?? companies.data ?? []} columns={deptColumns} pagination={false} />,
+          },
+          {
+            key: 'deptList', label: t('xtgl.org.deptList'),
+            children: <Table<Dept> rowKey="id" size="small" loading={flatDepts.loading} dataSource={flatDepts.data ?? []} pagination={false}
+              columns={[{ title: t('xtgl.org.code'), dataIndex: 'code' }, { title: t('xtgl.user.name'), dataIndex: 'name' }]} />,
+          },
+          {
+            key: 'regions', label: t('xtgl.org.regions'),
+            children: <Table rowKey="code" size="small" loading={regions.loading} dataSource={regions.data ?? []} pagination={false}
+              columns={[{ title: t('xtgl.org.code'), dataIndex: 'code' }, { title: t('xtgl.user.name'), dataIndex: 'name' }]} />,
+          },
+        ]} />
+      </Col>
+      <Modal open={person !== null} title={person?.name} footer={null} onCancel={() => setPerson(null)}>
+        {person && (
+          <Descriptions size="small" column={1} items={[
+            { key: 'code', label: t('xtgl.org.code'), children: person.code },
+            { key: 'dept', label: t('xtgl.user.dept'), children: person.deptName },
+            { key: 'job', label: t('xtgl.org.job'), children: person.job },
+            { key: 'phone', label: t('xtgl.user.phone'), children: person.phone },
+            { key: 'entry', label: t('xtgl.org.entryDate'), children: person.entryDate },
+          ]} />
+        )}
+      </Modal>
+    </Grid>
+  );
+}
