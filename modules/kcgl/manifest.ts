@@ -3,7 +3,7 @@
 // once — menu entry, route and title (main.tsx names the tree screens).
 import { defineModule, group, page, screen } from '../../kit/manifest';
 import { kcglMessages } from './messages';
-import { material, materialGoods } from './resources/material';
+import { materialGoods } from './resources/material';
 import { materialSpec, materialSpecDetail } from './resources/materialSpec';
 import { materialUnit } from './resources/materialUnit';
 import { stockIn, stockInPosted, stockInReversed, stockOut, stockOutPosted, stockOutReversed } from './resources/orders';

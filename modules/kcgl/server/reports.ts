@@ -22,7 +22,12 @@ async function typeBranch(store: ModuleStore, typeId: number): Promise<Set<numbe
   const branch = new Set([typeId]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const t of types) if (branch.has(Number(t.parentId)) && !branch.has(t.id as number)) (branch.add(t.id as number), (grew = true));
+    for (const t of types) {
+      if (branch.has(Number(t.parentId)) && !branch.has(t.id as number)) {
+        branch.add(t.id as number);
+        grew = true;
+      }
+    }
   }
   return branch;
 }
