@@ -21,7 +21,7 @@ export default defineModule({
   specAreas: ['kcglnew'],
   order: 10,
   menu: [
-    group('stock', { title: 'kcgl.menu.stock', icon: 'swap' }, [
+    group('orders', { title: 'kcgl.menu.stock', icon: 'swap' }, [
       page(stockIn, { icon: 'import', tabs: { all: stockIn, posted: stockInPosted, reversed: stockInReversed }, counts: true }),
       page(stockOut, { icon: 'export', tabs: { all: stockOut, posted: stockOutPosted, reversed: stockOutReversed }, counts: true }),
     ]),
@@ -33,7 +33,7 @@ export default defineModule({
       page(stockSheet, { key: 'stockCheck', title: 'kcgl.menu.stockCheck' }),
       page(storehouseWarning, { key: 'warnings', icon: 'alert' }),
     ]),
-    group('materials', { title: 'kcgl.menu.materials', icon: 'appstore' }, [
+    group('materialData', { title: 'kcgl.menu.materials', icon: 'appstore' }, [
       screen('materials', { title: 'kcgl.material' }),
       screen('materialTypes', { title: 'kcgl.materialType' }),
       page(materialGoods),
