@@ -23,8 +23,14 @@ export async function live(store: ModuleStore, resource: string, id: number, t: 
 export const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 export const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** The key of a storehouse × material pair, also the id of its warning row: `3-7`. */
+/** The key of a storehouse × material pair: `3-7`. */
 export const pairKey = (storehouseId: unknown, materialId: unknown) => `${String(storehouseId)}-${String(materialId)}`;
+
+/** Material ids stay below this; a pair's numeric id is storehouseId × PAIR + materialId (list rows need numeric ids). */
+export const PAIR = 10_000_000;
+
+/** The numeric id of a warning row: 3-7 → 30000007. */
+export const pairId = (storehouseId: number, materialId: number) => storehouseId * PAIR + materialId;
 
 /** The caller's rows of a resource by id. */
 export async function byId(store: ModuleStore, resource: string): Promise<Map<number, Row>> {

@@ -5,7 +5,7 @@
 import { HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
 import { call } from '../resources/paths';
 import { balances } from './balances';
-import { byId, cents, idOf, live, round4 } from './common';
+import { byId, cents, idOf, live, PAIR, round4 } from './common';
 
 type Row = Record<string, unknown>;
 const path = (entity: string, op: string) => call(entity, op) as string;
@@ -63,10 +63,12 @@ function limit(ctx: HandlerContext, name: 'minQuantity' | 'maxQuantity'): number
   return round4(n);
 }
 
-/** The pair a warning update names: `storehouseId` and `materialId`, or the warning row's id `3-7`. */
+/** The pair a warning update names: `storehouseId` and `materialId`, or the warning row's id (30000007, or `3-7`). */
 function pairOf(ctx: HandlerContext): [number, number] {
-  const fromId = /^(\d+)-(\d+)$/.exec(String(ctx.input.id ?? '').trim());
-  const pair = fromId ? [Number(fromId[1]), Number(fromId[2])] : [Number(ctx.input.storehouseId), Number(ctx.input.materialId)];
+  const id = String(ctx.input.id ?? '').trim();
+  const fromId = /^(\d+)-(\d+)$/.exec(id);
+  const numeric = /^\d+$/.test(id) && Number(id) > PAIR ? [Math.floor(Number(id) / PAIR), Number(id) % PAIR] : null;
+  const pair = fromId ? [Number(fromId[1]), Number(fromId[2])] : (numeric ?? [Number(ctx.input.storehouseId), Number(ctx.input.materialId)]);
   if (!pair.every((n) => Number.isSafeInteger(n) && n > 0)) throw new HandlerError(ctx.t('kcgl.storehouseWarning.badKey'));
   return pair as [number, number];
 }

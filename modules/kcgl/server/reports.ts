@@ -5,7 +5,7 @@
  */
 import { checkedToWire, pageRows, type CheckedListQuery, type ModuleStore, type ReportSource } from '../../../kit/resource';
 import { balances, rules, warningState } from './balances';
-import { byId, cents, pairKey, round4 } from './common';
+import { byId, cents, pairId, pairKey, round4 } from './common';
 
 type Row = Record<string, unknown>;
 
@@ -62,7 +62,7 @@ const stockSheet: ReportSource = async ({ store }, q) => {
     .filter((r) => r.quantity !== 0 || r.rule)
     .map((r) => {
       const m = materials.get(r.materialId);
-      return { id: r.key, storehouseId: r.storehouseId, materialId: r.materialId, materialCode: m?.materialCode ?? null, typeId: m?.typeId ?? null, unitName: units.get(Number(m?.unitId))?.unitName ?? null, quantity: r.quantity, amount: r.amount, counted: null };
+      return { id: pairId(r.storehouseId, r.materialId), storehouseId: r.storehouseId, materialId: r.materialId, materialCode: m?.materialCode ?? null, typeId: m?.typeId ?? null, unitName: units.get(Number(m?.unitId))?.unitName ?? null, quantity: r.quantity, amount: r.amount, counted: null };
     })
     .filter((r) => !branch || branch.has(Number(r.typeId)));
   return pageRows(sheet, q);
@@ -92,7 +92,7 @@ const storehouseWarning: ReportSource = async ({ store }, q) => {
   const f = wire(q);
   const { rows } = await pairs(store, f);
   const list = rows
-    .map((r) => ({ id: r.key, storehouseId: r.storehouseId, materialId: r.materialId, quantity: r.quantity, minQuantity: r.rule?.minQuantity ?? null, maxQuantity: r.rule?.maxQuantity ?? null, state: warningState(r.quantity, r.rule) }))
+    .map((r) => ({ id: pairId(r.storehouseId, r.materialId), storehouseId: r.storehouseId, materialId: r.materialId, quantity: r.quantity, minQuantity: r.rule?.minQuantity ?? null, maxQuantity: r.rule?.maxQuantity ?? null, state: warningState(r.quantity, r.rule) }))
     .filter((r) => !f.state || r.state === f.state);
   // The warnings first: below the minimum, above the maximum, then the rest in code order.
   const rank = { low: 0, high: 1, normal: 2, unset: 3 };

@@ -2,11 +2,12 @@
  * The warehouse page in Chromium, alone in a window with a token in its address, through its main
  * flow: a stock-in order with a line (posted on saving), a stock-out above the balance refused with
  * the message naming the material, the storehouse and the balance (nothing written), the same order
- * within the balance, the balance page, and the stock-check sheet. Build first: `npx vite build`.
+ * within the balance, the balance page, the stock-check sheet, and the warnings with a pair's limits
+ * set from its row. Build first: `npx vite build`.
  */
 import type { Browser, Locator, Page as PwPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import { clickUntilGone, launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
 import { client, K, type Client, type Page } from './support';
 
@@ -115,6 +116,21 @@ describe('warehouse: stock in → stock out → balance → stock check', { time
     expect(text).toContain('刹车片');
     expect(text).toContain('套');
     expect(text).toContain('2500');
+  });
+
+  it('lists the warnings below the minimum first and sets a pair’s limits from its row', async () => {
+    await open('/warnings');
+    const first = rows(page).first();
+    await expect.poll(() => first.textContent()).toMatch(/上城区物资仓\s*反光背心.*低于下限/);
+    const row = rows(page).filter({ hasText: '滨江区物资仓' }).filter({ hasText: '竹扫帚' });
+    await row.getByRole('button', { name: '设置上下限' }).click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.getByLabel('库存下限').fill('40');
+    await dialog.getByLabel('库存上限').fill('100');
+    await clickUntilGone(dialog, dialog.getByRole('button', { name: /确\s*定|OK/ }));
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('低于下限');
+    const saved = await api.json<Page<{ minQuantity: number; maxQuantity: number; state: string }>>(K('storehouseWarning', 'getList'), { storehouseId: 4, materialId: 5 });
+    expect(saved.data.records[0]).toMatchObject({ minQuantity: 40, maxQuantity: 100, state: 'low' });
     expect(errors).toEqual([]);
   });
 });

@@ -250,7 +250,7 @@ describe('a material’s ledger (materialDetailPage, exportMaterialDetailPage)',
 describe('storehouse warnings (storehouseWarning: getList, update)', () => {
   it('lists the pairs below their minimum first, then above their maximum, with the state filterable', async () => {
     const list = await f.admin.json<Page<Row>>(K('storehouseWarning', 'getList'), { pageSize: 100 });
-    expect(list.data.records[0]).toMatchObject({ storehouseId: 1, materialId: 1, quantity: 30, minQuantity: 50, state: 'low' });
+    expect(list.data.records[0]).toMatchObject({ id: 10_000_001, storehouseId: 1, materialId: 1, quantity: 30, minQuantity: 50, state: 'low' });
     const high = await f.admin.json<Page<Row>>(K('storehouseWarning', 'getList'), { state: 'high' });
     expect(high.data.records.map((r) => [r.storehouseId, r.materialId])).toContainEqual([2, 8]);
     expect((await f.admin.json(K('storehouseWarning', 'getList'), { pageSize: 5000 })).result).not.toBe(0);
@@ -262,7 +262,7 @@ describe('storehouse warnings (storehouseWarning: getList, update)', () => {
     expect(set.data.message).toBe('已设置西湖区物资仓「劳保手套」的库存上下限');
     const row = (await f.admin.json<Page<Row>>(K('storehouseWarning', 'getList'), { storehouseId: 3, materialId: 3 })).data.records[0];
     expect(row).toMatchObject({ minQuantity: 200, maxQuantity: 1000, state: 'low' });
-    await f.admin.json(K('storehouseWarning', 'update'), { storehouseId: 3, materialId: 3, minQuantity: '', maxQuantity: '' });
+    await f.admin.json(K('storehouseWarning', 'update'), { id: 30_000_003, minQuantity: '', maxQuantity: '' });
     expect((await f.admin.json<Page<Row>>(K('storehouseWarning', 'getList'), { storehouseId: 3, materialId: 3 })).data.records[0]!.state).toBe('unset');
   });
 
