@@ -52,6 +52,8 @@ export type AppConfig = {
   allowedOrigins: { hosts: string[]; modules: string[] };
   menuClearCache: boolean;
   maxTabs: number;
+  /** How many tabs keep their page loaded; absent or 0: the shell's default (core/tabModel). */
+  keepAliveTabs?: number;
 };
 
 export function createShellApi(transport: Transport) {

@@ -3,12 +3,13 @@
  * server sorting and paging, row selection, a row action column, empty and error states, and virtual
  * scrolling when a page holds more than 200 rows.
  */
-import { Button, Empty, Result, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { visibleColumns, type ColumnPrefs } from '../client';
 import { columnFields, rowLocked, type ActionDef, type ResourceDef, type SortOrder } from '../resource';
 import { FieldValue } from './FieldValue';
 import { useKit } from './KitProvider';
+import { LazyResult } from './lazyAntd';
 
 export const VIRTUAL_THRESHOLD = 200;
 
@@ -88,7 +89,7 @@ export function ResourceTable(p: ResourceTableProps) {
   });
 
   if (p.error) {
-    return <Result status="warning" title={kit.t('kit.loadError')} subTitle={p.error} extra={<Button onClick={p.onRetry}>{kit.t('kit.retry')}</Button>} />;
+    return <LazyResult status="warning" title={kit.t('kit.loadError')} subTitle={p.error} extra={<Button onClick={p.onRetry}>{kit.t('kit.retry')}</Button>} />;
   }
   const virtual = p.rows.length > VIRTUAL_THRESHOLD;
   // A virtual table needs numeric scroll sizes: the columns' widths (150 where none is given).

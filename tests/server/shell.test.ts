@@ -143,6 +143,7 @@ describe('public calls', () => {
       menuClearCache: true,
       map: null,
       maxTabs: 20,
+      keepAliveTabs: 8,
     });
     const forged = await call(server.url, '/app-config.json', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(forged.text).not.toContain('evil.example');

@@ -23,6 +23,7 @@ export function appConfig(config: ServerConfig) {
     allowedOrigins: { hosts: [...config.portalOrigins], modules: [...config.moduleOrigins] },
     menuClearCache: config.menuClearCache,
     maxTabs: config.maxTabs,
+    keepAliveTabs: config.keepAliveTabs,
     map: config.mapTiles,
   };
 }
