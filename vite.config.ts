@@ -31,6 +31,9 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/** kit/<part>/index.ts and bridge/index.ts: files that only re-export. */
+const BARREL = /\/(kit\/[^/]+|bridge)\/index\.tsx?$/;
+
 export default defineConfig({
   root,
   base: '/',
@@ -44,6 +47,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       input: pageEntries(),
+      // The kit's and the bridge's index files only re-export: marked free of side effects, a page that
+      // imports `lazyScreen` from kit/ui no longer pulls every file kit/ui names (forms, import, workflow
+      // dialogs, zod through kit/resource's validation) into its first download.
+      treeshake: { moduleSideEffects: (id: string) => !BARREL.test(id) },
       output: {
         codeSplitting: {
           groups: [{ name: 'vendor-react', test: (id: string) => vendorChunk(id) === 'vendor-react' }],

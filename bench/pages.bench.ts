@@ -41,6 +41,9 @@ const scriptBytes = (until?: number) => `performance.getEntriesByType('resource'
   .filter((e) => /\\.m?js(\\?|$)/.test(e.name) && e.responseEnd <= ${until ?? 'Infinity'})
   .reduce((sum, e) => sum + e.encodedBodySize, 0)`;
 
+/** Whether markFirst saw its selector. A function, not a string: the pages' CSP refuses string predicates. */
+const firstSeen = () => (window as unknown as { __first?: number }).__first !== undefined;
+
 type Target = { name: string; path: string; ready: string };
 
 async function coldWeight(browser: Browser, url: string, target: Target) {
@@ -52,7 +55,7 @@ async function coldWeight(browser: Browser, url: string, target: Target) {
     const page = await context.newPage();
     await page.addInitScript(markFirst(target.ready));
     await page.goto(`${url}${target.path}`);
-    await page.waitForFunction('window.__first !== undefined', undefined, { timeout: 30_000 });
+    await page.waitForFunction(firstSeen, undefined, { timeout: 30_000 });
     const first = (await page.evaluate('window.__first')) as number;
     times.push(first);
     before.push((await page.evaluate(scriptBytes(first))) as number);
@@ -109,7 +112,7 @@ async function tabAgainstAlone(browser: Browser, server: TestServer) {
   const open = async (p: Page) => {
     await p.addInitScript(markFirst('.ant-table-tbody tr.ant-table-row'));
     await p.goto(`${server.url}${path}`);
-    await p.waitForFunction('window.__first !== undefined', undefined, { timeout: 30_000 });
+    await p.waitForFunction(firstSeen, undefined, { timeout: 30_000 });
     return (await p.evaluate('window.__first')) as number;
   };
   const fresh: number[] = [];

@@ -47,6 +47,8 @@ export type ServerConfig = {
   maxTabs: number;
   /** How often an open shell asks for new notices (ms; app-config.json `noticePollMs`). */
   noticePollMs: number;
+  /** How many of a user's tabs keep their page loaded in the shell (KEEP_ALIVE_TABS, default 8). */
+  keepAliveTabs: number;
   /** Whether X-Forwarded-For names the caller (behind a reverse proxy); used for per-address limits. */
   trustProxy: boolean;
   /** Largest accepted request body in bytes (JSON, form); larger bodies get HTTP 413. */
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     menuClearCache: (env.MENU_CLEARCACHE ?? 'true') !== 'false',
     maxTabs: int(env, 'MAX_TABS', 20),
     noticePollMs: Math.max(int(env, 'NOTICE_POLL_MS', 30000), 1000),
+    keepAliveTabs: int(env, 'KEEP_ALIVE_TABS', 8),
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024),
     fileMaxBytes: Math.min(int(env, 'FILE_MAX_MB', 10), 20) * 1024 * 1024,

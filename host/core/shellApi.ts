@@ -60,6 +60,8 @@ export type AppConfig = {
   maxTabs: number;
   /** How often the header bell asks for new notices (ms). */
   noticePollMs: number;
+  /** How many tabs keep their page loaded; absent or 0: the shell's default (core/tabModel). */
+  keepAliveTabs?: number;
 };
 
 export function createShellApi(transport: Transport) {

@@ -25,6 +25,13 @@ export const emptyTabs: TabState = { tabs: [], activeKey: null };
 /** Default cap on open tabs (app-config maxTabs overrides it). */
 export const DEFAULT_MAX_TABS = 20;
 
+/**
+ * Default number of tabs whose pages stay loaded (app-config keepAliveTabs overrides it). A loaded tab
+ * keeps its page (and its memory) in a hidden frame; the others stay in the tab bar and load again,
+ * on their last route, when clicked.
+ */
+export const DEFAULT_KEEP_ALIVE_TABS = 8;
+
 export type NewTab = Pick<Tab, 'key' | 'title' | 'url'> & { menuId?: string; pinned?: boolean };
 
 /** Opens a tab, or focuses it when a tab with that key is already open. No cap here: see {@link evictionCandidates}. */
@@ -119,6 +126,28 @@ export function evictionCandidates(state: TabState, maxTabs: number): Tab[] {
   return state.tabs
     .filter((t) => !t.pinned && t.key !== state.activeKey)
     .sort((a, b) => a.lastActive - b.lastActive);
+}
+
+/**
+ * When more than `keepAlive` tabs are loaded: how many to unload, and the tabs that may go, least
+ * recently used first (never the active one, never a pinned one). Empty when within the cap.
+ */
+export function unloadCandidates(state: TabState, keepAlive: number): { excess: number; tabs: Tab[] } {
+  const loaded = state.tabs.filter((t) => t.loaded);
+  const excess = loaded.length - Math.max(1, keepAlive);
+  if (excess <= 0) return { excess: 0, tabs: [] };
+  const tabs = loaded.filter((t) => !t.pinned && t.key !== state.activeKey).sort((a, b) => a.lastActive - b.lastActive);
+  return { excess, tabs };
+}
+
+/**
+ * Unloads tabs: they stay in the tab bar, their frames go. `urls` gives the address each was showing
+ * (its route), which it loads again when next shown.
+ */
+export function unloadTabs(state: TabState, keys: readonly string[], urls: Readonly<Record<string, string>> = {}): TabState {
+  const gone = new Set(keys);
+  if (!state.tabs.some((t) => gone.has(t.key) && t.loaded)) return state;
+  return { ...state, tabs: state.tabs.map((t) => (gone.has(t.key) ? { ...t, loaded: false, url: urls[t.key] ?? t.url } : t)) };
 }
 
 /** What session storage keeps: everything but the loaded flag. */

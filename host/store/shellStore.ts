@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../../bridge/contract';
 import { findMenu, initialOpenKeys, menuLeaves, normalizeMenu, welcomeMenu } from '../core/menu';
 import { linkTokenChoice, linkTokenOf, parseSystemList, pickSystem, resolveToken, withoutLinkToken, type SystemEntry } from '../core/session';
 import { buildModuleContext } from '../core/moduleContext';
-import { restoreTabs, serializeTabs, tabsStorageKey, emptyTabs } from '../core/tabModel';
+import { restoreTabs, serializeTabs, tabsStorageKey, emptyTabs, DEFAULT_KEEP_ALIVE_TABS, DEFAULT_MAX_TABS } from '../core/tabModel';
 import { emptyPrefs, prefsKey, readPrefs, toggleSubscribed, type PageRef } from '../core/prefs';
 import { createExpiryCountdown } from '../core/loginExpiry';
 import { createMenuSearch } from '../core/menuSearch';
@@ -27,7 +27,7 @@ export const MULTI_TAB_KEY = 'urbanops.multipleTab';
 
 export const initialShellState = (): ShellState => ({
   status: 'idle',
-  config: { loginUrl: '', allowedOrigins: { hosts: [], modules: [] }, menuClearCache: true, maxTabs: 20, noticePollMs: 30000 },
+  config: { loginUrl: '', allowedOrigins: { hosts: [], modules: [] }, menuClearCache: true, maxTabs: DEFAULT_MAX_TABS, keepAliveTabs: DEFAULT_KEEP_ALIVE_TABS, noticePollMs: 30000 },
   loginInfo: null,
   systemList: [],
   currentSystem: null,
@@ -185,7 +185,8 @@ export function createShell(deps: ShellDeps, initial: Partial<ShellState> = {}) 
   async function bootstrap(params: URLSearchParams, options: BootstrapOptions = {}): Promise<void> {
     store.setState({ status: 'loading' });
     const config = await deps.api.appConfig();
-    store.setState({ config: { ...config, maxTabs: config.maxTabs > 0 ? config.maxTabs : 20 } });
+    const keepAliveTabs = config.keepAliveTabs !== undefined && config.keepAliveTabs > 0 ? config.keepAliveTabs : DEFAULT_KEEP_ALIVE_TABS;
+    store.setState({ config: { ...config, maxTabs: config.maxTabs > 0 ? config.maxTabs : DEFAULT_MAX_TABS, keepAliveTabs } });
     const linkToken = linkTokenOf(params);
     const choice = linkTokenChoice(linkToken, sessionToken());
     if (choice === 'keepSession') deps.notify.warning(t('link.kept'));

@@ -5,12 +5,15 @@
 import {
   activate,
   closeTabs,
+  DEFAULT_KEEP_ALIVE_TABS,
   evictionCandidates,
   keysToClose,
   openTab as openInModel,
   rename,
   reorder,
   togglePin,
+  unloadCandidates,
+  unloadTabs,
   type CloseAction,
   type TabState,
 } from '../core/tabModel';
@@ -77,6 +80,29 @@ export function tabActions(ctx: ShellContext) {
   function show(key: string): void {
     setTabs(activate(store.getState().tabs, key, deps.now()));
     enterVisit();
+    void keepAlive();
+  }
+
+  /**
+   * Keeps at most `config.keepAliveTabs` tabs loaded: the least recently used inactive, unpinned ones
+   * beyond it lose their frame (memory back) and remember their route, to load again when clicked. A
+   * page holding unsaved input stays loaded.
+   */
+  async function keepAlive(): Promise<void> {
+    const { excess, tabs } = unloadCandidates(store.getState().tabs, store.getState().config.keepAliveTabs ?? DEFAULT_KEEP_ALIVE_TABS);
+    const keys: string[] = [];
+    const urls: Record<string, string> = {};
+    for (const tab of tabs) {
+      if (keys.length >= excess) break;
+      const frame = frames.get(tab.key);
+      if (frame && !(await frame.canClose().catch(() => true))) continue;
+      const here = frame?.location?.();
+      if (here) urls[tab.key] = here;
+      keys.push(tab.key);
+    }
+    // The user may have shown one of them meanwhile: unloadTabs leaves the active tab alone.
+    const active = store.getState().tabs.activeKey;
+    if (keys.length) setTabs(unloadTabs(store.getState().tabs, keys.filter((k) => k !== active), urls));
   }
 
   async function close(key: string, action: CloseAction = 'close'): Promise<void> {
@@ -112,6 +138,7 @@ export function tabActions(ctx: ShellContext) {
     }
     setTabs(openInModel(store.getState().tabs, entry, deps.now()));
     enterVisit();
+    void keepAlive();
     return true;
   }
 

@@ -76,4 +76,6 @@ export type FrameHooks = {
   canClose(): Promise<boolean>;
   refresh(): Promise<void>;
   reload(): void;
+  /** The address the frame shows now (path, query and route), when it can be read (same origin); else null. */
+  location?(): string | null;
 };

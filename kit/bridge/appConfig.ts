@@ -14,6 +14,8 @@ export type AppConfig = {
   };
   menuClearCache: boolean;
   maxTabs: number;
+  /** How many tabs keep their page loaded (server env KEEP_ALIVE_TABS); 0 or absent: the shell's default. */
+  keepAliveTabs?: number;
   /** A raster tile service for the kit's map (server env MAP_TILE_URL); absent: offline base map only. */
   map?: MapTiles | null;
 };
@@ -50,6 +52,7 @@ export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig
       allowedOrigins: { hosts: withOwn(body.allowedOrigins?.hosts), modules: withOwn(body.allowedOrigins?.modules) },
       menuClearCache: Boolean(body.menuClearCache),
       maxTabs: typeof body.maxTabs === 'number' ? body.maxTabs : 0,
+      keepAliveTabs: typeof body.keepAliveTabs === 'number' ? body.keepAliveTabs : 0,
       map: mapTiles(body.map),
     };
   } catch {

@@ -15,7 +15,7 @@ import type { Page } from '../contract';
 import type { Translate } from '../i18n/catalogue';
 import { filterFields, sortableFields } from './defineResource';
 import type { FilterMode, ResourceDef } from './types';
-import { fromWire } from './validation';
+import { fromWire } from './wire';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;

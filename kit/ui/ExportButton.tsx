@@ -3,7 +3,8 @@
  * the workbook; the bar shows the bytes received against an estimate from the row count.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Progress } from 'antd';
+import { App, Button, Modal } from 'antd';
+import { LazyProgress } from './lazyAntd';
 import { useState } from 'react';
 import type { ListQuery, ResourceDef } from '../resource';
 import { useKit } from './KitProvider';
@@ -35,7 +36,7 @@ export function ExportButton(props: { def: ResourceDef; query: ListQuery; total:
         {kit.t('kit.export')}
       </Button>
       <Modal open={progress !== null && props.total > 2000} footer={null} closable={false} title={kit.t('kit.export')}>
-        <Progress percent={progress ?? 0} status="active" aria-label={kit.t('kit.export')} />
+        <LazyProgress percent={progress ?? 0} status="active" aria-label={kit.t('kit.export')} />
       </Modal>
     </>
   );

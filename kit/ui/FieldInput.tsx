@@ -3,11 +3,12 @@
  * definition describes (dates as 'YYYY-MM-DD' text, ranges as [start, end], points as { lng, lat }),
  * so a form's values validate with the same code as the server's.
  */
-import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { dependency, type FilterMode, type NamedField, type ResourceDef } from '../resource';
 import { useKit } from './KitProvider';
 import { translatedOptions, useOptions } from './FieldValue';
+import { LazyInputNumber, LazySwitch } from './lazyAntd';
 import { lazyScreen } from './lazyScreen';
 import { ReferenceInput } from './ReferenceInput';
 import { ShapeEditor } from '../map/lazy';
@@ -78,12 +79,12 @@ function FieldControl(props: Props & { parent?: Parent }) {
         const [a, b] = (Array.isArray(value) ? value : [null, null]) as [number | null, number | null];
         return (
           <Space.Compact style={{ width: '100%' }}>
-            <InputNumber aria-label={`${label} ${t('kit.range.start')}`} style={{ width: '50%' }} value={a} onChange={(v) => onChange?.([v, b])} placeholder={t('kit.range.start')} />
-            <InputNumber aria-label={`${label} ${t('kit.range.end')}`} style={{ width: '50%' }} value={b} onChange={(v) => onChange?.([a, v])} placeholder={t('kit.range.end')} />
+            <LazyInputNumber fallback={<Input disabled style={{ width: '50%' }} aria-label={`${label} ${t('kit.range.start')}`} />} aria-label={`${label} ${t('kit.range.start')}`} style={{ width: '50%' }} value={a} onChange={(v) => onChange?.([v, b])} placeholder={t('kit.range.start')} />
+            <LazyInputNumber fallback={<Input disabled style={{ width: '50%' }} aria-label={`${label} ${t('kit.range.end')}`} />} aria-label={`${label} ${t('kit.range.end')}`} style={{ width: '50%' }} value={b} onChange={(v) => onChange?.([a, v])} placeholder={t('kit.range.end')} />
           </Space.Compact>
         );
       }
-      return <InputNumber {...common} style={{ width: '100%' }} min={field.min} max={field.max} precision={field.precision} addonAfter={field.unit ? t(field.unit) : undefined} value={value as number} onChange={(v) => onChange?.(v)} />;
+      return <LazyInputNumber fallback={<Input {...common} disabled aria-busy="true" />} {...common} style={{ width: '100%' }} min={field.min} max={field.max} precision={field.precision} addonAfter={field.unit ? t(field.unit) : undefined} value={value as number} onChange={(v) => onChange?.(v)} />;
     case 'date':
     case 'datetime':
     case 'dateRange':
@@ -123,7 +124,7 @@ function FieldControl(props: Props & { parent?: Parent }) {
       if (mode !== 'form') {
         return <Select {...common} allowClear options={[{ value: 'true', label: t('kit.yes') }, { value: 'false', label: t('kit.no') }]} value={value === undefined || value === null ? undefined : String(value)} onChange={(v) => onChange?.(v)} style={{ width: '100%' }} />;
       }
-      return <Switch {...common} checked={Boolean(value)} onChange={(v) => onChange?.(v)} />;
+      return <LazySwitch {...common} checked={Boolean(value)} onChange={(v) => onChange?.(v)} />;
     case 'geoPoint': {
       const p = (value ?? {}) as { lng?: number; lat?: number };
       const set = (k: 'lng' | 'lat', n: number | null) => {
@@ -132,8 +133,8 @@ function FieldControl(props: Props & { parent?: Parent }) {
       };
       return (
         <Space.Compact style={{ width: '100%' }}>
-          <InputNumber aria-label={`${label} ${t('kit.geo.lng')}`} style={{ width: '50%' }} min={-180} max={180} precision={6} placeholder={t('kit.geo.lng')} value={p.lng} onChange={(n) => set('lng', n)} />
-          <InputNumber aria-label={`${label} ${t('kit.geo.lat')}`} style={{ width: '50%' }} min={-90} max={90} precision={6} placeholder={t('kit.geo.lat')} value={p.lat} onChange={(n) => set('lat', n)} />
+          <LazyInputNumber fallback={<Input disabled style={{ width: '50%' }} aria-label={`${label} ${t('kit.geo.lng')}`} />} aria-label={`${label} ${t('kit.geo.lng')}`} style={{ width: '50%' }} min={-180} max={180} precision={6} placeholder={t('kit.geo.lng')} value={p.lng} onChange={(n) => set('lng', n)} />
+          <LazyInputNumber fallback={<Input disabled style={{ width: '50%' }} aria-label={`${label} ${t('kit.geo.lat')}`} />} aria-label={`${label} ${t('kit.geo.lat')}`} style={{ width: '50%' }} min={-90} max={90} precision={6} placeholder={t('kit.geo.lat')} value={p.lat} onChange={(n) => set('lat', n)} />
         </Space.Compact>
       );
     }

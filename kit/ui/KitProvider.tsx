@@ -6,7 +6,7 @@
  * @example
  *   <ModuleBridgeProvider><KitProvider module={resources}><App /></KitProvider></ModuleBridgeProvider>
  */
-import { App as AntdApp, Button, ConfigProvider, Result, Spin, theme as antdTheme } from 'antd';
+import { App as AntdApp, Button, ConfigProvider, Spin, theme as antdTheme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -20,6 +20,7 @@ import { NoticeTarget } from './notices';
 import { themeTokens } from './themeTokens';
 import { useInertMeasureRows } from './useInertMeasureRows';
 import { useMaskOverlay } from './useMaskOverlay';
+import { LazyResult } from './lazyAntd';
 
 
 export type Kit = {
@@ -111,7 +112,7 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
         {translator(locale, kitMessages)('kit.signInAgain')}
       </Button>
     );
-    body = <Result status="warning" title={String((bridge.error as Error)?.message ?? bridge.error)} extra={expired ? signIn : undefined} />;
+    body = <LazyResult status="warning" title={String((bridge.error as Error)?.message ?? bridge.error)} extra={expired ? signIn : undefined} />;
   }
   else if (!kit) body = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   else body = <KitContext.Provider value={kit}>{props.children}</KitContext.Provider>;

@@ -9,13 +9,13 @@
  *     board: <PlatformBoard />,
  *   }} />);
  */
-import { Result } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { ModuleBridgeProvider } from '../bridge';
 import type { ModuleManifest } from '../manifest';
 import type { ModuleResources } from '../resource';
 import { KitProvider } from './KitProvider';
+import { LazyResult } from './lazyAntd';
 import { moduleRoutes, type ModuleRoute } from './moduleRoutes';
 import { pageNotifier } from './notices';
 
@@ -46,7 +46,7 @@ export function ModuleApp(props: ModuleAppProps) {
                   <Route key={r.path} path={r.path} element={r.element} />
                 ))}
                 <Route path="/" element={<Navigate to={props.home ?? routes[0]?.path ?? '/'} replace />} />
-                <Route path="*" element={<Result status="404" title="404" />} />
+                <Route path="*" element={<LazyResult status="404" title="404" />} />
               </Routes>
             </Suspense>
           </div>

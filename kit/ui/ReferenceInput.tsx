@@ -5,7 +5,8 @@
  * reference call, a cascading choice's parent's rows). In a tree's own form, the node being edited
  * and its branch cannot be picked as its parent.
  */
-import { Form, Select, TreeSelect } from 'antd';
+import { Form, Select } from 'antd';
+import { LazyTreeSelect } from './lazyAntd';
 import { useMemo } from 'react';
 import { isTreeOptions, optionTree } from '../client';
 import type { NamedField, ReferenceField, ReferenceOption } from '../resource';
@@ -35,7 +36,8 @@ export function ReferenceInput(props: Props) {
   const current = value === null || value === undefined ? undefined : Array.isArray(value) ? value.map(String) : String(value);
   if (tree) {
     return (
-      <TreeSelect
+      <LazyTreeSelect
+        fallback={<Select {...common} disabled aria-busy="true" />}
         {...common}
         treeData={tree}
         value={current}

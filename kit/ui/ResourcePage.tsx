@@ -10,7 +10,7 @@
  *   <ResourcePage def={problem} list={useResourceList(problem, { tabs })} onView={(row) => open(row.id)} />
  */
 import { PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space, Tabs, Tooltip } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ListRow } from '../list';
 import { callsOf, columnFields, displayField, fixedValues, isView, type ApiCall, type ResourceDef } from '../resource';
@@ -19,8 +19,10 @@ import { Deferred } from './Deferred';
 import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
 import { useKit } from './KitProvider';
+import { LazyTabs } from './lazyAntd';
 import { lazyScreen } from './lazyScreen';
 import { ListTabs } from './ListTabs';
+import { Panel } from './Panel';
 import { ResourceTable } from './ResourceTable';
 import { useActionRunner } from './useActionRunner';
 import { useColumnPrefs } from './useColumnPrefs';
@@ -69,7 +71,7 @@ function OwnListPage(props: ResourcePageProps) {
 /** Tabs over unrelated definitions (reports side by side): a list page each, made when its tab opens. */
 function TabbedPages(props: { tabs: ResourceTabs }) {
   const { t } = useKit();
-  return <Tabs destroyOnHidden items={Object.entries(props.tabs).map(([key, d]) => ({ key, label: t(d.title), children: <ResourcePage def={d} /> }))} />;
+  return <LazyTabs destroyOnHidden items={Object.entries(props.tabs).map(([key, d]) => ({ key, label: t(d.title), children: <ResourcePage def={d} /> }))} />;
 }
 
 function ListPage(props: ResourcePageProps & { list: ResourceList }) {
@@ -131,7 +133,7 @@ function ListPage(props: ResourcePageProps & { list: ResourceList }) {
   const selectionActions = held.filter(([, a]) => a.scope === 'selection');
   const name = displayField(def);
   return (
-    <Card title={kit.t(props.title ?? (list.tabs.length ? def.title : active.title))} variant="borderless">
+    <Panel title={kit.t(props.title ?? (list.tabs.length ? def.title : active.title))}>
       <ListTabs list={list} />
       <FilterForm def={def} hidden={Object.keys(fixed)} onSearch={model.search} />
       <Space wrap style={{ marginBottom: 12 }}>
@@ -208,6 +210,6 @@ function ListPage(props: ResourcePageProps & { list: ResourceList }) {
       <Deferred open={Boolean(actions.answer)}>
         <ActionResult answer={actions.answer} onClose={actions.closeAnswer} />
       </Deferred>
-    </Card>
+    </Panel>
   );
 }

@@ -5,13 +5,14 @@
  * action column pinned right on one line (more than four buttons: three and 更多), empty and error
  * states, and virtual scrolling when a page holds more than 200 rows.
  */
-import { Button, Dropdown, Empty, Result, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Empty, Space, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { visibleColumns, type ColumnPrefs } from '../client';
 import { columnFields, rowLocked, type ActionDef, type ResourceDef, type SortOrder } from '../resource';
 import { actionsWidth, columnWidth, INLINE_ACTIONS, keepsWhole } from './columnWidths';
 import { FieldValue } from './FieldValue';
 import { useKit } from './KitProvider';
+import { LazyResult } from './lazyAntd';
 
 export const VIRTUAL_THRESHOLD = 200;
 /** The row selection column's width (antd's checkbox column). */
@@ -75,7 +76,7 @@ export function ResourceTable(p: ResourceTableProps) {
   });
 
   if (p.error) {
-    return <Result status="warning" title={kit.t('kit.loadError')} subTitle={p.error} extra={<Button onClick={p.onRetry}>{kit.t('kit.retry')}</Button>} />;
+    return <LazyResult status="warning" title={kit.t('kit.loadError')} subTitle={p.error} extra={<Button onClick={p.onRetry}>{kit.t('kit.retry')}</Button>} />;
   }
   const virtual = p.rows.length > VIRTUAL_THRESHOLD;
   const selectable = p.selectable ?? Boolean(p.onDelete);

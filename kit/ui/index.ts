@@ -26,6 +26,7 @@ export { ModuleApp } from './ModuleApp';
 export type { ModuleAppProps } from './ModuleApp';
 export { moduleRoutes } from './moduleRoutes';
 export { lazyScreen } from './lazyScreen';
+export { Deferred } from './Deferred';
 export type { ModuleRoute } from './moduleRoutes';
 export { pageNotifier, NoticeTarget } from './notices';
 export { useUnsaved, pageIsClean } from './unsaved';

@@ -9,6 +9,8 @@
  */
 import { lazy, type ComponentType } from 'react';
 
+// No side effects: a module holding an unused lazy screen is dropped from the bundle like any unused code.
+/* @__NO_SIDE_EFFECTS__ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the screen keeps its own props type
 export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));

@@ -12,6 +12,8 @@ import {
   serializeTabs,
   tabsStorageKey,
   togglePin,
+  unloadCandidates,
+  unloadTabs,
   type TabState,
 } from '../../host/core/tabModel';
 
@@ -98,4 +100,26 @@ describe('the tab model', () => {
   it('keys the saved tabs by user and host', () => {
     expect(tabsStorageKey('u1', 'example.com:8080')).toBe('urbanops.tabs.u1@example.com:8080');
   });
+
+  it('unloads nothing while the loaded tabs are within the keep-alive cap', () => {
+    expect(unloadCandidates(five(), 5)).toEqual({ excess: 0, tabs: [] });
+  });
+
+  it('offers the least recently used inactive, unpinned loaded tabs beyond the keep-alive cap', () => {
+    const s = togglePin(activate(five(), 'a', 10), 'b');
+    const { excess, tabs } = unloadCandidates(s, 3);
+    expect(excess).toBe(2);
+    expect(tabs.map((t) => t.key)).toEqual(['c', 'd', 'e']);
+  });
+
+  it('unloads a tab with its route kept, and loads it again on that route when shown', () => {
+    const s = unloadTabs(five(), ['b'], { b: '/modules/b/#/cars/7' });
+    const b = s.tabs.find((t) => t.key === 'b')!;
+    expect(b).toMatchObject({ loaded: false, url: '/modules/b/#/cars/7' });
+    expect(keys(s)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(unloadCandidates(s, 4).excess).toBe(0);
+    const shown = activate(s, 'b', 20).tabs.find((t) => t.key === 'b')!;
+    expect(shown).toMatchObject({ loaded: true, url: '/modules/b/#/cars/7' });
+  });
 });
+

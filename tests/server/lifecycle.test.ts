@@ -89,18 +89,19 @@ describe('configuration', () => {
       moduleOrigins: [],
       menuClearCache: true,
       maxTabs: 20,
+      keepAliveTabs: 8,
     });
     expect(defaults.dataDir.endsWith('/data')).toBe(true);
     expect(defaults.distDir.endsWith('/dist')).toBe(true);
     const custom = loadConfig({
       PORT: '9000', DATA_DIR: '/tmp/x', URBANOPS_DIST: '/tmp/d', TOKEN_IDLE_MINUTES: '30', TOKEN_MAX_HOURS: '8',
       LOGIN_CAPTCHA_AFTER: '5', LOGIN_CAPTCHA_AFTER_ADDRESS: '50', RATE_LOGIN_PER_MINUTE: '10', RATE_CAPTCHA_PER_MINUTE: '0', LOGIN_LOCK_AFTER: '20', LOGIN_LOCK_MINUTES: '30', LOGIN_URL: 'https://sso.example/login',
-      PORTAL_ORIGINS: 'https://a.example, https://b.example/', MODULE_ORIGINS: 'https://m.example', MENU_CLEARCACHE: 'false', MAX_TABS: '12',
+      PORTAL_ORIGINS: 'https://a.example, https://b.example/', MODULE_ORIGINS: 'https://m.example', MENU_CLEARCACHE: 'false', MAX_TABS: '12', KEEP_ALIVE_TABS: '3',
     });
     expect(custom).toMatchObject({
       port: 9000, dataDir: '/tmp/x', distDir: '/tmp/d', tokenIdleSeconds: 1800, tokenMaxSeconds: 28800,
       captchaAfterFailures: 5, captchaAfterAddressFailures: 50, rateLimits: { login: 10, captcha: 0, sso: 120 }, lockAfterFailures: 20, lockSeconds: 1800, loginUrl: 'https://sso.example/login',
-      portalOrigins: ['https://a.example', 'https://b.example'], moduleOrigins: ['https://m.example'], menuClearCache: false, maxTabs: 12,
+      portalOrigins: ['https://a.example', 'https://b.example'], moduleOrigins: ['https://m.example'], menuClearCache: false, maxTabs: 12, keepAliveTabs: 3,
     });
   });
 

@@ -144,6 +144,7 @@ describe('public calls', () => {
       map: null,
       maxTabs: 20,
       noticePollMs: 30000,
+      keepAliveTabs: 8,
     });
     const forged = await call(server.url, '/app-config.json', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(forged.text).not.toContain('evil.example');

@@ -70,6 +70,14 @@ export function ModuleFrame({ tab, active, closable = true }: { tab: Tab; active
         setPhase('loading');
         setAttempt((n) => n + 1);
       },
+      location: () => {
+        try {
+          const here = iframe.contentWindow?.location;
+          return here && here.origin === window.location.origin ? `${here.pathname}${here.search}${here.hash}` : null;
+        } catch {
+          return null; // another origin's page: its address cannot be read
+        }
+      },
     });
     const pushContext = () => {
       if (h?.status === 'connected') void h.module.contextChanged(shell.moduleContext(tab.menuId)).catch(() => undefined);

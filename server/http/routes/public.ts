@@ -24,6 +24,7 @@ export function appConfig(config: ServerConfig) {
     menuClearCache: config.menuClearCache,
     maxTabs: config.maxTabs,
     noticePollMs: config.noticePollMs,
+    keepAliveTabs: config.keepAliveTabs,
     map: config.mapTiles,
   };
 }

@@ -1,0 +1,36 @@
+/**
+ * antd components a list page rarely shows, loaded when first rendered: the result panels (error, 404,
+ * with their large illustrations), number inputs, switches, tree selects, progress bars, and the tabs
+ * (with their counts) of the lists that have views. Each wraps
+ * the antd component in its own Suspense boundary, so the rest of the page (the first rows) never waits
+ * for it; while its code arrives it shows `fallback` (nothing by default).
+ *
+ * @example
+ *   <LazyResult status="warning" title={t('kit.loadError')} />
+ *   <LazyInputNumber fallback={<Input disabled />} min={0} value={v} onChange={set} />
+ */
+import type { BadgeProps, InputNumberProps, ProgressProps, ResultProps, SwitchProps, TabsProps, TreeSelectProps } from 'antd';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+type Fallback = { fallback?: ReactNode };
+
+/* @__NO_SIDE_EFFECTS__ */
+function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Lazy = lazy(load) as unknown as ComponentType<P>;
+  return function Deferred(props: P & Fallback) {
+    const { fallback = null, ...rest } = props;
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...(rest as P)} />
+      </Suspense>
+    );
+  };
+}
+
+export const LazyResult = deferred<ResultProps>(() => import('antd/es/result'));
+export const LazyInputNumber = deferred<InputNumberProps<number>>(() => import('antd/es/input-number'));
+export const LazySwitch = deferred<SwitchProps>(() => import('antd/es/switch'));
+export const LazyTreeSelect = deferred<TreeSelectProps>(() => import('antd/es/tree-select'));
+export const LazyProgress = deferred<ProgressProps>(() => import('antd/es/progress'));
+export const LazyTabs = deferred<TabsProps>(() => import('antd/es/tabs'));
+export const LazyBadge = deferred<BadgeProps>(() => import('antd/es/badge'));
