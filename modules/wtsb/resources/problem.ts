@@ -1,6 +1,8 @@
 // Problem cases (问题案件): reported, dispatched, handled and closed through their workflow, the
 // lifecycle (../lifecycle.ts), which the engine serves. The table is written only by the workflow's
 // actions and the report handler, never by a plain update, so a case's state can only move along it.
+// Field order is column order: the state, urgency and report time come right after the case number
+// and type, so they are in view at 1366×768 without scrolling.
 import { boolean, datetime, defineResource, enumOf, geoPoint, number, reference, text } from '../../../kit/resource';
 import { problemFlow } from '../lifecycle';
 
@@ -12,17 +14,17 @@ export const problem = defineResource({
   fields: {
     problemNo: text({ max: 20, filter: true, sortable: true, form: false, column: { fixed: 'left', width: 150 } }),
     problemTypeId: reference({ resource: 'problemType', display: 'typeName', required: true, filter: true }),
+    state: enumOf({ source: 'problemState', filter: true, sortable: true, form: false }),
+    urgency: enumOf({ source: 'urgency', required: true, filter: true, default: 'normal' }),
+    reportTime: datetime({ filter: true, sortable: true, form: false }),
     description: text({ required: true, min: 4, max: 500, multiline: true, filter: true, column: { width: 260 } }),
     address: text({ required: true, max: 120, filter: true, column: { width: 200 } }),
     location: geoPoint({ column: false }),
     deptAreaId: reference({ resource: 'deptArea', display: 'areaName', filter: true }),
     source: enumOf({ source: 'problemSource', required: true, filter: true, default: 'patrol' }),
-    urgency: enumOf({ source: 'urgency', required: true, filter: true, default: 'normal' }),
     reporterName: text({ max: 20, filter: true, form: false }),
     reporterPhone: text({ max: 11, pattern: '^1\\d{10}$', column: { hidden: true } }),
     reporterUserId: text({ max: 40, form: false, column: false, export: false, detail: false }),
-    reportTime: datetime({ filter: true, sortable: true, form: false }),
-    state: enumOf({ source: 'problemState', filter: true, sortable: true, form: false }),
     handleDeptName: text({ max: 40, filter: true, form: false }),
     handlerName: text({ max: 20, filter: true, form: false }),
     handlerUserId: text({ max: 40, form: false, column: false, export: false, detail: false }),
