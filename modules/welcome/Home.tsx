@@ -1,6 +1,7 @@
 /**
- * 首页: a greeting, the system's figures of the day (each opens the page behind it), and the user's
- * subscribed and recently visited pages (kept by the shell, asked over the bridge's getPages).
+ * 首页: a greeting, the system's figures of the day (each opens the page behind it), the user's
+ * latest notices, and their subscribed and recently visited pages (kept by the shell, asked over the
+ * bridge's getPages).
  */
 import { Card, Col, Empty, List, Row, Space, Statistic, Typography } from 'antd';
 import { ClockCircleOutlined, StarFilled } from '@ant-design/icons';
@@ -9,6 +10,7 @@ import type { PageEntry, UserPages } from '../../bridge';
 import { useModuleContext, useRefreshHandler } from '../../kit/bridge';
 import { useKit } from '../../kit/ui';
 import { FIGURES, type FigureDef } from './figures';
+import { Notices } from './Notices';
 import { useFigures } from './useFigures';
 
 const NONE: FigureDef[] = [];
@@ -95,6 +97,9 @@ export function Home() {
         )}
       </Card>
       <Row gutter={16}>
+        <Col xs={24} style={{ marginBottom: 16 }}>
+          <Notices round={round} />
+        </Col>
         <Col xs={24} md={12} style={{ marginBottom: 16 }}>
           {pageList('subscribed', t('welcome.subscribed'), <StarFilled style={{ color: '#faad14' }} />, others(pages.subscribed), t('welcome.noSubscribed'))}
         </Col>

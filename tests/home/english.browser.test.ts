@@ -6,6 +6,8 @@
 //   page that opens on its first route or vehicle shows that record's name;
 // - records listed in a transfer (.ant-transfer-list-content-item) or a tree (.ant-tree-title):
 //   seeded collection points, problem types, departments;
+// - notices on the home page (.ant-list-items under data-testid="notices"): push records an administrator
+//   wrote, seeded in Chinese;
 // - the signed-in person's name (张建国, seeded), taken out of every text, e.g. "Hello, 张建国";
 // - anything marked lang="zh-CN": the language switch names Chinese in Chinese (中文).
 // Text drawn on a chart's canvas is not read here.
@@ -16,7 +18,7 @@ import { browserSuite, slow } from './support';
 
 const suite = browserSuite();
 const PERSON = '张建国';
-const DATA = 'tbody, .ant-select-content-has-value, .ant-select-selection-item, .ant-transfer-list-content-item, .ant-tree-title, [lang="zh-CN"]';
+const DATA = 'tbody, .ant-select-content-has-value, .ant-select-selection-item, .ant-transfer-list-content-item, .ant-tree-title, [data-testid="notices"] .ant-list-items, [lang="zh-CN"]';
 
 /** The visible Chinese texts of a document outside data: text nodes, placeholders, aria-labels and titles. */
 async function chineseOutsideData(target: Page | Frame): Promise<string[]> {

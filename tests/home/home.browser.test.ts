@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enterLayout, login, tab, tabFrame } from '../host/browser/harness';
+import { call } from '../server/helpers';
+import { signIn } from '../support/server';
 import { browserSuite, slow } from './support';
 
 const suite = browserSuite();
@@ -24,6 +26,27 @@ describe('首页', () => {
     await weight.click();
     await tab(page, 'ljszy.weighing').waitFor();
     expect(await tab(page, 'ljszy.weighing').getAttribute('class')).toContain('active');
+    await page.context().close();
+  });
+
+  it('shows the user’s latest notices, unread ones marked; opening one shows its text and marks it read', slow, async () => {
+    const { token } = await signIn(suite.server.url, 'ops', 'Ops@2026');
+    type Notices = { records: { id: string; title: string; content: string; read: boolean }[]; unread: number };
+    const notices = async () => (await call(suite.server.url, '/cloud/app/subscribeManage/loadPushRecordPage', { token, json: { pageNo: 1, pageSize: 5 } })).body.data as Notices;
+    const before = await notices();
+    const unread = before.records.find((n) => !n.read && n.content);
+    expect(unread).toBeDefined();
+    const page = await newPage();
+    await enterLayout(page, suite.server.url);
+    const list = home(page).getByTestId('notices');
+    await list.getByText(unread!.title).waitFor();
+    expect(await list.locator('[data-notice-id]').evaluateAll((items) => items.map((i) => i.getAttribute('data-notice-id')))).toEqual(before.records.map((n) => n.id));
+    const item = list.locator(`[data-notice-id="${unread!.id}"]`);
+    expect(await item.getAttribute('data-read')).toBe('false');
+    await item.getByText(unread!.title).click();
+    await item.getByText(unread!.content).waitFor();
+    expect(await item.getAttribute('data-read')).toBe('true');
+    await expect.poll(async () => (await notices()).unread).toBe(before.unread - 1);
     await page.context().close();
   });
 
