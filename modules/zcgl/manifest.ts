@@ -15,12 +15,12 @@ export default defineModule({
   specAreas: ['asset-archive'],
   order: 30,
   menu: [
-    group('assets', { title: 'zcgl.menu.assets', icon: 'database' }, [
+    group('archive', { title: 'zcgl.menu.assets', icon: 'database' }, [
       page(assetArchive, { key: 'assets', icon: 'database' }),
       page(assetType, { key: 'types' }),
       page(assetHistory, { key: 'history' }),
     ]),
-    group('analysis', { title: 'zcgl.menu.analysis', icon: 'dashboard' }, [
+    group('stats', { title: 'zcgl.menu.analysis', icon: 'dashboard' }, [
       page(assetAnalysis, { key: 'analysis' }),
       page(assetDataView, { key: 'dataView' }),
     ]),
