@@ -1,7 +1,8 @@
-// The asset archive page: runs in a shell tab, alone in a window (token from the URL) or in a portal.
+// The asset archive page (the board is a screen of Board panels): runs in a shell tab, alone in a window (token from the URL) or in a portal.
 import { createRoot } from 'react-dom/client';
 import { ModuleApp } from '../../kit/ui';
 import manifest from './manifest';
 import resources from './resources';
+import { AnalysisBoard } from './screens/AnalysisBoard';
 
-createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} home="/assets" />);
+createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} screens={{ board: <AnalysisBoard /> }} home="/assets" />);

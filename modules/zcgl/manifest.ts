@@ -1,6 +1,6 @@
 // Asset archive (资产档案, spec area asset-archive) in 综合管理: the assets, their types, the
 // operation history, the analysis by type and state and the data view. Every page declared once.
-import { defineModule, group, page } from '../../kit/manifest';
+import { defineModule, group, page, screen } from '../../kit/manifest';
 import { zcglMessages } from './messages';
 import { assetArchive } from './resources/assetArchive';
 import { assetHistory } from './resources/assetHistory';
@@ -21,6 +21,7 @@ export default defineModule({
       page(assetHistory, { key: 'history' }),
     ]),
     group('stats', { title: 'zcgl.menu.analysis', icon: 'dashboard' }, [
+      screen('board', { title: 'zcgl.board', icon: 'dashboard' }),
       page(assetAnalysis, { key: 'analysis' }),
       page(assetDataView, { key: 'dataView' }),
     ]),

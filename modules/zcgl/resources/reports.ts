@@ -12,6 +12,7 @@ export const assetAnalysis = defineReport({
   api: { list: call('analysis', 'chart') },
   fields: {
     typeId: reference({ resource: 'assetType', display: 'typeName', filter: 'eq' }),
+    typeName: text({ column: false }),
     state: enumOf({ source: 'assetState', filter: 'eq' }),
     count: number({ integer: true }),
     value: money({}),

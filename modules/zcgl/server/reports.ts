@@ -16,11 +16,12 @@ const assetAnalysis: ReportSource = async ({ store }, q) => {
   const filters: Row = {};
   if (f.typeId) filters.typeId = Number(f.typeId);
   if (f.state) filters.state = f.state;
-  const assets = await store.all('assetArchive', filters, 20_000);
+  const [assets, types] = await Promise.all([store.all('assetArchive', filters, 20_000), store.all('assetType', {}, 1000)]);
+  const typeName = new Map(types.map((t) => [Number(t.id), String(t.typeName)]));
   const groups = new Map<string, Row>();
   for (const a of assets) {
     const key = `${String(a.typeId)}|${String(a.state)}`;
-    const g = groups.get(key) ?? { typeId: a.typeId, state: a.state, count: 0, value: 0 };
+    const g = groups.get(key) ?? { typeId: a.typeId, typeName: typeName.get(Number(a.typeId)) ?? '', state: a.state, count: 0, value: 0 };
     g.count = Number(g.count) + 1;
     g.value = cents(Number(g.value) + Number(a.value ?? 0));
     groups.set(key, g);

@@ -136,7 +136,7 @@ describe('operation history, analysis and data view', () => {
   it('counts assets and sums values per type and state (analysis/chart), per tenant', async () => {
     const chart = await f.admin.json<Page<Row>>(A('analysis', 'chart'), { typeId: 4, pageSize: 100 });
     expect(chart.result, chart.msg).toBe(0);
-    expect(chart.data.records).toEqual(expect.arrayContaining([expect.objectContaining({ typeId: 4, state: 'inUse', count: 2, value: 1428000 }), expect.objectContaining({ typeId: 4, state: 'repair', count: 1, value: 98000 })]));
+    expect(chart.data.records).toEqual(expect.arrayContaining([expect.objectContaining({ typeId: 4, typeName: '中转站设备', state: 'inUse', count: 2, value: 1428000 }), expect.objectContaining({ typeId: 4, state: 'repair', count: 1, value: 98000 })]));
     const other = await f.admin2.json<Page<Row>>(A('analysis', 'chart'), { pageSize: 100 });
     expect(other.data.records.reduce((s, r) => s + Number(r.count), 0)).toBe(3);
     expect((await f.viewer.json(A('analysis', 'chart'), {})).result).toBe(0);
