@@ -41,7 +41,7 @@ export default defineModule({
       page(materialSpec),
       page(materialSpecDetail),
     ]),
-    group('base', { title: 'kcgl.menu.base', icon: 'home' }, [
+    group('base', { title: 'kcgl.menu.base', icon: 'inbox' }, [
       page(storehouse),
       page(storageLocation, { tabs: { all: storageLocation, enabled: enabledLocations, disabled: disabledLocations } }),
       page(supplier),

@@ -15,7 +15,7 @@ export default defineModule({
   specAreas: ['asset-archive'],
   order: 30,
   menu: [
-    group('archive', { title: 'zcgl.menu.assets', icon: 'database' }, [
+    group('archive', { title: 'zcgl.menu.assets', icon: 'tags' }, [
       page(assetArchive, { key: 'assets', icon: 'database' }),
       page(assetType, { key: 'types' }),
       page(assetHistory, { key: 'history' }),

@@ -27,7 +27,7 @@ export const zcglMessages = catalogueFromPairs({
   'zcgl.assetArchive.badCheckResult': ['请选择盘点结果：normal（正常）、abnormal（异常）、missing（盘亏）', 'Choose a check result: normal, abnormal or missing'],
   'zcgl.assetArchive.notFound': ['资产不存在或不属于本单位', 'The asset does not exist or belongs to another organisation'],
   'zcgl.assetArchive.checked': ['资产{code}已盘点：{result}', 'Asset {code} checked: {result}'],
-  'zcgl.assetHistory': ['操作记录', 'Operation history'],
+  'zcgl.assetHistory': ['资产操作记录', 'Asset history'],
   'zcgl.assetHistory.operatedAt': ['操作时间', 'Time'],
   'zcgl.assetHistory.assetCode': ['资产编号', 'Asset code'],
   'zcgl.assetHistory.assetName': ['资产名称', 'Asset name'],
