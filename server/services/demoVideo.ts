@@ -47,10 +47,15 @@ const SNAPSHOTS: [string, number, string, string][] = [
   ['C-201', 1, 'overflow', '垃圾桶满溢'],
 ];
 
-/** Writes the demo cameras, clips and snapshot alarms; answers how many clips were written. */
+/**
+ * Writes the demo cameras, clips and snapshot alarms; answers how many clips were written. A server
+ * whose file limit (FILE_MAX_MB) is below the demo clip's size gets no demo video: its store would
+ * refuse the clip, and the start must not fail for a demo.
+ */
 export async function seedDemoVideo(db: Db, video: VideoService, files: FileService, now: number): Promise<number> {
   const clip = readFileSync(resolve(assets, 'demo-clip.webm'));
   const still = readFileSync(resolve(assets, 'demo-snapshot.jpg'));
+  if (clip.length > files.maxBytes || still.length > files.maxBytes) return 0;
   const stored = new Map<string, { clip: string; still: string }>();
   const ids = new Map<string, string>();
   let clips = 0;
