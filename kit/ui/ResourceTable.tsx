@@ -66,12 +66,12 @@ export function ResourceTable(p: ResourceTableProps) {
       },
     ];
   });
-  const allLabels = [kit.t('kit.view'), ...(p.onEdit ? [kit.t('kit.edit')] : []), ...rowActions.map(([, a]) => kit.t(a.label)), ...(p.onDelete ? [kit.t('kit.delete')] : [])];
   columns.push({
     key: '__actions',
     title: kit.t('kit.actions'),
     fixed: 'right',
-    width: actionsWidth(allLabels, kit.t('kit.more')),
+    // Wide enough for every button any row may show.
+    width: actionsWidth(rowButtons(p, rowActions, kit.t, null).map((b) => b.label), kit.t('kit.more')),
     render: (_v, row) => <RowButtons {...p} row={row} rowActions={rowActions} />,
   });
 
@@ -115,19 +115,26 @@ export function ResourceTable(p: ResourceTableProps) {
 
 type RowButton = { key: string; label: string; danger?: boolean; run: () => void };
 
-/** A row's buttons on one line: view, edit, the row actions that apply to it, delete; past four, three and 更多. */
+/**
+ * A row's buttons: view, edit, the row actions that apply to it, delete. With no row, every button
+ * any row may show (edit and delete whatever the lock, every action whatever its `when`).
+ */
+function rowButtons(p: ResourceTableProps, rowActions: [string, ActionDef][], t: (key: string) => string, row: Row | null): RowButton[] {
+  const locked = row !== null && rowLocked(p.def, row);
+  return [
+    { key: '__view', label: t('kit.view'), run: () => row && p.onView(row) },
+    ...(p.onEdit && !locked ? [{ key: '__edit', label: t('kit.edit'), run: () => row && p.onEdit!(row) }] : []),
+    ...rowActions
+      .filter(([, a]) => row === null || !a.when || a.when.in.includes(row[a.when.field]))
+      .map(([name, a]) => ({ key: name, label: t(a.label), run: () => row && p.onAction(name, a, row) })),
+    ...(p.onDelete && !locked ? [{ key: '__delete', label: t('kit.delete'), danger: true, run: () => row && p.onDelete!(row) }] : []),
+  ];
+}
+
+/** A row's buttons on one line; past four, three and 更多. */
 function RowButtons(p: ResourceTableProps & { row: Row; rowActions: [string, ActionDef][] }) {
   const kit = useKit();
-  const { row } = p;
-  const locked = rowLocked(p.def, row);
-  const buttons: RowButton[] = [
-    { key: '__view', label: kit.t('kit.view'), run: () => p.onView(row) },
-    ...(p.onEdit && !locked ? [{ key: '__edit', label: kit.t('kit.edit'), run: () => p.onEdit!(row) }] : []),
-    ...p.rowActions
-      .filter(([, a]) => !a.when || a.when.in.includes(row[a.when.field]))
-      .map(([name, a]) => ({ key: name, label: kit.t(a.label), run: () => p.onAction(name, a, row) })),
-    ...(p.onDelete && !locked ? [{ key: '__delete', label: kit.t('kit.delete'), danger: true, run: () => p.onDelete!(row) }] : []),
-  ];
+  const buttons = rowButtons(p, p.rowActions, kit.t, p.row);
   const inline = buttons.length > INLINE_ACTIONS ? buttons.slice(0, INLINE_ACTIONS - 1) : buttons;
   const rest = buttons.slice(inline.length);
   return (
