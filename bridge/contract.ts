@@ -175,7 +175,11 @@ export const CONTEXT_QUERY_PARAMETERS = [
 export const TOKEN_QUERY_PARAMETERS = ['token', 'access_token', 'access_token_ccx'] as const;
 
 /** Local storage keys a module page alone in a window reads (docs/interfaces.md, "Browser storage"). */
-export const STORAGE_KEYS = { systemInfo: 'systemInfo', accessToken: 'access_token' } as const;
+/**
+ * Local-storage keys a page alone in a window reads: the systemInfo cache and the token (shell.md §3, §4),
+ * and the language the shell's user chose last (`urbanops.locale`: `zh-CN` or `en-US`).
+ */
+export const STORAGE_KEYS = { systemInfo: 'systemInfo', accessToken: 'access_token', locale: 'urbanops.locale' } as const;
 
 /** The system-info cache kept in local storage under `systemInfo` (shell.md §3). */
 export type SystemInfo = {

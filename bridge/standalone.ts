@@ -43,7 +43,8 @@ export type ContextSources = {
 /**
  * Reads a module page's context from its own address (shell.md §2 parameters: systemCode, title, token,
  * access_token, token_type, tenantId, userId, name, menuId; also locale and theme), then the systemInfo
- * cache, then `localStorage.access_token` (shell.md §4). Each field comes from the first source that has it.
+ * cache, then `localStorage.access_token` (shell.md §4); the locale from the address, else the shell's saved
+ * choice (`localStorage['urbanops.locale']`). Each field comes from the first source that has it.
  */
 export function readOwnContext(location: Location, sources: ContextSources, defaults: Partial<ModuleContext> = {}): ModuleContext {
   const query = queryOf(location);
@@ -72,12 +73,13 @@ export function readOwnContext(location: Location, sources: ContextSources, defa
       if (!context.tenantId) context.tenantId = info.tenantId;
       if (!context.userId) context.userId = info.userId;
     }
-    if (!context.token) {
-      try {
-        context.token = globalThis.localStorage?.getItem(STORAGE_KEYS.accessToken) ?? '';
-      } catch {
-        // storage may be blocked (third-party frame): no token from here
-      }
+    try {
+      if (!context.token) context.token = globalThis.localStorage?.getItem(STORAGE_KEYS.accessToken) ?? '';
+      // The language the user last chose in the shell of this origin, unless the address names one.
+      const saved = globalThis.localStorage?.getItem(STORAGE_KEYS.locale) ?? null;
+      if (!isLocale(locale) && isLocale(saved)) context.locale = saved;
+    } catch {
+      // storage may be blocked (third-party frame): nothing from here
     }
   }
   return context;

@@ -1,10 +1,12 @@
 /** The shell's text lookup: `t(key, params)` in the current locale (zh-CN default, en-US switchable). */
+import { STORAGE_KEYS } from '../../bridge/contract';
 import type { Locale } from '../../kit/contract';
 import { catalogue, type MessageKey } from './catalogue';
 
 export type { Locale };
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
-export const LOCALE_KEY = 'urbanops.locale';
+/** Where the chosen language is kept; a module page opened alone in a window reads it too. */
+export const LOCALE_KEY = STORAGE_KEYS.locale;
 export type { MessageKey };
 
 let current: Locale = readLocale();

@@ -389,7 +389,7 @@ describe('a module page alone in a window', () => {
     await context.close();
   });
 
-  it('falls back to the systemInfo cache, then to localStorage.access_token', async () => {
+  it('falls back to the systemInfo cache, then to localStorage.access_token; takes the shell’s saved language unless the address names one', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const moduleUrl = moduleSite.url(`${FIXTURES}/module.html?hosts=${encodeURIComponent(hostSite.origin)}`);
@@ -407,7 +407,13 @@ describe('a module page alone in a window', () => {
       localStorage.setItem('access_token', 'ls-token');
     });
     await page.reload();
-    expect((await moduleReady(page.mainFrame())).context).toMatchObject({ token: 'ls-token', tenantId: '' });
+    expect((await moduleReady(page.mainFrame())).context).toMatchObject({ token: 'ls-token', tenantId: '', locale: 'zh-CN' });
+    // The language the user chose last in the shell of this origin; the address still wins.
+    await page.evaluate(() => localStorage.setItem('urbanops.locale', 'en-US'));
+    await page.reload();
+    expect((await moduleReady(page.mainFrame())).context).toMatchObject({ token: 'ls-token', locale: 'en-US' });
+    await page.goto(`${moduleUrl}&locale=zh-CN`);
+    expect((await moduleReady(page.mainFrame())).context).toMatchObject({ locale: 'zh-CN' });
     await context.close();
   });
 

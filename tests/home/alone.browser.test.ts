@@ -11,7 +11,7 @@ const freshPage = (): Promise<Page> => suite.newPage();
 
 
 describe('a module page alone with only a token', () => {
-  it('asks the server who it is, lists the tenant’s cases and hides the token from the address', slow, async () => {
+  it('asks the server who it is, lists the tenant’s cases in the shell’s saved language and hides the token from the address', slow, async () => {
     const { token } = await signIn(suite.server.url, 'admin', 'Admin@2026');
     const page = await freshPage();
     const calls: string[] = [];
@@ -21,6 +21,13 @@ describe('a module page alone with only a token', () => {
     expect(await page.getByText('请求错误').count()).toBe(0);
     expect(page.url()).not.toContain(token);
     expect(calls.some((c) => c.includes('tenantId=&') || c.includes('"tenantId":""'))).toBe(false);
+    expect(await page.getByRole('button', { name: /查\s*询/ }).count()).toBeGreaterThan(0);
+    // In the language the user last chose in the shell of this origin.
+    await page.evaluate(() => localStorage.setItem('urbanops.locale', 'en-US'));
+    await page.goto('about:blank');
+    await page.goto(`${suite.server.url}/modules/wtsb/#/cases?token=${token}`);
+    await page.locator('.ant-table-row').first().waitFor();
+    await page.getByRole('button', { name: 'Search' }).first().waitFor();
     await page.context().close();
   });
 
