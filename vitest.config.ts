@@ -11,7 +11,13 @@ export default defineConfig({
     // A browser page on a loaded 2-core machine can take seconds to show its data: expect.poll waits up
     // to 10 s by default (vitest's own default is 1 s), which only slows a test that fails anyway.
     expect: { poll: { timeout: 10_000 } },
+    // Under CI (CI set, as .ci/run does) a failed test runs once more before it counts as failed: a browser
+    // test on a loaded 2-core machine now and then outwaits a step. The report names each retried test
+    // (vitest prints "retry x1"); a test that fails twice fails the run. Locally a failure is final.
+    retry: process.env.CI ? 1 : 0,
     pool: 'forks',
+    // One seeded SQLite database per run, copied for each test server (tests/support/server.ts).
+    globalSetup: ['tests/support/sqliteGlobalSetup.ts'],
     maxWorkers: 2,
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },

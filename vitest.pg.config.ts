@@ -20,6 +20,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    retry: process.env.CI ? 1 : 0, // as in vitest.config.ts
     pool: 'forks',
     maxWorkers: 2,
     globalSetup: ['tests/support/pgGlobalSetup.ts'],

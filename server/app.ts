@@ -75,7 +75,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     const keys = await loadOrCreateKeyPair(store.db, config.dataDir, config.now());
     const manifests = await loadManifests(config.modulesDir, (msg) => app.log.warn(msg), config.modules);
     app.decorate('services', createServices(store.db, config, keys, manifests));
-    if (seeded && config.demoDevices) {
+    // Demo devices and cameras when there are none yet, as a module's demo rows when its tables are
+    // empty: a first start, or a database seeded without them (DEMO_DEVICES=false, the tests' template).
+    if (config.demoDevices && !(await store.db.selectFrom('devices').select('id').limit(1).executeTakeFirst())) {
       app.log.info({ readings: await seedDemoDevices(store.db, app.services.devices, config.now()) }, 'demo devices seeded');
       app.log.info({ clips: await seedDemoVideo(store.db, app.services.video, app.services.files, config.now()) }, 'demo cameras seeded');
     }

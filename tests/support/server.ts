@@ -1,5 +1,6 @@
 /**
- * The real server for tests: a temporary data folder (new SQLite database, seeded), 127.0.0.1 on a
+ * The real server for tests: a temporary data folder (new SQLite database, seeded: a copy of the run's
+ * seeded template when there is one), 127.0.0.1 on a
  * free port, serving the pages of `process.env.URBANOPS_DIST ?? 'dist'`. Time is a movable clock.
  * With URBANOPS_TEST_DB=postgres (`npm run test:pg`), each server gets a fresh database of its own in
  * a throwaway PostgreSQL cluster instead (tests/support/pg.ts), dropped when it closes.
@@ -12,7 +13,7 @@
  *   await server.close();
  */
 import { constants, publicEncrypt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../server/app';
@@ -43,6 +44,13 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const base = overrides.now ?? Date.now;
   const now = () => base() + offset;
   const cluster = overrides.databaseUrl === undefined && onPostgres() ? await testCluster() : null;
+  // On SQLite, a new data folder starts from the run's seeded template (tests/support/sqliteGlobalSetup.ts)
+  // unless the configuration could change what a first start seeds (its clock, its modules' folder).
+  const template = process.env.URBANOPS_TEST_SQLITE_TEMPLATE;
+  const database = join(dataDir, 'urbanops.db');
+  if (template && !cluster && overrides.databaseUrl === undefined && !overrides.now && !overrides.modulesDir && !existsSync(database)) {
+    copyFileSync(template, database);
+  }
   const ownDatabase = cluster ? await freshDatabase(cluster.url, cluster.template) : '';
   const config: ServerConfig = {
     ...loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }),

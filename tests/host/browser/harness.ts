@@ -46,7 +46,7 @@ export async function startHarness(overrides: Partial<ServerConfig> = {}): Promi
 export async function newPage(h: Harness): Promise<{ context: BrowserContext; page: Page }> {
   const context = await h.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 
