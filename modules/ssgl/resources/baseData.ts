@@ -1,12 +1,14 @@
 // The ledgers' base lists: common equipment groups (常用设备分组, GET calls), maintenance fee types
 // (维护费用类型), accessory types (配件类型) and accessory names (配件名称, each of a type).
 import { defineResource, money, number, reference, text } from '../../../kit/resource';
-import { ledgerApi } from './paths';
+import { call, ledgerApi } from './paths';
 
 export const popularEquipmentGroup = defineResource({
   id: 'popularEquipmentGroup',
   title: 'ssgl.popularEquipmentGroup',
   api: ledgerApi('popularEquipmentGroup', 'GET'),
+  // The spec's import is a GET too: answered (refused without a file), the page uploads by POST.
+  generations: { spec: { import: `GET ${call('popularEquipmentGroup', 'import')}` } },
   fields: {
     groupName: text({ required: true, max: 20, filter: true, sortable: true }),
     sort: number({ integer: true, min: 0, max: 9999, default: 0, sortable: true }),
