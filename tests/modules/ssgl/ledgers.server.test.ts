@@ -182,6 +182,16 @@ describe('stations, their bindings and the summary (stationSummary/getSummary)',
     expect((await f.admin.json<Paged>(S('vehicleSite', 'pageList'), { id: site.id })).data.records.find((r) => r.id === site.id)).toEqual(site);
   });
 
+  it('refers to the facilities of 垃圾收运 without copying them: a facility a station names is not deleted there', async () => {
+    const station = await stationNamed('艮山门中转站');
+    const answer = await f.admin.json('/cloud/ljszy/facilityInfo/delete', { ids: String(station.facilityId) });
+    expect(answer.result).not.toBe(0);
+    expect(answer.msg).toMatch(/引用/);
+    expect((await stationNamed('艮山门中转站')).facilityId).toBe(station.facilityId);
+    const listed = await f.admin.json<Paged>('/cloud/ljszy/facilityInfo/pageList', { pageSize: 1000 });
+    expect(listed.data.records.some((r) => r.id === station.facilityId)).toBe(true);
+  });
+
   it('serves the common equipment groups by GET, as the spec says, reading and writing from the query', async () => {
     const url = (op: string, q: Record<string, string>) => `${f.server.url}${S('popularEquipmentGroup', op)}?${new URLSearchParams(q)}`;
     const get = async (op: string, q: Record<string, string>) => (await (await fetch(url(op, q), { headers: { authorization: `Bearer ${f.admin.token}` } })).json()) as { result: number; msg: string; data: unknown };
