@@ -4,6 +4,11 @@ import { catalogueFromPairs } from '../../../kit/i18n';
 export const ssglMessages = catalogueFromPairs({
   'ssgl.module': ['设施台账', 'Facility ledgers'],
   'ssgl.menu.ledgers': ['设施台账', 'Facility ledgers'],
+  'ssgl.menu.equipment': ['设备台账', 'Equipment'],
+  'ssgl.menu.utilities': ['水电台账', 'Water and electricity'],
+  'ssgl.menu.stations': ['站点台账', 'Stations'],
+  'ssgl.menu.depreciation': ['设施折旧', 'Depreciation'],
+  'ssgl.menu.base': ['基础数据', 'Base data'],
   'ssgl.menu.depreciationChart': ['折旧趋势', 'Depreciation trend'],
   'ssgl.codeRule': ['编码应为2至12位大写字母或数字', 'A code is 2 to 12 capital letters or digits'],
   'ssgl.phoneRule': ['手机号应为以1开头的11位数字', 'A mobile number is 11 digits starting with 1'],

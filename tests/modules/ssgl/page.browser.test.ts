@@ -3,13 +3,15 @@
  * lists the seeded equipment with the facilities of 垃圾收运 by name; a water record written in the
  * form (facility picked from the other module's list) is saved with its usage and amount computed by
  * the server; a car of 车辆管理 is shown by its plate on the vehicle sites; the station summary and
- * the depreciation chart are drawn from the server's figures, with no page error. Build first:
+ * the depreciation chart are drawn from the server's figures, with no page error; the shell's menu
+ * of 综合管理 opens a ledger two levels down. Build first:
  * `npx vite build`.
  */
 import type { Browser, Locator, Page as PwPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
+import { activeFrame, openShell } from '../../support/shell';
 import { client, S, type Client, type Page } from './support';
 
 let server: TestServer;
@@ -106,5 +108,23 @@ describe('facility ledgers', { timeout: 120_000 }, () => {
     await expect.poll(() => page.locator('[data-testid="ssgl-depreciation-chart"] canvas, [data-testid="ssgl-depreciation-chart"] svg').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.locator('body').innerText()).toMatch(/折旧趋势/);
     expect(errors).toEqual([]);
+  });
+
+  it('opens from the menu of 综合管理 in a shell tab: 设施台账 → 站点台账 → 站点信息', async () => {
+    const shell = await openShell(browser, server.url, '综合管理');
+    // Opens a group unless the tenant's expand setting has opened it already.
+    const expand = async (name: string) => {
+      const title = shell.page.locator('.ant-menu-submenu-title').filter({ hasText: name }).first();
+      await title.waitFor({ timeout: 20_000 });
+      if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+      await expect.poll(() => title.getAttribute('aria-expanded')).toBe('true');
+    };
+    await expand('设施台账');
+    await expand('站点台账');
+    await shell.page.getByRole('menuitem', { name: /站点信息/ }).click();
+    const frame = activeFrame(shell.page);
+    await expect.poll(() => frame.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await frame.locator('.ant-table-tbody').textContent()).toContain('石祥路转运站');
+    await shell.close();
   });
 });
