@@ -18,7 +18,7 @@ export const monitorItem = defineResource({
   },
   fields: {
     itemName: text({ required: true, max: 40, filter: true, sortable: true }),
-    tableName: enumOf({ source: 'monitorTable', required: true, filter: true }),
+    tableName: enumOf({ source: 'monitorTable', required: true, filter: true, column: { width: 200 } }),
     timeColumn: enumOf({ source: 'timeColumn', required: true, default: 'createdAt', help: 'sjjk.monitorItem.timeColumnHelp' }),
     windowDays: number({ required: true, integer: true, min: 1, max: 31, default: 1, unit: 'sjjk.unit.day', sortable: true }),
     minIncrease: number({ required: true, integer: true, min: 0, max: 1_000_000, default: 0, help: 'sjjk.monitorItem.minIncreaseHelp' }),

@@ -14,7 +14,7 @@ export const monitorRecord = defineResource({
     itemId: reference({ resource: 'monitorItem', display: 'itemName', required: true, filter: 'eq' }),
     // The item's name when it ran, for the trend chart's legend (the reference column shows the current name).
     itemName: text({ max: 40, column: false, detail: false }),
-    tableName: enumOf({ source: 'monitorTable', required: true, filter: true }),
+    tableName: enumOf({ source: 'monitorTable', required: true, filter: true, column: { width: 200 } }),
     timeColumn: enumOf({ source: 'timeColumn', required: true, column: { hidden: true } }),
     windowFrom: datetime({ required: true }),
     windowTo: datetime({ required: true }),
