@@ -49,7 +49,7 @@ describe('the data monitor page', () => {
   it('shows the count statement of an item (查看SQL), built by the server from the allowlist', async () => {
     await itemRow('地磅称重日增量').getByRole('button', { name: /查看SQL/ }).click();
     const dialog = page.locator('.ant-modal', { hasText: '查看SQL' });
-    await expect.poll(() => dialog.innerText(), { timeout: 10_000 }).toMatch(/select count\(\*\)[\s\S]*r_ljszy_carGrossWeightPrimeval[\s\S]*tenantId/);
+    await expect.poll(() => dialog.innerText(), { timeout: 10_000 }).toMatch(/统计语句[\s\S]*select count\(\*\)[\s\S]*r_ljszy_carGrossWeightPrimeval[\s\S]*tenantId/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   }, 30_000);
