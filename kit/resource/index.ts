@@ -34,7 +34,7 @@ export type { Operation, ServedCall } from './generations';
 export { softDeleteFields, softDeleteOf, recycleView, isRecycleView, SOFT_DELETE_DEFAULTS } from './softDelete';
 export type { SoftDelete, RecycleViewOptions } from './softDelete';
 export { lookupFields, lookupTypeOf, MAX_LOOKUP_VALUES } from './lookups';
-export type { TableLookup, TableLookupApi, TableLookups, LookupTable, LookupColumn, LookupValue, LookupDataType } from './lookups';
+export type { TableLookup, TableLookupApi, TableLookups, LookupTable, LookupColumn, LookupValue, LookupDataType, CountOptions, CompiledCount } from './lookups';
 export type { WriteHook, WriteChange, WriteHookContext } from './writeHooks';
 export type { ModuleResources, ReportDef, EnumRegistry } from './defineModuleResources';
 export { defineModuleServer, HandlerError, changes } from './moduleServer';

@@ -38,8 +38,19 @@ export type TableLookups = {
   columns(tableName: string): LookupColumn[];
   values(tableName: string, columnName: string, options?: { keyword?: string; limit?: number }): Promise<LookupValue[]>;
   /** Rows of an offered table in the caller's tenant, optionally within `[from, to]` of a date or datetime column. */
-  count(tableName: string, options?: { column?: string; from?: string; to?: string }): Promise<number>;
+  count(tableName: string, options?: CountOptions): Promise<number>;
+  /**
+   * The statement `count` would run, compiled but not run: SQL text with placeholders and its bound
+   * values (the tenant first). For showing a user what a count reads; the same checks as `count`.
+   */
+  countSql(tableName: string, options?: CountOptions): CompiledCount;
 };
+
+/** What `count` counts: rows whose date or datetime `column` (default `createdAt`) lies within `[from, to]`. */
+export type CountOptions = { column?: string; from?: string; to?: string };
+
+/** A compiled count statement: the dialect's SQL text and the values bound to its placeholders. */
+export type CompiledCount = { sql: string; parameters: readonly unknown[] };
 
 /** The most values a values lookup answers. */
 export const MAX_LOOKUP_VALUES = 200;

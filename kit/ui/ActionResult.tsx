@@ -1,6 +1,7 @@
 /**
  * Shows the answer of a row or toolbar action in a dialog: a list (or a page's records) as a table
- * whose headers come from the catalogue (`<module>.col.<key>`), or an object as label/value pairs.
+ * whose headers come from the catalogue (`<module>.col.<key>`), or an object as label/value pairs
+ * labelled the same way.
  * Values are text (React escapes them).
  */
 import { Descriptions, Modal, Table } from 'antd';
@@ -45,7 +46,8 @@ export function DataTable(props: { rows: Record<string, unknown>[]; pageSize?: n
 }
 
 export function ActionResult(props: { answer: ActionAnswer; onClose: () => void }) {
-  const kit = useKit();
+  const { t } = useKit();
+  const title = useColumnTitle();
   useOverlay(Boolean(props.answer));
   const a = props.answer;
   const rows = a && a.show === 'table' ? ((Array.isArray(a.data) ? a.data : ((a.data as { records?: unknown[] })?.records ?? [])) as Record<string, unknown>[]) : [];
@@ -55,8 +57,8 @@ export function ActionResult(props: { answer: ActionAnswer; onClose: () => void 
       {a?.show === 'detail' && (
         <Descriptions column={1} bordered size="small" data-testid="action-result">
           {Object.entries((a.data ?? {}) as Record<string, unknown>).map(([k, v]) => (
-            <Descriptions.Item key={k} label={kit.t(k)}>
-              {cellText(v, kit.t)}
+            <Descriptions.Item key={k} label={title(k)}>
+              {cellText(v, t)}
             </Descriptions.Item>
           ))}
         </Descriptions>

@@ -14,6 +14,7 @@ import {
   lookupTypeOf,
   MAX_LOOKUP_VALUES,
   type CallerContext,
+  type CountOptions,
   type LookupColumn,
   type LookupDataType,
   type LookupTable,
@@ -75,6 +76,24 @@ export class TableCatalog {
   /** The lookups as one caller sees them; `db` gives the connection to use (a transaction's, inside one). */
   forCaller(caller: CallerContext, t: ResourceStore['t'], db: () => AnyDb): TableLookups {
     const rows = (table: Table) => inScope(db().selectFrom(tableName(table.store.module.module, table.def)).where('tenantId', '=', caller.tenantId), table.def, 'live');
+    // One builder for count and countSql, so the statement shown is the statement run.
+    const counting = (table: Table, options: CountOptions) => {
+      let qb = rows(table);
+      if (options.column !== undefined || options.from || options.to) {
+        const column = this.column(table, options.column ?? 'createdAt', t);
+        if (column.type !== 'date' && column.type !== 'datetime') throw new HttpError('INVALID_INPUT', t('kit.lookup.notTime', { name: column.name }));
+        const bound = (v: string | undefined, end: boolean) => {
+          if (v === undefined || v === '') return null;
+          if (!DAY.test(v) && !TIME.test(v)) throw new HttpError('INVALID_INPUT', t('kit.lookup.badTime', { value: shown(v) }));
+          return column.type === 'datetime' && DAY.test(v) ? `${v} ${end ? '23:59:59' : '00:00:00'}` : column.type === 'date' ? v.slice(0, 10) : v;
+        };
+        const from = bound(options.from, false);
+        const to = bound(options.to, true);
+        if (from !== null) qb = qb.where(column.name, '>=', from);
+        if (to !== null) qb = qb.where(column.name, '<=', to);
+      }
+      return qb.select((eb) => eb.fn.countAll<number>().as('n'));
+    };
     return {
       tables: (keyword) => {
         const k = typeof keyword === 'string' ? keyword.trim() : '';
@@ -102,23 +121,12 @@ export class TableCatalog {
         return found.map((r): LookupValue => ({ value: r.value as string | number, label: labels.get(String(r.value)) ?? String(r.value), count: Number(r.count) }));
       },
       count: async (name, options = {}) => {
-        const table = this.table(name, t);
-        let qb = rows(table);
-        if (options.column !== undefined || options.from || options.to) {
-          const column = this.column(table, options.column ?? 'createdAt', t);
-          if (column.type !== 'date' && column.type !== 'datetime') throw new HttpError('INVALID_INPUT', t('kit.lookup.notTime', { name: column.name }));
-          const bound = (v: string | undefined, end: boolean) => {
-            if (v === undefined || v === '') return null;
-            if (!DAY.test(v) && !TIME.test(v)) throw new HttpError('INVALID_INPUT', t('kit.lookup.badTime', { value: shown(v) }));
-            return column.type === 'datetime' && DAY.test(v) ? `${v} ${end ? '23:59:59' : '00:00:00'}` : column.type === 'date' ? v.slice(0, 10) : v;
-          };
-          const from = bound(options.from, false);
-          const to = bound(options.to, true);
-          if (from !== null) qb = qb.where(column.name, '>=', from);
-          if (to !== null) qb = qb.where(column.name, '<=', to);
-        }
-        const hit = await qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const hit = await counting(this.table(name, t), options).executeTakeFirstOrThrow();
         return Number(hit.n);
+      },
+      countSql: (name, options = {}) => {
+        const compiled = counting(this.table(name, t), options).compile();
+        return { sql: compiled.sql, parameters: compiled.parameters };
       },
     };
   }

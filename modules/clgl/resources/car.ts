@@ -41,6 +41,8 @@ export const car = defineResource({
   unique: ['plateNo'],
   display: 'plateNo',
   defaultSort: { field: 'plateNo', order: 'asc' },
+  // Offered to the platform's table lookups (the data monitor counts new cars).
+  lookup: ['plateNo', 'carType', 'fuelType', 'purchaseDate', 'status'],
   actions: {
     all: { api: v2('car', 'list'), label: 'clgl.action.listAll', scope: 'toolbar', show: 'table' },
     view: { api: 'POST /cloud/clwxfw/api/np/v2/car/view.smvc', label: 'clgl.car.view', scope: 'row', show: 'detail', reads: true },

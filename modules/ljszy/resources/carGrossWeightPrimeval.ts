@@ -19,4 +19,6 @@ export const carGrossWeightPrimeval = defineResource({
   },
   readOnly: true,
   defaultSort: { field: 'weighTime', order: 'desc' },
+  // Offered to the platform's table lookups (the data monitor counts weighbridge rows by weighTime).
+  lookup: ['carCode', 'facilityId', 'grossWeight', 'weighTime'],
 });

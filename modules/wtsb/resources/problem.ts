@@ -42,5 +42,7 @@ export const problem = defineResource({
   unique: ['problemNo'],
   display: 'problemNo',
   defaultSort: { field: 'reportTime', order: 'desc' },
+  // Offered to the platform's table lookups (the data monitor counts new cases by reportTime).
+  lookup: ['problemNo', 'state', 'urgency', 'reportTime', 'source'],
   workflow: problemFlow,
 });

@@ -289,7 +289,7 @@ export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async
     for (const def of loaded.resources.reports ?? []) if (isComputedReport(def)) reportRoutes(app, store, def, loaded.server);
     for (const view of loaded.resources.views ?? []) viewRoutes(app, store, view);
     if (loaded.resources.lookups) lookupRoutes(app, store, loaded.resources.lookups);
-    for (const enums of enumRegistries(loaded.resources)) handlerRoute(app, store, typeof enums.api === 'string' ? enums.api : enums.api.path, enumHandler(store, enums));
+    for (const enums of enumRegistries(loaded.resources)) handlerRoute(app, store, callKey(enums.api), enumHandler(store, enums));
     const actions = actionFunctions(loaded.resources);
     for (const [key, handler] of Object.entries(loaded.server.handlers ?? {})) handlerRoute(app, store, key, handler, handler.function ?? actions.get(callKey(key)) ?? null);
   }

@@ -1,0 +1,8 @@
+// The data monitor page (the trend is a screen of Board panels): runs in a shell tab, alone in a window (token from the URL) or in a portal.
+import { createRoot } from 'react-dom/client';
+import { ModuleApp } from '../../kit/ui';
+import manifest from './manifest';
+import resources from './resources';
+import { TrendBoard } from './screens/TrendBoard';
+
+createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} screens={{ trend: <TrendBoard /> }} home="/items" />);

@@ -1,0 +1,22 @@
+/**
+ * Helpers of the data monitor's server tests: one server per file serving sjjk with the modules whose
+ * tables it counts (ljszy, wtsb, clgl), signed-in calls as the spec's clients make them (POST JSON),
+ * as tenant 1's admin, tenant 2's admin and tenant 1's read-only user.
+ */
+import { signIn, startServer, type TestServer } from '../../support/server';
+import { client, type Client } from '../clgl/support';
+
+export { client, type Client, type Envelope, type Page } from '../clgl/support';
+
+export type Fixture = { server: TestServer; admin: Client; admin2: Client; viewer: Client };
+
+export async function fixture(): Promise<Fixture> {
+  const server = await startServer({ modules: ['sjjk', 'ljszy', 'wtsb', 'clgl'], demoDevices: false });
+  const [a, b, v] = await Promise.all([signIn(server.url, 'admin', 'Admin@2026'), signIn(server.url, 'admin2', 'Admin@2026'), signIn(server.url, 'viewer', 'Viewer@2026')]);
+  return { server, admin: client(server.url, a.token), admin2: client(server.url, b.token), viewer: client(server.url, v.token) };
+}
+
+/** A data monitor call's path: `/cloud/dataMonitor/web/api/<entity>/<op>`. */
+export const M = (entity: 'dataIncreaseMonitorItem' | 'dataIncreaseMonitorRecord' | 'common/enum', op: string) => `/cloud/dataMonitor/web/api/${entity}/${op}`;
+export const ITEM = (op: string) => M('dataIncreaseMonitorItem', op);
+export const RECORD = (op: string) => M('dataIncreaseMonitorRecord', op);
