@@ -68,4 +68,6 @@ export const FUNCTIONS = {
   menu: 'sys:menu:manage',
   param: 'sys:param:manage',
   notice: 'sys:notice:push',
+  messaging: 'sys:messaging:manage',
+  income: 'sys:income:manage',
 } as const;
