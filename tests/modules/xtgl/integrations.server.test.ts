@@ -113,24 +113,26 @@ type Income = { id: string; amount: string; amountCents: number; incomeDate: str
 
 describe('income details (income)', () => {
   it('records, lists with the sum, updates (GET as the spec) and deletes amounts in exact cents', async () => {
-    const a = await post(`${IN}/save`, admin, { incomeDate: '2026-11-20', category: 'recycling', amount: '1234.5', deptId: 'd103', payer: '杭州再生资源公司', remark: '废纸' });
+    const a = await post(`${IN}/save`, admin, { incomeDate: '2020-03-20', category: 'recycling', amount: '1234.5', deptId: 'd103', payer: '杭州再生资源公司', remark: '废纸' });
     expect(a.body).toMatchObject({ result: 0, data: { amount: '1234.50', amountCents: 123450, deptName: expect.any(String) } });
-    const b = await post(`${IN}/save`, admin, { incomeDate: '2026-11-21', category: 'service', amount: 0.1, payer: '西湖街道' });
+    const b = await post(`${IN}/save`, admin, { incomeDate: '2020-03-21', category: 'service', amount: 0.1, payer: '西湖街道' });
     expect((b.body.data as Income).amount).toBe('0.10');
-    const page = await post(`${IN}/pageList`, admin, { dateFrom: '2026-11-01', dateTo: '2026-11-30' });
-    expect(page.body.data).toMatchObject({ total: 2, sum: '1234.60', records: [{ incomeDate: '2026-11-21' }, { incomeDate: '2026-11-20' }] });
-    expect((await post(`${IN}/pageList`, admin, { category: 'recycling', keyword: '废纸' })).body.data).toMatchObject({ total: 1, sum: '1234.50' });
+    const page = await post(`${IN}/pageList`, admin, { dateFrom: '2020-03-01', dateTo: '2020-03-31' });
+    expect(page.body.data).toMatchObject({ total: 2, sum: '1234.60', records: [{ incomeDate: '2020-03-21' }, { incomeDate: '2020-03-20' }] });
+    expect((await post(`${IN}/pageList`, admin, { category: 'recycling', keyword: '废纸', dateTo: '2020-12-31' })).body.data).toMatchObject({ total: 1, sum: '1234.50' });
+    const all = (await post(`${IN}/pageList`, admin)).body.data as { total: number; records: { payer: string }[] };
+    expect([all.total, all.records[0]!.payer]).toEqual([8, '杭州再生资源回收利用有限公司']);
     const id = (a.body.data as Income).id;
-    const q = new URLSearchParams({ id, incomeDate: '2026-11-20', category: 'recycling', amount: '99999999.99', payer: '杭州再生资源公司' });
+    const q = new URLSearchParams({ id, incomeDate: '2020-03-20', category: 'recycling', amount: '99999999.99', payer: '杭州再生资源公司' });
     const updated = await call(server.url, `${IN}/update?${q}`, { token: admin });
     expect(updated.body.data).toMatchObject({ amount: '99999999.99', amountCents: 9999999999, deptId: null });
     expect((await post(`${IN}/delete`, admin, { ids: [id, (b.body.data as Income).id] })).body.data).toEqual({ deleted: 2 });
   });
 
   it('refuses bad amounts and dates, another tenant\'s entry or department and a user without the right, changing nothing', async () => {
-    const kept = (await post(`${IN}/save`, admin, { incomeDate: '2026-11-22', category: 'subsidy', amount: '500', payer: '区财政' })).body.data as Income;
+    const kept = (await post(`${IN}/save`, admin, { incomeDate: '2020-03-22', category: 'subsidy', amount: '500', payer: '区财政' })).body.data as Income;
     const before = await snapshot(server);
-    const entry = { incomeDate: '2026-11-22', category: 'subsidy', payer: '区财政' };
+    const entry = { incomeDate: '2020-03-22', category: 'subsidy', payer: '区财政' };
     for (const amount of ['-1', '0', '1.234', 'abc', '100000000', 1e21]) {
       expect((await post(`${IN}/save`, admin, { ...entry, amount })).body.msg).toBe('amount：金额应为大于 0 的数字，最多两位小数，不超过 99999999.99');
     }
