@@ -8,7 +8,7 @@ export default defineModule({
   title: 'xtgl.module',
   messages: xtglMessages,
   systems: ['zhgl'],
-  specAreas: ['app', 'ums', 'wechat', 'wechat-bind', 'income', 'ccx'],
+  specAreas: ['app', 'ums', 'wechat', 'wechat-bind', 'income', 'ccx', 'ehr'],
   order: 80,
   menu: [
     group('root', { title: 'xtgl.menu.root', icon: 'setting' }, [

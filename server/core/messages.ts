@@ -37,7 +37,6 @@ export const messages = {
   noFunction: (code: string) => `无权执行该操作（需要功能 ${code}）`,
   noSystem: (codes: string) => `无权访问该模块（需要系统 ${codes}）`,
   notSelf: 'id：不能停用、启用或删除自己的账号',
-  syncDone: '同步完成：演示环境没有外部人事系统，本地数据已是最新',
   nothingToDownload: 'ids：没有可下载的文件',
   fileMissing: 'file：不能为空（multipart/form-data 的文件）',
   fileEmpty: (name: string) => `file：文件“${name}”内容为空`,
@@ -78,6 +77,13 @@ export const messages = {
     deptMissing: 'deptId：部门不存在',
     amount: '金额应为大于 0 的数字，最多两位小数，不超过 99999999.99',
     date: '日期应为有效的 YYYY-MM-DD',
+  },
+  ehr: {
+    noDemo: 'source：本租户没有演示人事数据，请上传人事系统导出的 JSON 文件',
+    planned: (added: number, updated: number) => `预览：将新增 ${added} 条，更新 ${updated} 条（尚未写入）`,
+    applied: (added: number, updated: number) => `同步完成：新增 ${added} 条，更新 ${updated} 条`,
+    parentMissing: (code: string) => `document：上级部门 ${code} 不存在（先同步单位，或检查上级编码）`,
+    deptMissing: (code: string, name: string) => `document：员工「${name}」的部门 ${code} 不存在，请先同步部门`,
   },
   ccx: {
     ticketInvalid: 'ticket：换取凭证无效、已使用或已过期，请在本平台重新获取',

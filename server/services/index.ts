@@ -30,6 +30,7 @@ import { VideoService } from './video';
 import { MessagingService } from './messaging';
 import { IncomeService } from './income';
 import { CcxService } from './ccx';
+import { EhrService } from './ehr';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -72,5 +73,6 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
     messaging: new MessagingService(db, config.now),
     income: new IncomeService(db, config.now),
     ccx: new CcxService(db, sessions, config.now),
+    ehr: new EhrService(db),
   };
 }

@@ -1,6 +1,6 @@
 // 系统管理's integrations over real HTTP: the tenant's messaging app (wechat), a staff member's
 // messaging account bound by a one-time code (wechat-bind), income details (income) and the sister
-// app ccx's sign-in by token exchange. Each call: its happy path, bad input, another tenant, no right.
+// app ccx's sign-in by token exchange, and the HR (ehr) sync from the demo source or an upload. Each call: its happy path, bad input, another tenant, no right.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../../support/server';
 import { call, snapshot } from '../../server/helpers';
@@ -182,5 +182,54 @@ describe('the sister app ccx signs in by token exchange', () => {
     server.advance(61_000);
     expect((await call(server.url, `${CCX}/user/loginNew`, { json: { ticket } })).body.msg).toBe('ticket：换取凭证无效、已使用或已过期，请在本平台重新获取');
     server.advance(-61_000);
+  });
+});
+
+type Plan = { applied: boolean; total: number; added: number; updated: number; unchanged: number; missing: number; changes: { action: string; code: string; fields: { field: string; from: string | null; to: string | null }[] }[] };
+const EHR = '/cloud/ehr/sync';
+
+describe('the HR sync from the demo source or an uploaded document (ehr)', () => {
+  it('previews what the demo source changes, writes it with apply, and finds nothing more to do afterwards', async () => {
+    const before = await snapshot(server);
+    const preview = (await post(`${EHR}/syncOrg`, admin)).body.data as Plan;
+    expect(preview).toMatchObject({ applied: false, added: 1, updated: 0, changes: [{ action: 'add', code: 'HZHJ-ZS' }] });
+    expect(await snapshot(server)).toEqual(before);
+
+    expect((await post(`${EHR}/syncOrg`, admin, { apply: true })).body).toMatchObject({ msg: '同步完成：新增 1 条，更新 0 条', data: { applied: true, total: 2 } });
+    const depts = (await post(`${EHR}/syncDepartment`, admin, { apply: true })).body.data as Plan;
+    expect(depts).toMatchObject({ added: 1, updated: 1, unchanged: 6, total: 8 });
+    expect(depts.changes.find((c) => c.code === 'HZHJ-BJ2')!.fields).toEqual([{ field: 'phone', from: '0571-87010005', to: '0571-87010015' }]);
+    const staff = (await post(`${EHR}/syncStaff`, admin, { apply: 'true' })).body.data as Plan;
+    expect(staff).toMatchObject({ added: 2, updated: 1, unchanged: 11, missing: 0, total: 14 });
+    expect(staff.changes.find((c) => c.code === 'HJ0009')!.fields).toEqual([{ field: 'job', from: '保洁员', to: '保洁班长' }]);
+
+    const tree = await post(`${EHR}/dept/loadDepartmentEhr`, admin);
+    expect(JSON.stringify(tree.body.data)).toContain('道路保洁三队');
+    expect(JSON.stringify((await post(`${EHR}/dept/loadOrgTreeByPermissionEhr`, admin)).body.data)).toContain('杭州城环再生资源有限公司');
+    for (const kind of ['Org', 'Department', 'Staff']) expect((await post(`${EHR}/sync${kind}`, admin)).body.data).toMatchObject({ added: 0, updated: 0 });
+    expect((await post('/cloud/management/rest/np/operationHistory/pageList', admin, { operation: 'syncStaff' })).body.data).toMatchObject({ total: 1 });
+  });
+
+  it('syncs an uploaded document for a tenant without a demo source', async () => {
+    const document = JSON.stringify({ departments: [{ code: 'XHHW-ZY3', name: '作业三部', parentCode: 'XHHW', type: 'dept', leader: '周强', phone: '0571-86020006' }] });
+    const plan = (await post(`${EHR}/syncDepartment`, admin2, { source: 'upload', document, apply: true })).body.data as Plan;
+    expect(plan).toMatchObject({ applied: true, added: 1, unchanged: 0, missing: 4, total: 5 });
+    expect(JSON.stringify((await post(`${EHR}/dept/loadDepartmentEhr`, admin2)).body.data)).toContain('作业三部');
+  });
+
+  it('refuses a bad document, a missing parent or department, no demo source, another tenant and no right, changing nothing', async () => {
+    const before = await snapshot(server);
+    const upload = (document: unknown, token = admin2, kind = 'Department') => post(`${EHR}/sync${kind}`, token, { source: 'upload', document, apply: true });
+    expect((await upload('{"departments": [')).body.msg).toMatch(/^document：/);
+    expect((await upload(undefined)).body.msg).toBe('document：不能为空');
+    expect((await upload({ departments: [{ code: 'X1', name: '新部', parentCode: 'HZHJ', type: 'dept' }] })).body.msg).toBe('document：上级部门 HZHJ 不存在（先同步单位，或检查上级编码）');
+    expect((await upload({ staff: [{ code: 'P1', name: '某人', deptCode: 'XHHW', gender: '其他', entryDate: '2026-01-01' }] }, admin2, 'Staff')).body.msg).toMatch(/^document\.staff\.0\.gender|^document/);
+    expect((await upload({ staff: [{ code: 'P1', name: '某人', deptCode: 'NOPE', gender: '女', entryDate: '2026-01-01' }] }, admin2, 'Staff')).body.msg).toBe('document：员工「某人」的部门 NOPE 不存在，请先同步部门');
+    expect((await upload({ departments: [{ code: "x'; drop", name: 'x', type: 'dept' }] })).body.result).not.toBe(0);
+    expect((await post(`${EHR}/syncDepartment`, admin2, { apply: true })).body.msg).toBe('source：本租户没有演示人事数据，请上传人事系统导出的 JSON 文件');
+    expect((await post(`${EHR}/syncStaff`, admin2, { tenantId: '1', apply: true })).status).toBe(403);
+    const noRight = await post(`${EHR}/syncStaff`, viewer, { apply: true });
+    expect([noRight.status, noRight.body.msg]).toEqual([403, '无权执行该操作（需要功能 sys:user:manage）']);
+    expect(await snapshot(server)).toEqual(before);
   });
 });
