@@ -3,7 +3,7 @@
 // that user signs in and sees exactly that entry, the module hides the button of the function not
 // granted and the server refuses its call. Then the header bell: unread count, list, mark one and
 // all read, and a notice pushed while the shell is open arriving without a reload. Last, the messaging
-// app bound, the admin's own account bound by a one-time code, and ccx signed in by ticket.
+// app bound, the admin's own account bound by a one-time code, ccx signed in by ticket, the HR sync.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickUntilGone, launchBrowser } from '../../support/browser';
@@ -114,7 +114,7 @@ describe('the header bell', { timeout: 120_000 }, () => {
 });
 
 describe('the messaging app and ccx', { timeout: 120_000 }, () => {
-  it('binds the tenant\'s messaging app, binds the admin\'s own account by a one-time code and signs in to ccx by ticket', async () => {
+  it('binds the tenant\'s messaging app, binds the admin\'s own account by a one-time code, signs in to ccx by ticket and syncs HR companies', async () => {
     const shell = await openShell(browser, server.url, '综合管理');
     let frame = await openEntry(shell.page, '消息应用');
     const row = frame.getByRole('row').filter({ hasText: '杭州环境集团服务号' });
@@ -135,6 +135,17 @@ describe('the messaging app and ccx', { timeout: 120_000 }, () => {
     await frame.getByRole('button', { name: '登录城管通' }).click();
     await expect.poll(() => frame.getByTestId('ccx-user').innerText()).toContain('已登录城管通：张建国（admin）');
     expect(shell.page.url()).not.toMatch(/ticket|token/);
+
+    // The HR sync from the demo source: a preview writes nothing, apply brings the new company in.
+    frame = await openEntry(shell.page, '组织机构');
+    await frame.getByRole('button', { name: '人事同步' }).click();
+    await frame.getByRole('button', { name: '预览变化' }).click();
+    await expect.poll(() => frame.getByTestId('ehr-summary').innerText()).toContain('预览：新增 1，更新 0');
+    await frame.getByRole('cell', { name: '杭州城环再生资源有限公司', exact: true }).waitFor();
+    await frame.getByRole('button', { name: '应用同步' }).click();
+    await expect.poll(() => frame.getByTestId('ehr-summary').innerText()).toContain('已同步：新增 1');
+    await clickUntilGone(frame.locator('.ant-modal'), frame.locator('.ant-modal-close'));
+    await frame.locator('.ant-tree').getByText('杭州城环再生资源有限公司').first().waitFor();
     expect(errors).toEqual([]);
     await shell.close();
   });
