@@ -38,6 +38,9 @@ import { loadManifests } from './services/menus';
 import { hashPassword, loadOrCreateKeyPair } from './services/secrets';
 import { GrantService } from './services/grants';
 import { adminRoutes } from './http/routes/admin';
+import { messagingRoutes } from './http/routes/messaging';
+import { incomeRoutes } from './http/routes/income';
+import { ccxRoutes } from './http/routes/ccx';
 import { noticeRoutes } from './http/routes/notices';
 import { resourcesPlugin } from './http/routes/resources';
 import { functionCheckOf } from './resources/index';
@@ -150,6 +153,9 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     await app.register(async (api) => {
       await adminRoutes(api, modules);
       await noticeRoutes(api);
+      await messagingRoutes(api);
+      await incomeRoutes(api);
+      await ccxRoutes(api);
     });
     await app.register(resourcesPlugin, { db: store.db, modules, files: app.services.files, functionCheck, imports: config.imports });
     // Every module folder's rows count as references, served here (MODULES) or not.

@@ -59,6 +59,30 @@ export const api = {
   subscriptionsSave: post('/cloud/app/subscribeManage/saveRss'),
   appEnums: post('/cloud/app/common/loadEnumValue'),
   push: post('/cloud/management/rest/np/notice/push'),
+  wxApps: post('/envcloud/hw/wechat/platform/appInfo/page'),
+  wxAppSave: post('/envcloud/hw/wechat/platform/appInfo/save'),
+  wxAppUpdate: post('/envcloud/hw/wechat/platform/appInfo/update'),
+  wxAppDelete: post('/envcloud/hw/wechat/platform/appInfo/delete'),
+  wxBind: post('/envcloud/hw/wechat/platform/bind'),
+  wxUnbind: post('/envcloud/hw/wechat/platform/unbind'),
+  wxBindInfo: post('/envcloud/hw/wechat/platform/bindInfo'),
+  wbIssueCode: post('/cloud/ljszy/wechat/issueCode'),
+  wbCheck: post('/cloud/ljszy/wechat/checkUserByCode'),
+  wbBind: post('/cloud/ljszy/wechat/bandUserByCode'),
+  wbUnbind: post('/cloud/ljszy/wechat/unBandUser'),
+  wbInfo: post('/cloud/ljszy/wechat/getBandInfoByUserId'),
+  incomePage: post('/envcloud/incomeDetail/pageList'),
+  incomeSave: post('/envcloud/incomeDetail/save'),
+  incomeUpdate: post('/envcloud/incomeDetail/update'),
+  incomeDelete: post('/envcloud/incomeDetail/delete'),
+  ccxSyncToken: post('/cloud/ccx/api/user/syncToken'),
+} as const;
+
+/** The sister app ccx's calls, made with ccx's own session (fetch, not the shell's client). */
+export const ccxPaths = {
+  loginNew: '/cloud/ccx/api/user/loginNew',
+  getUser: '/cloud/ccx/api/common/user/getUser',
+  enums: '/cloud/ccx/api/common/enum/list',
 } as const;
 
 /** The platform functions the screens' buttons need (server/http/routes/admin.ts ADMIN_FUNCTIONS). */
@@ -68,4 +92,6 @@ export const FUNCTIONS = {
   menu: 'sys:menu:manage',
   param: 'sys:param:manage',
   notice: 'sys:notice:push',
+  messaging: 'sys:messaging:manage',
+  income: 'sys:income:manage',
 } as const;

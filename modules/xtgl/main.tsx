@@ -11,6 +11,9 @@ const MenusScreen = lazyScreen(() => import('./screens/MenusScreen'), 'MenusScre
 const ParamsScreen = lazyScreen(() => import('./screens/ParamsScreen'), 'ParamsScreen');
 const NoticesScreen = lazyScreen(() => import('./screens/NoticesScreen'), 'NoticesScreen');
 const HistoryScreen = lazyScreen(() => import('./screens/HistoryScreen'), 'HistoryScreen');
+const MessagingScreen = lazyScreen(() => import('./screens/MessagingScreen'), 'MessagingScreen');
+const IncomeScreen = lazyScreen(() => import('./screens/IncomeScreen'), 'IncomeScreen');
+const LinkedScreen = lazyScreen(() => import('./screens/LinkedScreen'), 'LinkedScreen');
 
 createRoot(document.getElementById('root')!).render(
   <ModuleApp
@@ -25,6 +28,9 @@ createRoot(document.getElementById('root')!).render(
       params: <ParamsScreen />,
       notices: <NoticesScreen />,
       history: <HistoryScreen />,
+      messaging: <MessagingScreen />,
+      income: <IncomeScreen />,
+      linked: <LinkedScreen />,
     }}
   />,
 );

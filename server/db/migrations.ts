@@ -8,6 +8,7 @@ import { devicesMigration } from './deviceMigration';
 import { liveMigration } from './liveMigration';
 import { adminMigration } from './adminMigration';
 import { videoMigration } from './videoMigration';
+import { xtgl2Migration } from './xtgl2Migration';
 import { autoIdType, autoIncrements, columnType } from './dialect';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any past schema */
@@ -361,6 +362,7 @@ export const migrations: Record<string, Migration> = {
   '0010_device_live': liveMigration,
   '0011_admin': adminMigration,
   '0013_video': videoMigration,
+  '0015_xtgl2': xtgl2Migration,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

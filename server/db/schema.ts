@@ -270,6 +270,11 @@ export type Database = {
   menu_settings: MenuSettingTable;
   notices: NoticeTable;
   notice_subscriptions: NoticeSubscriptionTable;
+  messaging_apps: MessagingAppTable;
+  messaging_bind_codes: MessagingBindCodeTable;
+  messaging_user_bindings: MessagingUserBindingTable;
+  income_details: IncomeDetailTable;
+  ccx_tickets: CcxTicketTable;
 };
 
 /** A device sending readings; its ingest key is kept as a SHA-256 hash. */
@@ -354,3 +359,43 @@ export type NoticeTable = {
 
 /** A user's subscription to one category of push records (0011). */
 export type NoticeSubscriptionTable = { tenant_id: string; user_id: string; category: string };
+
+/** A tenant's messaging-app configuration (0015); `bound_at` set on the app the tenant is bound to. */
+export type MessagingAppTable = {
+  id: string;
+  tenant_id: string;
+  name: string;
+  /** 'official' (service account) or 'mini' (mini program). */
+  kind: string;
+  app_id: string;
+  app_secret: string;
+  remark: string;
+  bound_at: number | null;
+  bound_by: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A one-time code binding a staff member's messaging account (0015), kept as SHA-256. */
+export type MessagingBindCodeTable = { code_hash: string; tenant_id: string; user_id: string; expires_at: number; used_at: number | null };
+
+/** A staff member's bound messaging account (0015). */
+export type MessagingUserBindingTable = { tenant_id: string; user_id: string; app_pk: string; open_id: string; nickname: string; bound_at: number };
+
+/** An income entry (0015): `income_date` YYYY-MM-DD, the amount in cents. */
+export type IncomeDetailTable = {
+  id: string;
+  tenant_id: string;
+  dept_id: string | null;
+  income_date: string;
+  category: string;
+  amount_cents: number;
+  payer: string;
+  remark: string;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A one-time ticket for the sister app ccx's sign-in (0015), kept as SHA-256. */
+export type CcxTicketTable = { ticket_hash: string; tenant_id: string; user_id: string; expires_at: number; used_at: number | null };

@@ -246,6 +246,28 @@ export async function seed(db: Db, now: number, hashPassword: (password: string)
         created_at: now - hoursAgo * H, read_at: read ? now - (hoursAgo - 1) * H : null,
       })))
       .execute();
+    // Income details of the last weeks (系统管理 → 收入明细), dated back from the first start.
+    const day = (daysAgo: number) => new Date(now - daysAgo * 24 * H).toISOString().slice(0, 10);
+    const income: Array<[number, string, number, string | null, string, string]> = [
+      [2, 'recycling', 1856000, 'd103', '杭州再生资源回收利用有限公司', '废纸、废塑料 12.4 吨'],
+      [5, 'service', 32000000, 'd102', '上城区城市管理局', '11月道路保洁服务费'],
+      [9, 'recycling', 624550, 'd104', '浙江绿源金属回收公司', '废旧金属 3.1 吨'],
+      [14, 'subsidy', 5000000, null, '杭州市财政局', '垃圾分类示范片区补贴'],
+      [21, 'service', 8600000, 'd105', '拱墅区湖墅街道', '公厕保洁服务费'],
+      [33, 'other', 120000, 'd106', '杭州公交集团', '车辆广告位租金'],
+    ];
+    await trx
+      .insertInto('income_details')
+      .values(income.map(([daysAgo, category, cents, dept, payer, remark], i) => ({
+        id: `00000000-0000-4000-9000-${String(i + 1).padStart(12, '0')}`, tenant_id: '1', dept_id: dept, income_date: day(daysAgo), category,
+        amount_cents: cents, payer, remark, created_by: 'admin', created_at: now - daysAgo * 24 * H, updated_at: now - daysAgo * 24 * H,
+      })))
+      .execute();
+    // A messaging-app configuration, not yet bound (系统管理 → 消息应用); the secret is a demo value.
+    await trx.insertInto('messaging_apps').values({
+      id: '00000000-0000-4000-a000-000000000001', tenant_id: '1', name: '杭州环境集团服务号', kind: 'official', app_id: 'wxdemo0hz0env0001',
+      app_secret: 'demoSecretHz2026EnvGroup0001', remark: '演示配置', bound_at: null, bound_by: null, created_at: now, updated_at: now,
+    }).execute();
     await trx.insertInto('third_party_apps').values({ id: demoSsoApp.appKey, name: '智慧城市门户（演示）', secret: demoSsoApp.secret, tenant_id: '1' }).execute();
     await trx.insertInto('third_party_bindings').values({ app_id: demoSsoApp.appKey, external_user_id: demoSsoApp.externalUserId, tenant_id: '1', user_id: '1002' }).execute();
   });

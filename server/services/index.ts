@@ -27,6 +27,10 @@ import { FileService } from '../db/files';
 import { DeviceService } from './devices';
 import { LiveService } from './live';
 import { VideoService } from './video';
+import { MessagingService } from './messaging';
+import { IncomeService } from './income';
+import { CcxService } from './ccx';
+import { EhrService } from './ehr';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -66,5 +70,9 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
     devices,
     live: new LiveService(db, config),
     video: new VideoService(db, config, devices, files),
+    messaging: new MessagingService(db, config.now),
+    income: new IncomeService(db, config.now),
+    ccx: new CcxService(db, sessions, config.now),
+    ehr: new EhrService(db),
   };
 }

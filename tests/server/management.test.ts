@@ -62,11 +62,13 @@ describe('management calls', () => {
     ]);
   });
 
-  it('answers the EHR sync calls: nothing to bring in from outside, with the local totals', async () => {
-    for (const [what, total] of [['syncDepartment', 8], ['syncOrg', 1], ['syncStaff', 12]] as const) {
+  it('answers the EHR sync calls with a preview of the demo HR source, writing nothing', async () => {
+    for (const [what, total, added] of [['syncDepartment', 7, 1], ['syncOrg', 1, 1]] as const) {
       const response = await call(server.url, `/cloud/ehr/sync/${what}`, { token: admin, json: {} });
-      expect(response.body).toMatchObject({ result: 0, data: { total, added: 0 } });
+      expect(response.body).toMatchObject({ result: 0, data: { applied: false, total, added } });
     }
+    const staff = await call(server.url, '/cloud/ehr/sync/syncStaff', { token: admin, json: {} });
+    expect(staff.body.msg).toBe('document：员工「钱丽」的部门 HZHJ-BJ3 不存在，请先同步部门');
   });
 
   it('answers the staff tree and the user tree', async () => {

@@ -1,12 +1,13 @@
 /**
  * 组织机构: the organisation tree (by the caller's data scope), users and divisions as trees; for the
  * picked department its sub-departments and staff (a staff record opens in a dialog), the pages of
- * departments and companies, and the HR sync buttons (the demo has no outside HR system: a sync
- * reports the local records current).
+ * departments and companies, and the HR sync (EhrSyncDialog: preview, then apply, from the demo
+ * HR source or an uploaded JSON file).
  */
 import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Modal, Row as Grid, Space, Table, Tabs, Tree } from 'antd';
 import { api } from '../api';
+import { EhrSyncDialog } from './EhrSyncDialog';
 import { treeData, type TreeNode } from './UsersScreen';
 import { useFunctions, useLoad, useXtgl, type Page } from './useXtgl';
 
@@ -31,7 +32,7 @@ function Trees(props: { onPick(id: string | undefined): void }) {
 }
 
 export function OrgScreen() {
-  const { t, call, message } = useXtgl();
+  const { t, call } = useXtgl();
   const can = useFunctions();
   const [deptId, setDeptId] = useState<string | undefined>(undefined);
   const children = useLoad<Dept[]>(api.deptEhr, { parentId: deptId });
@@ -43,7 +44,8 @@ export function OrgScreen() {
   const flatDepts = useLoad<Dept[]>(api.umsDepts);
   const regions = useLoad<{ code: string; name: string; level: string }[]>(api.umsRegions, { parentCode: '330100' });
   const [person, setPerson] = useState<Staff | null>(null);
-  const sync = (c: typeof api.syncOrg) => void call<{ total: number }>(c).then(() => { message.success(t('xtgl.saved')); depts.reload(); }, () => undefined);
+  const [syncing, setSyncing] = useState(false);
+  const [synced, setSynced] = useState(0);
   const deptColumns = [
     { title: t('xtgl.org.code'), dataIndex: 'code' },
     { title: t('xtgl.user.name'), dataIndex: 'name' },
@@ -53,14 +55,12 @@ export function OrgScreen() {
   return (
     <Grid gutter={12}>
       <Col xs={24} lg={7}>
-        <Card size="small"><Trees onPick={setDeptId} /></Card>
+        <Card size="small"><Trees key={synced} onPick={setDeptId} /></Card>
       </Col>
       <Col xs={24} lg={17}>
         {can.user && (
           <Space style={{ marginBottom: 12 }}>
-            <Button onClick={() => sync(api.syncDepartment)}>{t('xtgl.org.syncDepartment')}</Button>
-            <Button onClick={() => sync(api.syncOrg)}>{t('xtgl.org.syncOrg')}</Button>
-            <Button onClick={() => sync(api.syncStaff)}>{t('xtgl.org.syncStaff')}</Button>
+            <Button onClick={() => setSyncing(true)}>{t('xtgl.ehr.title')}</Button>
           </Space>
         )}
         <Tabs items={[
@@ -112,6 +112,7 @@ export function OrgScreen() {
           ]} />
         )}
       </Modal>
+      {syncing && <EhrSyncDialog onClose={(changed) => { setSyncing(false); if (changed) { setSynced((n) => n + 1); depts.reload(); orgs.reload(); children.reload(); } }} />}
     </Grid>
   );
 }

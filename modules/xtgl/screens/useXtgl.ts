@@ -44,6 +44,5 @@ export function useLoad<T>(c: Call, data: Row = {}, enabled = true): { data: T |
 /** Which of the platform functions the caller holds (nothing until answered: buttons appear then). */
 export function useFunctions(): Record<keyof typeof FUNCTIONS, boolean> {
   const held = useLoad<Record<string, boolean>>(api.hasFunctions, { functionCodes: Object.values(FUNCTIONS).join(',') });
-  const has = (code: string) => held.data?.[code] === true;
-  return { user: has(FUNCTIONS.user), role: has(FUNCTIONS.role), menu: has(FUNCTIONS.menu), param: has(FUNCTIONS.param), notice: has(FUNCTIONS.notice) };
+  return Object.fromEntries(Object.entries(FUNCTIONS).map(([key, code]) => [key, held.data?.[code] === true])) as Record<keyof typeof FUNCTIONS, boolean>;
 }

@@ -26,6 +26,8 @@ export const ADMIN_FUNCTIONS = {
   menu: 'sys:menu:manage',
   param: 'sys:param:manage',
   notice: 'sys:notice:push',
+  messaging: 'sys:messaging:manage',
+  income: 'sys:income:manage',
 } as const;
 
 const ids = (max: number) => codeList(max).pipe(z.array(z.string().regex(/^[\w.-]+$/).max(64)));

@@ -4,11 +4,14 @@
  * Where the spec names a path (endpoints.json) it is served; ours beside it stay as aliases.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../core/errors';
 import { ok } from '../envelope';
-import { optionalId, optionalText, parseInput } from '../input';
+import { flag, optionalId, optionalText, parseInput, text } from '../input';
 import { assertOwnScope } from '../auth';
 import { messages } from '../../core/messages';
 import { CITY, districts } from '../../services/geo';
+import { ADMIN_FUNCTIONS } from './admin';
 import { NP, page, paging, read, scoped, write } from './common';
 
 const EHR = '/cloud/ehr/sync';
@@ -22,7 +25,7 @@ function divisionTree() {
 
 /** Registers the organisation calls (all protected by requireAuth). */
 export async function orgRoutes(app: FastifyInstance): Promise<void> {
-  const { org, log } = app.services;
+  const { org, log, ehr, directory } = app.services;
   const underParent = scoped.extend({ parentId: optionalId() });
 
   read(app, [`${EHR}/dept/loadDepartmentEhr`, `${NP}/dept/loadDepartmentList`, `${NP}/dept/loadDepartments`], async (request) => {
@@ -98,17 +101,41 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
     return ok(input.parentCode ? flat.filter((r) => r.parentCode === input.parentCode) : flat);
   });
 
-  // The demo has no outside HR system: a sync finds the local records already current and says so.
-  for (const [what, count] of [
-    ['Department', async (tenantId: string) => (await org.departments(tenantId)).length],
-    ['Org', async (tenantId: string) => (await org.departments(tenantId)).filter((d) => d.type === 'company').length],
-    ['Staff', async (tenantId: string) => (await org.staffPage({ tenantId, userId: '', isSuper: true }, { pageNo: 1, pageSize: 1 })).total],
-  ] as const) {
-    write(app, `${EHR}/sync${what}`, async (request) => {
-      assertOwnScope(request.auth, parseInput(request, scoped));
-      const total = await count(request.auth.tenantId);
-      await log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation: `sync${what}`, target: 'ehr', detail: `total ${total}` });
-      return ok({ total, added: 0, updated: 0, removed: 0 }, messages.syncDone);
+  // The HR sync (services/ehr.ts): from the demo source the server ships or an uploaded JSON
+  // document; answers what changes, and writes it with `apply`. Needs sys:user:manage.
+  const code = z.string().min(1).max(32).regex(/^[\w.-]+$/);
+  const short = (max: number) => z.string().max(max).default('');
+  const documentSchema = z.object({
+    departments: z.array(z.object({ code, name: text(128), parentCode: code.nullable().default(null), type: z.enum(['company', 'dept']), leader: short(64), phone: short(32) })).max(5000).default([]),
+    staff: z.array(z.object({
+      code, name: text(64), deptCode: code, gender: z.enum(['男', '女']), phone: short(32), job: short(64),
+      entryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    })).max(20000).default([]),
+  });
+  for (const kind of ['Department', 'Org', 'Staff'] as const) {
+    write(app, `${EHR}/sync${kind}`, async (request) => {
+      const input = parseInput(request, scoped.extend({
+        source: z.enum(['demo', 'upload']).default('demo'),
+        document: z.preprocess((v) => {
+          if (typeof v !== 'string') return v;
+          try {
+            return JSON.parse(v) as unknown;
+          } catch {
+            return Symbol('bad');
+          }
+        }, documentSchema.optional()),
+        apply: flag(),
+      }));
+      assertOwnScope(request.auth, input);
+      const fn = ADMIN_FUNCTIONS.user;
+      if (!(await directory.hasFunctions(request.auth, [fn]))[fn]) throw new HttpError('FORBIDDEN', messages.noFunction(fn));
+      if (input.source === 'upload' && !input.document) throw new HttpError('INVALID_INPUT', `document：${messages.field.required}`);
+      const doc = input.source === 'upload' ? input.document! : await ehr.demoSource(request.auth.tenantId);
+      const plan = await ehr.sync(request.auth.tenantId, kind, doc, input.apply === true);
+      if (plan.applied) {
+        await log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation: `sync${kind}`, target: 'ehr', detail: `${input.source} +${plan.added} ~${plan.updated}` });
+      }
+      return ok(plan, plan.applied ? messages.ehr.applied(plan.added, plan.updated) : messages.ehr.planned(plan.added, plan.updated));
     });
   }
 }

@@ -2,7 +2,8 @@
 // a role in the shell, grants it one menu entry of 综合管理 and one function, creates a user with it;
 // that user signs in and sees exactly that entry, the module hides the button of the function not
 // granted and the server refuses its call. Then the header bell: unread count, list, mark one and
-// all read, and a notice pushed while the shell is open arriving without a reload.
+// all read, and a notice pushed while the shell is open arriving without a reload. Last, the messaging
+// app bound, the admin's own account bound by a one-time code, ccx signed in by ticket, the HR sync.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickUntilGone, launchBrowser } from '../../support/browser';
@@ -108,6 +109,44 @@ describe('the header bell', { timeout: 120_000 }, () => {
     await expect.poll(() => list.locator('.ant-list-item').first().innerText()).toContain('上城区垃圾中转站满溢');
     await page.getByRole('button', { name: '全部已读' }).click();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('通知');
+    await shell.close();
+  });
+});
+
+describe('the messaging app and ccx', { timeout: 120_000 }, () => {
+  it('binds the tenant\'s messaging app, binds the admin\'s own account by a one-time code, signs in to ccx by ticket and syncs HR companies', async () => {
+    const shell = await openShell(browser, server.url, '综合管理');
+    let frame = await openEntry(shell.page, '消息应用');
+    const row = frame.getByRole('row').filter({ hasText: '杭州环境集团服务号' });
+    await expect.poll(() => row.innerText()).toContain('demo****0001');
+    await row.getByRole('button', { name: '绑定为平台' }).click();
+    await frame.getByText(/本租户已绑定：杭州环境集团服务号/).waitFor();
+    await frame.getByRole('button', { name: '获取绑定码' }).click();
+    const code = (await frame.getByTestId('bind-code').innerText()).trim();
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    await frame.getByLabel('绑定码').fill(code);
+    await frame.getByRole('button', { name: '核对绑定码' }).click();
+    await frame.getByText('绑定码属于：张建国（admin）').waitFor();
+    await frame.getByLabel('消息账号 openId').fill('oHzAdmin000000009');
+    await frame.getByRole('button', { name: '确认绑定' }).click();
+    await expect.poll(() => frame.getByTestId('account-state').innerText()).toMatch(/^已绑定 .*（oHzA\*\*\*\*0009）/);
+
+    frame = await openEntry(shell.page, '关联应用');
+    await frame.getByRole('button', { name: '登录城管通' }).click();
+    await expect.poll(() => frame.getByTestId('ccx-user').innerText()).toContain('已登录城管通：张建国（admin）');
+    expect(shell.page.url()).not.toMatch(/ticket|token/);
+
+    // The HR sync from the demo source: a preview writes nothing, apply brings the new company in.
+    frame = await openEntry(shell.page, '组织机构');
+    await frame.getByRole('button', { name: '人事同步' }).click();
+    await frame.getByRole('button', { name: '预览变化' }).click();
+    await expect.poll(() => frame.getByTestId('ehr-summary').innerText()).toContain('预览：新增 1，更新 0');
+    await frame.getByRole('cell', { name: '杭州城环再生资源有限公司', exact: true }).waitFor();
+    await frame.getByRole('button', { name: '应用同步' }).click();
+    await expect.poll(() => frame.getByTestId('ehr-summary').innerText()).toContain('已同步：新增 1');
+    await clickUntilGone(frame.locator('.ant-modal'), frame.locator('.ant-modal-close'));
+    await frame.locator('.ant-tree').getByText('杭州城环再生资源有限公司').first().waitFor();
+    expect(errors).toEqual([]);
     await shell.close();
   });
 });
