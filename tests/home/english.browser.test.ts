@@ -126,6 +126,8 @@ describe('the shell in English', () => {
           await modulePage.waitForFunction((before) => document.body.innerText !== before, previous, { timeout: 20_000 }).catch(() => undefined);
         }
         await settled(modulePage.mainFrame());
+        // In English (a page left in zh-CN would be all data by the rule above, and pass unread).
+        expect(await modulePage.evaluate(() => document.documentElement.lang), `${module}#${route}`).toBe('en-US');
         await check(`${module}#${route}`, modulePage);
         previous = await modulePage.evaluate(() => document.body.innerText);
         pages += 1;
