@@ -1,6 +1,6 @@
 // Device offline monitor (设备离线监测, spec area sbbj) in 环卫运营: a page per kind of device (vehicle
-// GPS, vehicle cameras, facility cameras, toilet devices), each with tabs all / online / offline /
-// offline episodes and their counts. Every page declared once.
+// GPS, vehicle cameras, facility cameras, toilet devices) with tabs all / online / offline and their
+// counts, and a page of each kind's offline episodes. Every page declared once.
 import { defineModule, group, page } from '../../kit/manifest';
 import { sbbjMessages } from './messages';
 import { monitors } from './resources/monitor';
@@ -19,9 +19,10 @@ export default defineModule({
     group(
       'offline',
       { title: 'sbbj.menu.root', icon: 'warning' },
-      Object.entries(monitors).map(([kind, m]) =>
-        page(m.devices, { key: kind, icon: ICONS[kind as MonitorKind], tabs: { all: m.devices, online: m.online, offline: m.offline, episodes: m.episodes }, counts: true }),
-      ),
+      Object.entries(monitors).flatMap(([kind, m]) => [
+        page(m.devices, { key: kind, icon: ICONS[kind as MonitorKind], tabs: { all: m.devices, online: m.online, offline: m.offline }, counts: true }),
+        page(m.episodes, { key: `${kind}Episodes`, icon: 'history' }),
+      ]),
     ),
   ],
 });

@@ -32,11 +32,14 @@ const EPISODE_FIELDS: Record<string, Pair> = {
   durationMinutes: ['离线时长(分钟)', 'Duration (min)'],
 };
 
-/** Field labels of every definition of every kind (`sbbj.<definition>.<field>`). */
+/** Field labels of every definition of every kind (`<its title>.<field>`: `sbbj.cargps.code`, `sbbj.cargpsEpisode.code`). */
 const fieldLabels = Object.keys(KIND_TITLES).flatMap((kind) => [
-  ...['Device', 'Online', 'Offline'].flatMap((s) => Object.entries(DEVICE_FIELDS).map(([f, p]): [string, Pair] => [`sbbj.${kind}${s}.${f}`, p])),
+  ...Object.entries(DEVICE_FIELDS).map(([f, p]): [string, Pair] => [`sbbj.${kind}.${f}`, p]),
   ...Object.entries(EPISODE_FIELDS).map(([f, p]): [string, Pair] => [`sbbj.${kind}Episode.${f}`, p]),
 ]);
+
+/** The episode list's title of each kind (车辆GPS离线记录). */
+const episodeTitles = Object.entries(KIND_TITLES).map(([kind, [zh, en]]): [string, Pair] => [`sbbj.${kind}Episode`, [`${zh}离线记录`, `${en}: offline episodes`]]);
 
 export const sbbjMessages = catalogueFromPairs({
   'sbbj.module': ['设备离线监测', 'Device offline monitor'],
@@ -45,7 +48,6 @@ export const sbbjMessages = catalogueFromPairs({
   'sbbj.tab.all': ['全部设备', 'All devices'],
   'sbbj.tab.online': ['在线', 'Online'],
   'sbbj.tab.offline': ['离线', 'Offline'],
-  'sbbj.episodes': ['离线记录', 'Offline episodes'],
   'sbbj.deviceSetting': ['监测设置', 'Monitoring settings'],
   'sbbj.deviceSetting.deviceId': ['设备', 'Device'],
   'sbbj.deviceSetting.kind': ['设备类型', 'Kind'],
@@ -53,6 +55,12 @@ export const sbbjMessages = catalogueFromPairs({
   'sbbj.deviceSetting.thresholdMinutes': ['离线阈值(分钟)', 'Offline after (min)'],
   'sbbj.deviceSetting.remark': ['备注', 'Note'],
   ...Object.fromEntries(fieldLabels),
+  ...Object.fromEntries(episodeTitles),
+  // The columns of the 离线记录 dialog (offlineDetail's answer).
+  'sbbj.col.offlineFrom': EPISODE_FIELDS.offlineFrom!,
+  'sbbj.col.offlineTo': EPISODE_FIELDS.offlineTo!,
+  'sbbj.col.ongoing': EPISODE_FIELDS.ongoing!,
+  'sbbj.col.durationMinutes': EPISODE_FIELDS.durationMinutes!,
   'sbbj.act.update': ['设置', 'Settings'],
   'sbbj.act.offlineDetail': ['离线记录', 'Offline episodes'],
   'sbbj.prompt.thresholdMinutes': ['离线阈值（分钟，0 为平台默认，留空不变）', 'Offline after (minutes; 0: platform default; blank: unchanged)'],

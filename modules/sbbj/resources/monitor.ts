@@ -2,7 +2,7 @@
 // - <kind>Device (pageList): the devices of the platform's device store with their online state, the
 //   last time heard, the car plate or facility they belong to and their monitoring settings; row
 //   actions 设置 (update) and 离线记录 (offlineDetail, the device's episodes in a dialog).
-// - <kind>Online / <kind>Offline: the same list narrowed to one state (tabs with counts).
+// - <kind>Online / <kind>Offline: the same list narrowed to one state (tabs with counts, one list).
 // - <kind>Episode (offlinePageList, offlineExport): the offline episodes of the watched devices.
 // All computed from the device store by server/reports.ts; nothing here is a copy of a device.
 import { datetime, defineReport, defineView, enumOf, number, text, type ReportDef, type ViewDef } from '../../../kit/resource';
@@ -49,7 +49,7 @@ function devicesOf(kind: MonitorKind) {
 function episodesOf(kind: MonitorKind) {
   return defineReport({
     id: `${kind}Episode`,
-    title: 'sbbj.episodes',
+    title: `sbbj.${kind}Episode`,
     api: { list: call(kind, 'offlinePageList'), export: call(kind, 'offlineExport') },
     fields: episodeFields,
     defaultSort: { field: 'offlineFrom', order: 'desc' },
