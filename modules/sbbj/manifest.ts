@@ -6,6 +6,9 @@ import { sbbjMessages } from './messages';
 import { monitors } from './resources/monitor';
 import type { MonitorKind } from './resources/paths';
 
+/** The lists reload this often while shown (devices post every minute or so). */
+const REFRESH_SECONDS = 30;
+
 const ICONS: Record<MonitorKind, string> = { cargps: 'car', carcamera: 'video', infrascamera: 'environment', toiletdevice: 'home' };
 
 export default defineModule({
@@ -20,8 +23,8 @@ export default defineModule({
       'offline',
       { title: 'sbbj.menu.root', icon: 'warning' },
       Object.entries(monitors).flatMap(([kind, m]) => [
-        page(m.devices, { key: kind, icon: ICONS[kind as MonitorKind], tabs: { all: m.devices, online: m.online, offline: m.offline }, counts: true }),
-        page(m.episodes, { key: `${kind}Episodes`, icon: 'history' }),
+        page(m.devices, { key: kind, icon: ICONS[kind as MonitorKind], tabs: { all: m.devices, online: m.online, offline: m.offline }, counts: true, refreshEvery: REFRESH_SECONDS }),
+        page(m.episodes, { key: `${kind}Episodes`, icon: 'history', refreshEvery: REFRESH_SECONDS }),
       ]),
     ),
   ],
