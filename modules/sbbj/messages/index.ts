@@ -63,7 +63,7 @@ export const sbbjMessages = catalogueFromPairs({
   'sbbj.col.durationMinutes': EPISODE_FIELDS.durationMinutes!,
   'sbbj.act.update': ['设置', 'Settings'],
   'sbbj.act.offlineDetail': ['离线记录', 'Offline episodes'],
-  'sbbj.prompt.thresholdMinutes': ['离线阈值（分钟，0 为平台默认，留空不变）', 'Offline after (minutes; 0: platform default; blank: unchanged)'],
+  'sbbj.prompt.thresholdMinutes': ['离线阈值（分钟，0 为默认，留空不变）', 'Offline after (minutes; 0: the default; blank: unchanged)'],
   'sbbj.prompt.watched': ['是否监测（是/否，留空不变）', 'Watched (yes/no; blank: unchanged)'],
   'sbbj.prompt.remark': ['备注（留空不变）', 'Note (blank: unchanged)'],
   'sbbj.enum.deviceKind.cargps': KIND_TITLES.cargps!,

@@ -25,6 +25,8 @@ beforeAll(async () => {
   await ingest(f.server.url, g1, times);
   await register(f.admin, 'G-2', '浙A·Z9999 测试车', 'vehicle');
   await register(f.admin, 'T-1', '测试公厕', 'toilet');
+  // T-2: a toilet's sensors, every ten minutes for the last hour.
+  await ingest(f.server.url, await register(f.admin, 'T-2', '测试公厕二', 'toilet'), Array.from({ length: 7 }, (_, i) => start - (60 - i * 10) * MIN));
   await camera(f.admin, 'CV-1', 'vehicle', plate);
   await ingest(f.server.url, await camera(f.admin, 'CF-1', 'facility', '天子岭垃圾处理场'), [start]);
   await register(f.admin2, 'G-9', '浙A·X0009 洒水车', 'vehicle');
@@ -54,7 +56,10 @@ describe('device lists (pageList per kind, common/loadEnumValue)', () => {
     expect(String(cars[1]!.belongsTo)).toMatch(/^浙A·Z9999 .*未登记/);
     expect((await devices(f.admin, 'carcamera')).map((d) => [d.code, d.belongsTo])).toEqual([['CV-1', plate]]);
     expect((await devices(f.admin, 'infrascamera')).map((d) => [d.code, d.belongsTo, d.state])).toEqual([['CF-1', '天子岭垃圾处理场', 'online']]);
-    expect((await devices(f.admin, 'toiletdevice')).map((d) => [d.code, d.belongsTo])).toEqual([['T-1', '测试公厕']]);
+    expect((await devices(f.admin, 'toiletdevice')).map((d) => [d.code, d.belongsTo, d.thresholdMinutes])).toEqual([
+      ['T-1', '测试公厕', 15],
+      ['T-2', '测试公厕二', 15],
+    ]);
     expect((await devices(f.admin, 'cargps', { state: 'offline' })).map((d) => d.code)).toEqual(['G-2']);
   });
 
@@ -74,6 +79,8 @@ describe('offline episodes (offlinePageList, offlineDetail, offlineExport)', () 
     expect(Date.parse(String(gap.offlineTo).replace(' ', 'T')) - Date.parse(String(gap.offlineFrom).replace(' ', 'T'))).toBe(15 * MIN);
     // G-2 never sent: offline since it was registered, not yet over the threshold.
     expect(before.filter((e) => e.code === 'G-2')).toEqual([]);
+    // A toilet reporting every ten minutes has no episode under its 15 minutes.
+    expect(await episodes(f.admin, 'toiletdevice')).toEqual([]);
     f.server.advance(20 * MIN);
     const after = (await episodes(f.admin)).filter((e) => e.code === 'G-1');
     expect(after.map((e) => e.ongoing)).toEqual(['yes', 'no']);
@@ -81,7 +88,11 @@ describe('offline episodes (offlinePageList, offlineDetail, offlineExport)', () 
     expect(after[0]!.offlineTo).toBeNull();
     expect(await g1()).toMatchObject({ state: 'offline', silentMinutes: 20 });
     expect((await episodes(f.admin, 'cargps', { ongoing: 'yes' })).map((e) => e.code).sort()).toEqual(['G-1', 'G-2']);
-    expect((await episodes(f.admin, 'toiletdevice')).map((e) => [e.code, e.ongoing])).toEqual([['T-1', 'yes']]);
+    // 20 minutes on, both toilets are over their 15 minutes: T-1 never heard, T-2 silent since its last report.
+    expect((await episodes(f.admin, 'toiletdevice')).map((e) => [e.code, e.ongoing]).sort()).toEqual([
+      ['T-1', 'yes'],
+      ['T-2', 'yes'],
+    ]);
   });
 
   it('answers one device’s episodes over a range, and none before its readings began', async () => {
