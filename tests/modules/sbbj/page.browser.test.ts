@@ -38,7 +38,7 @@ describe('the device offline monitor page', () => {
     await open('/cargps');
     await expect.poll(() => rows().count(), { timeout: 20_000 }).toBe(7);
     await expect.poll(() => row('V-107').innerText()).toMatch(/浙A·H0007[\s\S]*离线/);
-    expect(await row('V-101').innerText()).toMatch(/浙A·H0001[\s\S]*在线/);
+    await expect.poll(() => row('V-101').innerText()).toMatch(/浙A·H0001[\s\S]*在线/);
     await expect.poll(() => page.getByTestId('tab-online').innerText(), { timeout: 10_000 }).toMatch(/在线\s*6/);
     expect(await page.getByTestId('tab-offline').innerText()).toMatch(/离线\s*1/);
     await page.getByTestId('tab-offline').click();
