@@ -23,7 +23,7 @@ export default defineModule({
       'offline',
       { title: 'sbbj.menu.root', icon: 'warning' },
       Object.entries(monitors).flatMap(([kind, m]) => [
-        page(m.devices, { key: kind, icon: ICONS[kind as MonitorKind], tabs: { all: m.devices, online: m.online, offline: m.offline }, counts: true, refreshEvery: REFRESH_SECONDS }),
+        page(m.devices, { key: kind, icon: ICONS[kind as MonitorKind], tabs: { all: m.all, online: m.online, offline: m.offline }, counts: true, refreshEvery: REFRESH_SECONDS }),
         page(m.episodes, { key: `${kind}Episodes`, icon: 'history', refreshEvery: REFRESH_SECONDS }),
       ]),
     ),

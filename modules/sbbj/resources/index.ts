@@ -14,5 +14,5 @@ export default defineModuleResources({
   enums: sbbjEnums,
   resources: [deviceSetting],
   reports: kinds.flatMap((k) => [k.devices, k.episodes]),
-  views: kinds.flatMap((k) => [k.online, k.offline]),
+  views: kinds.flatMap((k) => [k.all, k.online, k.offline]),
 });

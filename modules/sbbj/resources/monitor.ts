@@ -56,14 +56,16 @@ function episodesOf(kind: MonitorKind) {
   });
 }
 
-export type KindPages = { devices: ReportDef; online: ViewDef; offline: ViewDef; episodes: ReportDef };
+export type KindPages = { devices: ReportDef; all: ViewDef; online: ViewDef; offline: ViewDef; episodes: ReportDef };
 
 /** Every kind's definitions: the devices, their two state views and the episodes. */
 export const monitors = Object.fromEntries(
   KINDS.map((kind): [MonitorKind, KindPages] => {
     const devices: ReportDef = devicesOf(kind);
+    // 全部设备: both states (a view, so its tab has its own label).
+    const all: ViewDef = defineView(devices, { id: `${kind}All`, title: 'sbbj.tab.all', filters: { state: ['online', 'offline'] } });
     const online: ViewDef = defineView(devices, { id: `${kind}Online`, title: 'sbbj.tab.online', filters: { state: 'online' } });
     const offline: ViewDef = defineView(devices, { id: `${kind}Offline`, title: 'sbbj.tab.offline', filters: { state: 'offline' } });
-    return [kind, { devices, online, offline, episodes: episodesOf(kind) }];
+    return [kind, { devices, all, online, offline, episodes: episodesOf(kind) }];
   }),
 ) as Record<MonitorKind, KindPages>;

@@ -36,7 +36,7 @@ const devicesOf =
     const now = ctx.store.devices.now();
     const rows = (await kindDevices(ctx.store, kind, ctx.t))
       .map((d) => deviceRow(d, now))
-      .filter((r) => has(r.code, f.code) && has(r.name, f.name) && has(r.belongsTo, f.belongsTo) && (!f.state || r.state === f.state) && (!f.watched || r.watched === f.watched));
+      .filter((r) => has(r.code, f.code) && has(r.name, f.name) && has(r.belongsTo, f.belongsTo) && (!f.state || f.state.split(',').includes(r.state)) && (!f.watched || r.watched === f.watched));
     return pageRows(rows, q);
   };
 

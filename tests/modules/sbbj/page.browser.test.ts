@@ -41,6 +41,7 @@ describe('the device offline monitor page', () => {
     await expect.poll(() => row('V-101').innerText()).toMatch(/浙A·H0001[\s\S]*在线/);
     await expect.poll(() => page.getByTestId('tab-online').innerText(), { timeout: 10_000 }).toMatch(/在线\s*6/);
     expect(await page.getByTestId('tab-offline').innerText()).toMatch(/离线\s*1/);
+    expect(await page.getByTestId('tab-all').innerText()).toMatch(/全部设备\s*7/);
     await page.getByTestId('tab-offline').click();
     await expect.poll(() => rows().allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringMatching(/V-107/)]);
   }, 40_000);
