@@ -39,6 +39,8 @@ export type PageContent = {
   tabs?: PageTabs;
   /** Rows per tab: a call answering `{ [tab key]: count }`, or true for each tab's total. */
   counts?: ApiCall | true;
+  /** Reloads the list (and its counts) every so many seconds while the page is visible (live-ish lists). */
+  refreshEvery?: number;
 };
 
 export type ModuleMenuEntry = {
@@ -95,10 +97,10 @@ export type DeclaredEntry = EntryOptions & {
  */
 export function page(
   resource: ResourceDef,
-  o: EntryOptions & { key?: string; route?: string; title?: Title; tabs?: PageTabs; counts?: ApiCall | true } = {},
+  o: EntryOptions & { key?: string; route?: string; title?: Title; tabs?: PageTabs; counts?: ApiCall | true; refreshEvery?: number } = {},
 ): DeclaredEntry {
-  const { key = resource.id, route = `/${key}`, title = resource.title, tabs, counts, ...rest } = o;
-  return { ...rest, key, route, title, page: { resource, ...(tabs ? { tabs } : {}), ...(counts !== undefined ? { counts } : {}) } };
+  const { key = resource.id, route = `/${key}`, title = resource.title, tabs, counts, refreshEvery, ...rest } = o;
+  return { ...rest, key, route, title, page: { resource, ...(tabs ? { tabs } : {}), ...(counts !== undefined ? { counts } : {}), ...(refreshEvery ? { refreshEvery } : {}) } };
 }
 
 /** A special screen (a board, a workbench): the module page names its element by this key. */

@@ -157,7 +157,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await incomeRoutes(api);
       await ccxRoutes(api);
     });
-    await app.register(resourcesPlugin, { db: store.db, modules, files: app.services.files, functionCheck, imports: config.imports });
+    await app.register(resourcesPlugin, { db: store.db, modules, files: app.services.files, functionCheck, imports: config.imports, devices: { now: config.now, offlineSeconds: config.deviceOfflineSeconds } });
     // Every module folder's rows count as references, served here (MODULES) or not.
     const everyModule = config.modules.length ? await loadModules(config.modulesDir) : modules;
     const sweeper = fileSweeper(app.services.files, everyModule, config.fileOrphanHours * 3600_000, videoFileRefs);

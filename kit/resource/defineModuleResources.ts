@@ -66,7 +66,9 @@ export function defineModuleResources(m: ModuleResources): ModuleResources {
     ids.add(r.id);
   }
   for (const v of m.views ?? []) {
-    if (!m.resources.some((r) => r.id === v.view.of)) throw new Error(`${m.module}: view "${v.id}" of no resource "${v.view.of}"`);
+    // A computed report may have views too, when they narrow its list by filters (no calls of their own).
+    const ofReport = !v.view.ownApi && (m.reports ?? []).some((r) => r.id === v.view.of);
+    if (!ofReport && !m.resources.some((r) => r.id === v.view.of)) throw new Error(`${m.module}: view "${v.id}" of no resource "${v.view.of}"`);
   }
   for (const r of m.resources) {
     for (const [name, f] of Object.entries(r.fields)) {

@@ -58,6 +58,9 @@ export type {
   ImportRowStatus,
   ImportMode,
   ImportOptions,
+  ModuleDevices,
+  StoreDevice,
+  OfflineEpisode,
 } from './moduleServer';
 export { defineView, isView, fixedValues, insideFixed } from './views';
 export { enumRegistries, enumRegistryOf, enumValuesOf, fieldOptionsOf, optionSource, dependency } from './options';

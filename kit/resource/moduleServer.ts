@@ -109,6 +109,46 @@ export type ModuleStore = {
   workflow(resource: string): WorkflowRunner;
   /** The caller's stored files (check, save, info, read); see files.ts. Saves join the store's transaction. */
   files: ModuleFiles;
+  /** The platform's device store in the caller's tenant, read only (devices, cameras, offline episodes). */
+  devices: ModuleDevices;
+};
+
+/** A device of the platform's device store (server/services/devices.ts) as module code reads it. */
+export type StoreDevice = {
+  id: string;
+  code: string;
+  name: string;
+  /** The store's kind: 'vehicle', 'toilet' or 'camera'. */
+  kind: string;
+  createdAt: number;
+  /** The last time the device was heard (any ingest, even an empty one); null when never. */
+  heartbeatAt: number | null;
+  /** Heard within the platform's offline threshold (DEVICE_OFFLINE_SECONDS). */
+  online: boolean;
+  /** A camera's place in the camera tree ('department', 'vehicle' or 'facility' and its name); null for other devices. */
+  place: { kind: string; name: string } | null;
+};
+
+/**
+ * A time a device was offline: from the last time it was heard until the next (`to` null: still
+ * offline at `now`), counted when that silence is longer than the device's threshold.
+ */
+export type OfflineEpisode = { deviceId: string; from: number; to: number | null; durationMs: number };
+
+/** The device store's read side for module code, scoped to the caller's tenant. */
+export type ModuleDevices = {
+  /** The server's clock (tests move it). */
+  now(): number;
+  /** The platform's offline threshold in seconds (DEVICE_OFFLINE_SECONDS). */
+  offlineSeconds: number;
+  /** The tenant's devices of the given store kinds (all when omitted), by code. */
+  list(kinds?: readonly string[]): Promise<StoreDevice[]>;
+  /**
+   * The offline episodes of the devices that overlap `[from, to]`, derived from the times their
+   * readings were taken and their last heartbeat: each silence longer than the device's threshold
+   * (`thresholdSeconds(deviceId)`), oldest first. A device never heard is offline since it was registered.
+   */
+  offlineEpisodes(devices: readonly StoreDevice[], range: { from: number; to: number }, thresholdSeconds: (deviceId: string) => number): Promise<OfflineEpisode[]>;
 };
 
 export type HandlerContext = {

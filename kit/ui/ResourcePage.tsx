@@ -34,6 +34,8 @@ export type ResourcePageProps = {
   tabs?: ResourceTabs;
   /** Rows per tab (see useResourceList). */
   counts?: ApiCall | true;
+  /** Reloads the list every so many seconds while the page is visible (see useResourceList). */
+  refreshEvery?: number;
   /** A list the screen made with useResourceList (to reach its model); by default the page makes its own. */
   list?: ResourceList;
   /** Catalogue key of the heading; default the definition's title. */
@@ -64,7 +66,7 @@ export function ResourcePage(props: ResourcePageProps) {
 }
 
 function OwnListPage(props: ResourcePageProps) {
-  const list = useResourceList(props.def, { tabs: props.tabs, counts: props.counts });
+  const list = useResourceList(props.def, { tabs: props.tabs, counts: props.counts, refreshEvery: props.refreshEvery });
   return <ListPage {...props} list={list} />;
 }
 

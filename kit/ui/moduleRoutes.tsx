@@ -24,6 +24,6 @@ export function moduleRoutes(manifest: ModuleManifest, screens: Record<string, R
     if (own !== undefined) return { path: e.route!, element: own };
     if (!e.page) throw new Error(`${manifest.id}: menu entry "${e.key}" has no screen`);
     const title = typeof e.titleKey === 'string' ? e.titleKey : undefined;
-    return { path: e.route!, element: <ResourcePage key={e.key} def={e.page.resource} tabs={e.page.tabs} counts={e.page.counts} title={title} /> };
+    return { path: e.route!, element: <ResourcePage key={e.key} def={e.page.resource} tabs={e.page.tabs} counts={e.page.counts} refreshEvery={e.page.refreshEvery} title={title} /> };
   });
 }

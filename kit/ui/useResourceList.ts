@@ -8,7 +8,7 @@
  *   const list = useResourceList(problem, { tabs: { all: liveCases, closed: closedCases }, counts: problemApi.countNum });
  *   <ResourcePage def={problem} list={list} />
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { callWith } from '../client';
 import { createListModel, scopeFilters, type ListModel, type ListState } from '../list';
 import { isView, parseCall, type ApiCall, type ResourceDef } from '../resource';
@@ -23,6 +23,8 @@ export type ResourceListOptions = {
   /** Rows per tab: one call answering `{ [tab key]: count }`, or `true` to ask each tab's list for its total. */
   counts?: ApiCall | true;
   pageSize?: number;
+  /** Seconds between reloads of the rows and counts while the page is visible (none when omitted). */
+  refreshEvery?: number;
 };
 
 export type ResourceList = {
@@ -57,5 +59,13 @@ export function useResourceList(def: ResourceDef, options: ResourceListOptions =
             : undefined,
     });
   });
+  const every = options.refreshEvery;
+  useEffect(() => {
+    if (!every) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void model.load();
+    }, every * 1000);
+    return () => clearInterval(timer);
+  }, [model, every]);
   return { state, model, active: defOf(state.view), tabs };
 }

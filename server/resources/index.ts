@@ -18,6 +18,7 @@ import { ensureTable, type AnyDb } from './tables';
 import { FileService, standaloneFileSettings } from '../db/files';
 import { noFunctions, type FunctionCheck } from './workflows';
 import type { ImportLimits } from './importFile';
+import type { DeviceSettings } from './moduleDevices';
 
 export type { LoadedModule } from './modules';
 export { functionCheckOf, type FunctionCheck } from './workflows';
@@ -30,6 +31,8 @@ export type EngineOptions = {
   functionCheck?: FunctionCheck;
   /** What one import may hold and how many run at once; default {@link defaultImportLimits}. */
   imports?: ImportLimits;
+  /** The clock and offline threshold of the device store as modules read it; default the wall clock, 300 s. */
+  devices?: DeviceSettings;
 };
 
 /**
@@ -48,6 +51,7 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
     for (const def of m.resources) await ensureTable(db, m.module, def);
     for (const def of m.resources) if (def.ledger) await ensureLedgerIndex(db, m.module, def);
     if (options.imports) store.importLimits = options.imports;
+    if (options.devices) store.deviceSettings = options.devices;
     structures.add(store, loaded.server);
     stores.set(m.module, store);
   }

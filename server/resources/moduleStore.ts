@@ -5,6 +5,7 @@
  */
 import type { CallerContext, ModuleStore } from './kit';
 import { importUpload } from './importFile';
+import { moduleDevices } from './moduleDevices';
 import { moduleFiles } from './moduleFiles';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
@@ -68,6 +69,9 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
     get files() {
       return moduleFiles(store.files.bound(use()), caller);
     },
+    get devices() {
+      return moduleDevices(use(), caller.tenantId, store.deviceSettings);
+    },
   };
   return self;
 }
@@ -98,6 +102,9 @@ export function readingStore(inner: ModuleStore, where: string): ModuleStore {
     workflow: (resource) => ({ ...inner.workflow(resource), act: refuse, start: refuse }),
     get files() {
       return { ...inner.files, save: refuse };
+    },
+    get devices() {
+      return inner.devices;
     },
   };
 }

@@ -5,6 +5,7 @@
  * hooks) live in one place. Reads see the live rows of a soft-delete resource unless asked for its
  * recycle list (`deleted`) or everything (`all`); lists page by keyset where they can (keyset.ts).
  */
+import { standaloneDeviceSettings, type DeviceSettings } from './moduleDevices';
 import { sql } from 'kysely';
 import {
   displayField,
@@ -89,6 +90,9 @@ export class ResourceStore {
 
   /** What an import may hold (set by prepareModules from the configuration). */
   importLimits: ImportLimits = defaultImportLimits;
+
+  /** The clock and threshold module code reads the device store with (set by prepareModules from the configuration). */
+  deviceSettings: DeviceSettings = standaloneDeviceSettings;
 
   /**
    * Runs the resource's write hook inside the write's transaction with a store on it; answers the

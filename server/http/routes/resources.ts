@@ -59,6 +59,7 @@ import { isFileAnswer, sendFileAnswer } from '../fileAnswers';
 import { lookupRoutes } from './lookups';
 import { referenceRoutes, structureOperations, structureRoutes } from './structures';
 import { viewRoutes } from './views';
+import type { DeviceSettings } from '../../resources/moduleDevices';
 
 export type Input = Record<string, unknown>;
 
@@ -270,13 +271,15 @@ export type ResourcesPluginOptions = {
   files?: FileService;
   /** What one import may hold and how many run at once (the configuration's `imports`). */
   imports?: ImportLimits;
+  /** The clock and offline threshold modules read the device store with (the configuration's). */
+  devices?: DeviceSettings;
 };
 
 /** Loads every module's definitions, prepares their tables (server/resources) and serves their routes. */
 export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
   const db = options.db as AnyDb;
   const modules = options.modules ?? (await loadModules());
-  const stores = await prepareModules(db, modules, options.seed ?? true, { files: options.files, functionCheck: options.functionCheck, imports: options.imports });
+  const stores = await prepareModules(db, modules, options.seed ?? true, { files: options.files, functionCheck: options.functionCheck, imports: options.imports, devices: options.devices });
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   }

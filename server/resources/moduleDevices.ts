@@ -1,0 +1,103 @@
+/**
+ * The device store's read side for module code (ModuleDevices in the kit): the tenant's devices with
+ * their online state and camera place, and offline episodes derived from the readings — never a copy
+ * of the devices. Every query filters on the tenant. Gaps are found in the database with a window
+ * function (LAG, standard SQL on SQLite and PostgreSQL), so only the silences travel, not every reading.
+ */
+import { sql } from 'kysely';
+import type { ModuleDevices, OfflineEpisode, StoreDevice } from './kit';
+import type { AnyDb } from './tables';
+
+/** The clock and the platform threshold the engine reads devices with (from the server's configuration). */
+export type DeviceSettings = { now(): number; offlineSeconds: number };
+
+/** Settings for an engine run outside the server (tests and benches): the wall clock, 300 s. */
+export const standaloneDeviceSettings: DeviceSettings = { now: () => Date.now(), offlineSeconds: 300 };
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** The tenant's device store as module code reads it, over `db` (the engine's database or a transaction). */
+export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSettings): ModuleDevices {
+  const readings = (deviceId: string) => db.selectFrom('device_readings').where('tenant_id', '=', tenantId).where('device_id', '=', deviceId);
+
+  /** The silences of one device longer than `gapMs` among its reading times in `[lower, end]`. */
+  const gaps = async (deviceId: string, lower: number, end: number, gapMs: number) => {
+    const rows = await sql<{ prev: unknown; ts: unknown }>`
+      select prev, ts from (
+        select ts, lag(ts) over (order by ts) as prev from (
+          select distinct ts from device_readings
+          where tenant_id = ${tenantId} and device_id = ${deviceId} and ts >= ${lower} and ts <= ${end}
+        ) heard
+      ) pairs
+      where prev is not null and ts - prev > ${gapMs}
+      order by ts`.execute(db);
+    return rows.rows.map((r) => ({ from: Number(r.prev), to: Number(r.ts) }));
+  };
+
+  const episodesOf = async (d: StoreDevice, from: number, end: number, gapMs: number): Promise<Omit<OfflineEpisode, 'durationMs'>[]> => {
+    const bounds = await readings(d.id)
+      .select((eb) => [eb.fn.min('ts').as('first'), eb.fn.max('ts').as('last')])
+      .executeTakeFirst();
+    const heartbeat = d.heartbeatAt;
+    const heard = [num(bounds?.first), num(bounds?.last), heartbeat].filter((t): t is number => t !== null);
+    if (!heard.length) return end - d.createdAt > gapMs ? [{ deviceId: d.id, from: d.createdAt, to: null }] : [];
+    const out: Omit<OfflineEpisode, 'durationMs'>[] = [];
+    const first = Math.min(...heard);
+    // Registered, then silent for longer than the threshold before the first reading.
+    if (first - d.createdAt > gapMs) out.push({ deviceId: d.id, from: d.createdAt, to: first });
+    const before = await readings(d.id).select((eb) => eb.fn.max('ts').as('t')).where('ts', '<', from).executeTakeFirst();
+    const lower = num(before?.t) ?? from;
+    for (const g of await gaps(d.id, lower, end, gapMs)) out.push({ deviceId: d.id, ...g });
+    const lastReading = await readings(d.id).select((eb) => eb.fn.max('ts').as('t')).where('ts', '<=', end).executeTakeFirst();
+    const lastRead = num(lastReading?.t);
+    // A heartbeat after the last reading (a batch sent late, a camera that only reports it) ends that silence.
+    if (lastRead !== null && heartbeat !== null && heartbeat > lastRead && heartbeat <= end && heartbeat - lastRead > gapMs) out.push({ deviceId: d.id, from: lastRead, to: heartbeat });
+    const last = Math.max(...[lastRead, heartbeat !== null && heartbeat <= end ? heartbeat : null].filter((t): t is number => t !== null), -Infinity);
+    if (last > -Infinity && end - last > gapMs) {
+      const after = await readings(d.id).select((eb) => eb.fn.min('ts').as('t')).where('ts', '>', end).executeTakeFirst();
+      const next = [num(after?.t), heartbeat !== null && heartbeat > end ? heartbeat : null].filter((t): t is number => t !== null);
+      out.push({ deviceId: d.id, from: last, to: next.length ? Math.min(...next) : null });
+    }
+    return out;
+  };
+
+  return {
+    now: () => settings.now(),
+    offlineSeconds: settings.offlineSeconds,
+    async list(kinds) {
+      let q = db
+        .selectFrom('devices as d')
+        .leftJoin('cameras as c', (j) => j.onRef('c.device_id', '=', 'd.id').onRef('c.tenant_id', '=', 'd.tenant_id'))
+        .select(['d.id', 'd.code', 'd.name', 'd.kind', 'd.created_at', 'd.heartbeat_at', 'c.group_kind', 'c.group_name'])
+        .where('d.tenant_id', '=', tenantId);
+      if (kinds) q = q.where('d.kind', 'in', kinds.length ? [...kinds] : ['']);
+      const since = settings.now() - settings.offlineSeconds * 1000;
+      const rows = (await q.orderBy('d.code').execute()) as Record<string, unknown>[];
+      return rows.map((r) => {
+        const heartbeatAt = num(r.heartbeat_at);
+        return {
+          id: String(r.id),
+          code: String(r.code),
+          name: String(r.name),
+          kind: String(r.kind),
+          createdAt: Number(r.created_at),
+          heartbeatAt,
+          online: heartbeatAt !== null && heartbeatAt >= since,
+          place: r.group_kind === null || r.group_kind === undefined ? null : { kind: String(r.group_kind), name: String(r.group_name) },
+        };
+      });
+    },
+    async offlineEpisodes(devices, range, thresholdSeconds) {
+      const now = settings.now();
+      const end = Math.min(range.to, now);
+      const out: OfflineEpisode[] = [];
+      for (const d of devices) {
+        for (const e of await episodesOf(d, range.from, end, thresholdSeconds(d.id) * 1000)) {
+          if ((e.to !== null && e.to <= range.from) || e.from >= end) continue;
+          out.push({ ...e, durationMs: (e.to ?? now) - e.from });
+        }
+      }
+      return out.sort((a, b) => a.from - b.from || a.deviceId.localeCompare(b.deviceId));
+    },
+  };
+}
