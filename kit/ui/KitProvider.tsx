@@ -60,6 +60,10 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
   const request = bridge.request;
   const locale: Locale = context?.locale === 'en-US' ? 'en-US' : 'zh-CN';
   const themeName = context?.theme ?? 'ClassicBlue';
+  // The document says its language (screen readers, hyphenation, fonts), as the shell's does.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   // The page waits for its one hasFunctions answer, so each button is there (or not) from the first paint.
   const [held, setHeld] = useState<ReadonlySet<string> | null>(null);
   useEffect(() => {

@@ -5,8 +5,9 @@
 // - table body cells (tbody): seeded rows such as plate numbers, names and addresses;
 // - a value already chosen in a select (.ant-select-content-has-value, .ant-select-selection-item): a
 //   page that opens on its first route or vehicle shows that record's name;
-// - records listed in a transfer (.ant-transfer-list-content-item) or a tree (.ant-tree-title):
-//   seeded collection points, problem types, departments;
+// - records listed in a transfer (.ant-transfer-list-content-item) or a tree (.ant-tree-treenode: the
+//   title, and the title attribute antd repeats it in): seeded collection points, problem types,
+//   material types, departments;
 // - notices on the home page (.ant-list-items under data-testid="notices"): push records an administrator
 //   wrote, seeded in Chinese;
 // - the signed-in person's name (张建国, seeded), taken out of every text, e.g. "Hello, 张建国";
@@ -23,7 +24,7 @@ import { browserSuite, slow } from './support';
 
 const suite = browserSuite();
 const PERSON = '张建国';
-const DATA = 'tbody, .ant-select-content-has-value, .ant-select-selection-item, .ant-transfer-list-content-item, .ant-tree-title, [data-testid="notices"] .ant-list-items, [lang="zh-CN"]';
+const DATA = 'tbody, .ant-select-content-has-value, .ant-select-selection-item, .ant-transfer-list-content-item, .ant-tree-treenode, [data-testid="notices"] .ant-list-items, [lang="zh-CN"]';
 
 /** The visible Chinese texts of a document outside data: text nodes, placeholders, aria-labels and titles. */
 async function chineseOutsideData(target: Page | Frame): Promise<string[]> {
@@ -117,6 +118,8 @@ describe('the shell in English', () => {
     const modulePage = await suite.newPage({ locale: 'en-US' });
     for (const { module, routes } of await menuPages()) {
       await modulePage.goto(`${url}/modules/${module}/#${routes[0]}?token=${token}`);
+      // The kit has its context: the document takes the page's language.
+      await modulePage.waitForFunction(() => document.documentElement.lang === 'en-US', undefined, { timeout: 30_000 }).catch(() => undefined);
       let previous = '';
       for (const [i, route] of routes.entries()) {
         if (i > 0) {
