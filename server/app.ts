@@ -80,9 +80,17 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     app.decorate('services', createServices(store.db, config, keys, manifests));
     // Demo devices and cameras when there are none yet, as a module's demo rows when its tables are
     // empty: a first start, or a database seeded without them (DEMO_DEVICES=false, the tests' template).
-    if (config.demoDevices && !(await store.db.selectFrom('devices').select('id').limit(1).executeTakeFirst())) {
-      app.log.info({ readings: await seedDemoDevices(store.db, app.services.devices, config.now()) }, 'demo devices seeded');
-      app.log.info({ clips: await seedDemoVideo(store.db, app.services.video, app.services.files, config.now()) }, 'demo cameras seeded');
+    const anyDevice = async () => Boolean(await store.db.selectFrom('devices').select('id').limit(1).executeTakeFirst());
+    if (config.demoDevices && !(await anyDevice())) {
+      try {
+        app.log.info({ readings: await seedDemoDevices(store.db, app.services.devices, config.now()) }, 'demo devices seeded');
+        app.log.info({ clips: await seedDemoVideo(store.db, app.services.video, app.services.files, config.now()) }, 'demo cameras seeded');
+      } catch (error) {
+        // Another instance starting on the same database at the same time seeds them too: the first
+        // write of a device wins, the other start goes on without seeding.
+        if (!(await anyDevice())) throw error;
+        app.log.info('demo devices are being seeded by another instance');
+      }
     }
     app.decorateRequest('auth', null as never);
     app.addHook('onClose', async () => store.close());
