@@ -174,10 +174,9 @@ export const CONTEXT_QUERY_PARAMETERS = [
 /** Query parameters removed from the visible address once read: they carry the token. */
 export const TOKEN_QUERY_PARAMETERS = ['token', 'access_token', 'access_token_ccx'] as const;
 
-/** Local storage keys a module page alone in a window reads (docs/interfaces.md, "Browser storage"). */
 /**
- * Local-storage keys a page alone in a window reads: the systemInfo cache and the token (shell.md §3, §4),
- * and the language the shell's user chose last (`urbanops.locale`: `zh-CN` or `en-US`).
+ * Local storage keys a module page alone in a window reads (docs/interfaces.md, "Browser storage"): the
+ * systemInfo cache and the token (shell.md §3, §4), and the language the shell's user chose last.
  */
 export const STORAGE_KEYS = { systemInfo: 'systemInfo', accessToken: 'access_token', locale: 'urbanops.locale' } as const;
 
