@@ -6,35 +6,17 @@
 // - the row buttons sit on one line.
 // With UO_SCREENSHOTS=1, a screenshot of each page at each size is written to
 // test-results/columns/<size>/<module>-<page>.png to be looked at.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ModuleManifest, ModuleMenuEntry } from '../../kit/manifest';
 import { signIn } from '../support/server';
-import { browserSuite } from './support';
+import { browserSuite, menuPages } from './support';
 
 const suite = browserSuite();
 const repo = resolve(import.meta.dirname, '../..');
 const out = resolve(repo, 'test-results/columns');
 const screenshots = process.env.UO_SCREENSHOTS === '1';
-
-type ListPage = { module: string; key: string; route: string };
-
-/** Every list page of every module: its module and route, from the manifests. */
-async function listPages(): Promise<ListPage[]> {
-  const pages: ListPage[] = [];
-  for (const id of readdirSync(resolve(repo, 'modules')).filter((m) => existsSync(resolve(repo, 'modules', m, 'manifest.ts')))) {
-    const manifest = (await import(`../../modules/${id}/manifest.ts`)).default as ModuleManifest;
-    const walk = (entries: ModuleMenuEntry[]) =>
-      entries.forEach((e) => {
-        if (e.page && e.route) pages.push({ module: id, key: e.key, route: e.route });
-        walk(e.children ?? []);
-      });
-    walk(manifest.menu);
-  }
-  return pages;
-}
 
 /** The size of a tab's content in the shell at this window size. */
 async function tabContentSize(window: { width: number; height: number }): Promise<{ width: number; height: number }> {
@@ -95,7 +77,7 @@ function tableProblems(page: Page): Promise<Problem[]> {
 
 describe('list columns at the sizes staff use', () => {
   it('cuts no date, time, number, choice or title, and keeps the key and action columns in view', { timeout: 600_000 }, async () => {
-    const pages = await listPages();
+    const pages = (await menuPages()).filter((p) => p.list);
     expect(pages.length).toBeGreaterThan(20);
     const { token } = await signIn(suite.server.url, 'admin', 'Admin@2026');
     const found: string[] = [];

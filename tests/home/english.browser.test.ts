@@ -13,14 +13,11 @@
 // - the signed-in person's name (张建国, seeded), taken out of every text, e.g. "Hello, 张建国";
 // - anything marked lang="zh-CN": the language switch names Chinese in Chinese (中文).
 // Text drawn on a chart's canvas is not read here.
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import type { ModuleManifest, ModuleMenuEntry } from '../../kit/manifest';
 import { enterLayout, tab, tabFrame } from '../host/browser/harness';
 import { signIn } from '../support/server';
-import { browserSuite, slow } from './support';
+import { browserSuite, menuPages, slow } from './support';
 
 const suite = browserSuite();
 const PERSON = '张建国';
@@ -52,24 +49,6 @@ async function settled(frame: Frame): Promise<void> {
   await frame.waitForLoadState('load');
   await frame.waitForFunction(() => document.body && document.body.children.length > 0 && !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 45_000 });
   await frame.waitForTimeout(300);
-}
-
-/** Every module's menu entries that open a page, by module, from the manifests (groups walked). */
-async function menuPages(): Promise<{ module: string; routes: string[] }[]> {
-  const repo = resolve(import.meta.dirname, '../..');
-  const found: { module: string; routes: string[] }[] = [];
-  for (const id of readdirSync(resolve(repo, 'modules')).filter((m) => existsSync(resolve(repo, 'modules', m, 'manifest.ts')))) {
-    const manifest = (await import(`../../modules/${id}/manifest.ts`)).default as ModuleManifest;
-    const routes: string[] = [];
-    const walk = (entries: ModuleMenuEntry[]) =>
-      entries.forEach((e) => {
-        if (e.route && !routes.includes(e.route)) routes.push(e.route);
-        walk(e.children ?? []);
-      });
-    walk(manifest.menu);
-    if (routes.length) found.push({ module: id, routes });
-  }
-  return found;
 }
 
 async function expandMenu(page: Page): Promise<void> {
@@ -116,7 +95,12 @@ describe('the shell in English', () => {
     // the language the shell remembered) and its other pages reached by their routes, as its menu does.
     const { token } = await signIn(url, 'admin', 'Admin@2026');
     const modulePage = await suite.newPage({ locale: 'en-US' });
-    for (const { module, routes } of await menuPages()) {
+    const byModule = new Map<string, string[]>();
+    for (const p of await menuPages()) {
+      const routes = byModule.get(p.module) ?? [];
+      if (!routes.includes(p.route)) byModule.set(p.module, [...routes, p.route]);
+    }
+    for (const [module, routes] of byModule) {
       await modulePage.goto(`${url}/modules/${module}/#${routes[0]}?token=${token}`);
       // The kit has its context: the document takes the page's language.
       await modulePage.waitForFunction(() => document.documentElement.lang === 'en-US', undefined, { timeout: 30_000 }).catch(() => undefined);

@@ -2,8 +2,11 @@
  * What the first-hour browser tests share: one real server (all modules) and Debian Chromium per file,
  * and fresh pages (1366×768 in zh-CN unless asked otherwise) with room for a busy machine.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { ModuleManifest, ModuleMenuEntry } from '../../kit/manifest';
 import { launchBrowser } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 
@@ -41,3 +44,22 @@ export function browserSuite(): Suite {
 
 /** Browser tests here may take minutes on a loaded machine. */
 export const slow = { timeout: 240_000 };
+
+/** A menu entry that opens a page: its module, key and route; `list` when it is a resource's list page. */
+export type MenuPage = { module: string; key: string; route: string; list: boolean };
+
+/** Every menu entry that opens a page, of every module under modules/, in menu order (groups walked). */
+export async function menuPages(): Promise<MenuPage[]> {
+  const modules = resolve(import.meta.dirname, '../../modules');
+  const pages: MenuPage[] = [];
+  for (const id of readdirSync(modules).filter((m) => existsSync(resolve(modules, m, 'manifest.ts')))) {
+    const manifest = (await import(`../../modules/${id}/manifest.ts`)).default as ModuleManifest;
+    const walk = (entries: ModuleMenuEntry[]) =>
+      entries.forEach((e) => {
+        if (e.route) pages.push({ module: id, key: e.key, route: e.route, list: Boolean(e.page) });
+        walk(e.children ?? []);
+      });
+    walk(manifest.menu);
+  }
+  return pages;
+}
