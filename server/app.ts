@@ -80,16 +80,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     app.decorate('services', createServices(store.db, config, keys, manifests));
     // Demo devices and cameras when there are none yet, as a module's demo rows when its tables are
     // empty: a first start, or a database seeded without them (DEMO_DEVICES=false, the tests' template).
-    const anyDevice = async () => Boolean(await store.db.selectFrom('devices').select('id').limit(1).executeTakeFirst());
-    if (config.demoDevices && !(await anyDevice())) {
-      try {
-        app.log.info({ readings: await seedDemoDevices(store.db, app.services.devices, config.now()) }, 'demo devices seeded');
+    // Two instances starting together: the one that writes the first demo device seeds them all.
+    if (config.demoDevices && !(await store.db.selectFrom('devices').select('id').limit(1).executeTakeFirst())) {
+      const readings = await seedDemoDevices(store.db, app.services.devices, config.now());
+      if (readings === null) app.log.info('demo devices are being seeded by another instance');
+      else {
+        app.log.info({ readings }, 'demo devices seeded');
         app.log.info({ clips: await seedDemoVideo(store.db, app.services.video, app.services.files, config.now()) }, 'demo cameras seeded');
-      } catch (error) {
-        // Another instance starting on the same database at the same time seeds them too: the first
-        // write of a device wins, the other start goes on without seeding.
-        if (!(await anyDevice())) throw error;
-        app.log.info('demo devices are being seeded by another instance');
       }
     }
     app.decorateRequest('auth', null as never);

@@ -11,15 +11,24 @@ import { DEMO_DEVICES, DEMO_RULES, demoKey, demoReading, keyHash } from './demoD
 
 const MIN = 60_000;
 
-/** Writes the demo devices and their readings up to `now`; answers how many readings were written. */
-export async function seedDemoDevices(db: Db, devices: DeviceService, now: number): Promise<number> {
+/**
+ * Writes the demo devices and their readings up to `now`; answers how many readings were written, or
+ * null when another start on the same database wrote the first demo device (it seeds them all).
+ */
+export async function seedDemoDevices(db: Db, devices: DeviceService, now: number): Promise<number | null> {
   const end = Math.floor(now / MIN) * MIN;
   let written = 0;
-  for (const d of DEMO_DEVICES) {
-    await db
+  for (const [i, d] of DEMO_DEVICES.entries()) {
+    const claimed = await db
       .insertInto('devices')
       .values({ id: d.id, tenant_id: d.tenantId, code: d.code, name: d.name, kind: d.kind, key_hash: keyHash(demoKey(d)), heartbeat_at: null, created_at: now })
-      .execute();
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) {
+      if (i === 0) return null;
+      continue;
+    }
     const rule = DEMO_RULES[d.kind];
     await devices.setRule(d.tenantId, d.id, { metric: rule.metric, min: rule.min, max: rule.max });
     if (d.offline === 'never') continue;
