@@ -7,5 +7,5 @@ export { SeriesChart, PieChart, GeoScatter, StatCards } from './panels';
 export { Board, ScreenBoard, PanelBody } from './Board';
 export type { PanelDef, PanelKind } from './Board';
 export { categoryLabel } from './shapes';
-export { seriesOption, pieOption, labelRotation, labelWidth, unitsOf } from './options';
+export { seriesOption, pieOption, labelInterval, labelRotation, labelWidth, unitsOf } from './options';
 export type { SeriesData, PieItem, StatItem, GeoItem } from './shapes';

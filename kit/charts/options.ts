@@ -34,6 +34,15 @@ export function labelRotation(labels: string[], width = 560): number {
   return widest <= room ? 0 : widest <= room * 1.8 ? 30 : 45;
 }
 
+/**
+ * Whether every category label is drawn (0) or ECharts skips some evenly ('auto'): all of them while
+ * they fit turned, i.e. with at least 18 px each (a 45° label's footprint), as for the types of a fleet;
+ * a long run of months (a ten-year schedule) shows every few, each bar or point still in the tooltip.
+ */
+export function labelInterval(labels: string[], width = 560): 0 | 'auto' {
+  return labels.length && width / labels.length < 18 ? 'auto' : 0;
+}
+
 /** The units of the series in order of first use (a series without a unit shares the first axis). */
 export function unitsOf(data: SeriesData): string[] {
   return [...new Set(data.series.map((s) => s.unit ?? ''))];
@@ -44,7 +53,8 @@ export function seriesOption(data: SeriesData, t: Translate, opts: { horizontal?
   const units = unitsOf(data).slice(0, 2);
   const labels = data.categories.map((c) => categoryLabel(c, t));
   const rotate = opts.horizontal ? 0 : labelRotation(labels, opts.width);
-  const category = { type: 'category' as const, data: labels, axisLabel: { interval: 0, rotate, hideOverlap: false } };
+  const interval = labelInterval(labels, opts.width);
+  const category = { type: 'category' as const, data: labels, axisLabel: { interval, rotate, hideOverlap: interval === 'auto' } };
   const values = units.map((u, i) => ({ type: 'value' as const, name: u ? t(u) : undefined, position: i ? ('right' as const) : ('left' as const), splitLine: { show: i === 0 } }));
   return {
     tooltip: { trigger: 'axis' as const },

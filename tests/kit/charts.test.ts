@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, labelRotation, pieOption, seriesOption } from '../../kit/charts';
+import { categoryLabel, labelInterval, labelRotation, pieOption, seriesOption } from '../../kit/charts';
 import { catalogueFromPairs, translator } from '../../kit/i18n/catalogue';
 
 const t = translator('en-US', catalogueFromPairs({ 'kit.test.diesel': ['柴油', 'Diesel'] }));
@@ -56,6 +56,14 @@ describe('the series chart option', () => {
     expect(axis.axisLabel.interval).toBe(0);
     expect(axis.axisLabel.rotate).toBeGreaterThan(0);
     expect(labelRotation(['1月', '2月', '3月'])).toBe(0);
+  });
+
+  it('skips labels evenly only where even turned they cannot all stand: ten years of months', () => {
+    const months = Array.from({ length: 120 }, (_, i) => `${2021 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
+    const o = seriesOption({ categories: months, series: [{ name: 'n', data: months.map(() => 1), type: 'line' }] }, t, { width: 1200 });
+    const axis = o.xAxis as { axisLabel: { interval: number | string; hideOverlap: boolean } };
+    expect(axis.axisLabel).toMatchObject({ interval: 'auto', hideOverlap: true });
+    expect(labelInterval(months.slice(0, 30), 1200)).toBe(0);
   });
 });
 

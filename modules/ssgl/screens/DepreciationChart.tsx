@@ -1,7 +1,7 @@
 /**
  * The depreciation chart (折旧趋势): the server's schedule (facilityDepreciation/schedule, every
  * item of the tenant summed by month) drawn as the net value (line) and the month's depreciation
- * (bar), in 万元.
+ * (bar), in 万元 (kit.unit.wanYuan).
  */
 import { Board, SeriesChart, type PanelDef, type SeriesData } from '../../../kit/charts';
 import { useKit } from '../../../kit/ui';
@@ -19,8 +19,8 @@ export function scheduleSeries(rows: Row[], names: { netValue: string; depreciat
   return {
     categories: rows.map((r) => r.month),
     series: [
-      { name: names.netValue, type: 'line', data: rows.map((r) => wan(r.netValue)), unit: '万元' },
-      { name: names.depreciation, type: 'bar', data: rows.map((r) => wan(r.depreciation)), unit: '万元' },
+      { name: names.netValue, type: 'line', data: rows.map((r) => wan(r.netValue)), unit: 'kit.unit.wanYuan' },
+      { name: names.depreciation, type: 'bar', data: rows.map((r) => wan(r.depreciation)), unit: 'kit.unit.wanYuan' },
     ],
   };
 }

@@ -29,7 +29,7 @@ export function countSeries(rows: Row[], label: (state: string) => string): Seri
 export function valueSeries(rows: Row[], name: string): SeriesData {
   const categories = [...new Set(rows.map((r) => r.typeName))];
   const data = categories.map((c) => Math.round(rows.filter((r) => r.typeName === c).reduce((s, r) => s + Number(r.value), 0) / 100) / 100);
-  return { categories, series: [{ name, type: 'bar', data, unit: '万元' }] };
+  return { categories, series: [{ name, type: 'bar', data, unit: 'kit.unit.wanYuan' }] };
 }
 
 function Counts(props: { data: unknown }) {
