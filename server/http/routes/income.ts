@@ -4,16 +4,15 @@
  * decimals, above 0; dates are real YYYY-MM-DD days; a department must be the tenant's. Writes need
  * sys:income:manage and are logged.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../core/errors';
 import { messages } from '../../core/messages';
 import { INCOME_CATEGORIES } from '../../services/income';
 import { assertOwnScope, requireAuth } from '../auth';
 import { ok } from '../envelope';
 import { codeList, id, optionalId, optionalText, parseInput, text } from '../input';
 import { ADMIN_FUNCTIONS } from './admin';
-import { page, paging, read, scoped, write } from './common';
+import { need, page, paging, read, record, scoped, write } from './common';
 
 const IN = '/envcloud/incomeDetail';
 
@@ -35,13 +34,7 @@ const entry = {
 
 /** Registers the income calls. */
 export async function incomeRoutes(app: FastifyInstance): Promise<void> {
-  const { income, directory, log } = app.services;
-  const need = async (request: FastifyRequest) => {
-    const fn = ADMIN_FUNCTIONS.income;
-    if (!(await directory.hasFunctions(request.auth, [fn]))[fn]) throw new HttpError('FORBIDDEN', messages.noFunction(fn));
-  };
-  const record = (request: FastifyRequest, operation: string, target: string, detail = '') =>
-    log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation, target, detail });
+  const { income } = app.services;
 
   read(app, `${IN}/pageList`, async (request) => {
     const input = parseInput(request, scoped.extend({
@@ -54,7 +47,7 @@ export async function incomeRoutes(app: FastifyInstance): Promise<void> {
   write(app, `${IN}/save`, async (request) => {
     const input = parseInput(request, scoped.extend(entry));
     assertOwnScope(request.auth, input);
-    await need(request);
+    await need(request, ADMIN_FUNCTIONS.income);
     const saved = await income.create(request.auth.tenantId, input, request.auth.userName);
     await record(request, 'createIncome', saved.id, `${saved.incomeDate} ${saved.amount}`);
     return ok(saved);
@@ -65,7 +58,7 @@ export async function incomeRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const input = parseInput(request, scoped.extend({ id: id(), ...entry }));
       assertOwnScope(request.auth, input);
-      await need(request);
+      await need(request, ADMIN_FUNCTIONS.income);
       const saved = await income.update(request.auth.tenantId, input.id, input);
       await record(request, 'updateIncome', saved.id, `${saved.incomeDate} ${saved.amount}`);
       return ok(saved);
@@ -74,7 +67,7 @@ export async function incomeRoutes(app: FastifyInstance): Promise<void> {
   write(app, `${IN}/delete`, async (request) => {
     const input = parseInput(request, scoped.extend({ ids: codeList(200) }));
     assertOwnScope(request.auth, input);
-    await need(request);
+    await need(request, ADMIN_FUNCTIONS.income);
     const deleted = await income.delete(request.auth.tenantId, input.ids);
     await record(request, 'deleteIncome', input.ids.join(','));
     return ok({ deleted });
