@@ -67,14 +67,14 @@ export class IncomeService {
     const row = await this.base(tenantId, {})
       .select(['income_details.id', 'income_details.dept_id', 'departments.name as dept_name', 'income_details.income_date', 'income_details.category', 'income_details.amount_cents', 'income_details.payer', 'income_details.remark', 'income_details.created_by', 'income_details.updated_at'])
       .where('income_details.id', '=', id).executeTakeFirst();
-    if (!row) throw new HttpError('FAILED', messages.income.missing);
+    if (!row) throw new HttpError('FAILED', messages.notExists('收入明细'));
     return toEntry(row);
   }
 
   private async assertDept(tenantId: string, deptId: string | undefined) {
     if (!deptId) return;
     const dept = await this.db.selectFrom('departments').select('id').where('tenant_id', '=', tenantId).where('id', '=', deptId).executeTakeFirst();
-    if (!dept) throw new HttpError('INVALID_INPUT', messages.income.deptMissing);
+    if (!dept) throw new HttpError('INVALID_INPUT', `deptId：${messages.notExists('部门')}`);
   }
 
   /** Adds an entry recorded by `by`. */
@@ -102,7 +102,7 @@ export class IncomeService {
   /** Deletes entries of the tenant; refused as a whole when one is not the tenant's. Answers how many. */
   async delete(tenantId: string, ids: string[]): Promise<number> {
     const found = await this.db.selectFrom('income_details').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
-    if (found.length !== new Set(ids).size) throw new HttpError('FAILED', messages.income.missing);
+    if (found.length !== new Set(ids).size) throw new HttpError('FAILED', messages.notExists('收入明细'));
     const gone = await this.db.deleteFrom('income_details').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
     return Number(gone.numDeletedRows);
   }

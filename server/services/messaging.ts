@@ -54,7 +54,7 @@ export class MessagingService {
 
   private async app(tenantId: string, id: string): Promise<AppRow> {
     const row = await this.apps(tenantId).where('id', '=', id).executeTakeFirst();
-    if (!row) throw new HttpError('FAILED', m.appMissing);
+    if (!row) throw new HttpError('FAILED', messages.notExists('消息应用配置'));
     return row;
   }
 
@@ -88,7 +88,7 @@ export class MessagingService {
   /** Deletes app configurations; the bound one is refused (unbind first). Answers the names deleted. */
   async delete(tenantId: string, ids: string[]): Promise<string[]> {
     const rows = await this.apps(tenantId).where('id', 'in', ids).execute();
-    if (rows.length !== new Set(ids).size) throw new HttpError('FAILED', m.appMissing);
+    if (rows.length !== new Set(ids).size) throw new HttpError('FAILED', messages.notExists('消息应用配置'));
     const bound = rows.find((r) => r.bound_at !== null);
     if (bound) throw new HttpError('FAILED', m.appBound(bound.name));
     await this.db.transaction().execute(async (trx) => {
