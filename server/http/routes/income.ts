@@ -10,7 +10,7 @@ import { messages } from '../../core/messages';
 import { INCOME_CATEGORIES } from '../../services/income';
 import { assertOwnScope, requireAuth } from '../auth';
 import { ok } from '../envelope';
-import { codeList, id, optionalId, optionalText, parseInput, text } from '../input';
+import { codeList, id, optional, optionalId, optionalText, parseInput, text } from '../input';
 import { ADMIN_FUNCTIONS } from './admin';
 import { need, page, paging, read, record, scoped, write } from './common';
 
@@ -18,7 +18,6 @@ const IN = '/envcloud/incomeDetail';
 
 /** A real calendar day as YYYY-MM-DD. */
 const day = (message: string) => z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
-const optionalDay = (message: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), day(message).optional());
 /** Yuan, given as a number or text: above 0, at most two decimals, below 100 million. */
 const amount = () =>
   z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), z.string().refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v) && Number(v) > 0, messages.income.amount));
@@ -38,8 +37,8 @@ export async function incomeRoutes(app: FastifyInstance): Promise<void> {
 
   read(app, `${IN}/pageList`, async (request) => {
     const input = parseInput(request, scoped.extend({
-      ...paging, category: z.preprocess((v) => (v === '' ? undefined : v), z.enum(INCOME_CATEGORIES).optional()),
-      dateFrom: optionalDay(messages.field.format), dateTo: optionalDay(messages.field.format), keyword: optionalText(64), deptId: optionalId(),
+      ...paging, category: optional(z.enum(INCOME_CATEGORIES)),
+      dateFrom: optional(day(messages.field.format)), dateTo: optional(day(messages.field.format)), keyword: optionalText(64), deptId: optionalId(),
     }));
     assertOwnScope(request.auth, input);
     return ok(await income.page(request.auth.tenantId, { ...page(input), category: input.category, dateFrom: input.dateFrom, dateTo: input.dateTo, keyword: input.keyword, deptId: input.deptId }));

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { messages } from '../../core/messages';
 import { ok } from '../envelope';
 import { assertOwnScope } from '../auth';
-import { codeList, id, optionalId, optionalText, parseInput, text } from '../input';
+import { codeList, id, optional, optionalId, optionalText, parseInput, text } from '../input';
 import { ADMIN_FUNCTIONS } from './admin';
 import { need, page, paging, read, record, scoped, write } from './common';
 
@@ -53,7 +53,7 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
     return ok(saved);
   });
   write(app, `${WX}/appInfo/update`, async (request) => {
-    const input = parseInput(request, scoped.extend({ id: id(), ...appFields, appSecret: z.preprocess((v) => (v === '' || v === null ? undefined : v), secret().optional()) }));
+    const input = parseInput(request, scoped.extend({ id: id(), ...appFields, appSecret: optional(secret()) }));
     assertOwnScope(request.auth, input);
     await need(request, ADMIN_FUNCTIONS.messaging);
     const saved = await messaging.update(request.auth.tenantId, input.id, input);
