@@ -161,8 +161,9 @@ export class MessagingService {
     await this.db.transaction().execute(async (trx) => {
       // Spent once: the update that sets used_at is the one that may bind.
       const spent = await trx.updateTable('messaging_bind_codes').set({ used_at: now })
-        .where('code_hash', '=', sha256(code.toUpperCase())).where('tenant_id', '=', tenantId).where('used_at', 'is', null).executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) throw new HttpError('FAILED', m.codeInvalid);
+        .where('code_hash', '=', sha256(code.toUpperCase())).where('tenant_id', '=', tenantId).where('used_at', 'is', null).where('expires_at', '>', now)
+        .returning('user_id').executeTakeFirst();
+      if (spent?.user_id !== who.userId) throw new HttpError('FAILED', m.codeInvalid);
       await trx.insertInto('messaging_user_bindings').values({ tenant_id: tenantId, user_id: who.userId, app_pk: app.id, open_id: openId, nickname, bound_at: now }).execute();
     });
     return { ...(await this.bindingOf(tenantId, who.userId))!, name: who.name };
