@@ -15,6 +15,9 @@ export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
 
 export type IncomeInput = { incomeDate: string; category: IncomeCategory; amount: string; deptId?: string | undefined; payer: string; remark?: string | undefined };
 
+/** The columns an entry is answered from (income_details joined with departments). */
+const ENTRY_COLUMNS = ['income_details.id', 'income_details.dept_id', 'departments.name as dept_name', 'income_details.income_date', 'income_details.category', 'income_details.amount_cents', 'income_details.payer', 'income_details.remark', 'income_details.created_by', 'income_details.updated_at'] as const;
+
 /** '12.5' → 1250 cents (the input is already checked as at most two decimals). */
 export function toCents(amount: string): number {
   const [whole, frac = ''] = amount.split('.');
@@ -23,9 +26,7 @@ export function toCents(amount: string): number {
 
 /** 1250 → '12.50'. */
 export function fromCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 type Row = { id: string; dept_id: string | null; dept_name: string | null; income_date: string; category: string; amount_cents: number; payer: string; remark: string; created_by: string; updated_at: number };
@@ -57,7 +58,7 @@ export class IncomeService {
     const base = this.base(tenantId, query);
     const totals = await base.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('income_details.amount_cents').as('cents')]).executeTakeFirstOrThrow();
     const rows = await base
-      .select(['income_details.id', 'income_details.dept_id', 'departments.name as dept_name', 'income_details.income_date', 'income_details.category', 'income_details.amount_cents', 'income_details.payer', 'income_details.remark', 'income_details.created_by', 'income_details.updated_at'])
+      .select(ENTRY_COLUMNS)
       .orderBy('income_details.income_date', 'desc').orderBy('income_details.created_at', 'desc').orderBy('income_details.id')
       .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize).execute();
     return { records: rows.map(toEntry), total: Number(totals.n), sum: fromCents(Number(totals.cents ?? 0)), pageNo: query.pageNo, pageSize: query.pageSize };
@@ -65,7 +66,7 @@ export class IncomeService {
 
   private async entry(tenantId: string, id: string) {
     const row = await this.base(tenantId, {})
-      .select(['income_details.id', 'income_details.dept_id', 'departments.name as dept_name', 'income_details.income_date', 'income_details.category', 'income_details.amount_cents', 'income_details.payer', 'income_details.remark', 'income_details.created_by', 'income_details.updated_at'])
+      .select(ENTRY_COLUMNS)
       .where('income_details.id', '=', id).executeTakeFirst();
     if (!row) throw new HttpError('FAILED', messages.notExists('收入明细'));
     return toEntry(row);
