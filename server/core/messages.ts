@@ -59,7 +59,6 @@ export const messages = {
     noticeMissing: '通知不存在或不是发给您的',
   },
   messaging: {
-    appMissing: '消息应用配置不存在',
     appIdTaken: (appId: string) => `appId：应用 ${appId} 已配置`,
     appBound: (name: string) => `消息应用「${name}」已绑定为本租户的平台，请先解绑再删除`,
     alreadyBound: (name: string) => `消息应用「${name}」已是本租户绑定的平台`,
@@ -73,8 +72,6 @@ export const messages = {
     userNotBound: '该用户未绑定消息账号',
   },
   income: {
-    missing: '收入明细不存在',
-    deptMissing: 'deptId：部门不存在',
     amount: '金额应为大于 0 的数字，最多两位小数，不超过 99999999.99',
     date: '日期应为有效的 YYYY-MM-DD',
   },

@@ -111,22 +111,23 @@ export function parseInput<S extends z.ZodType>(request: FastifyRequest, schema:
 /** A required text of at most `max` characters. */
 export const text = (max: number) => z.string().min(1).max(max);
 
+/** `schema`, optional: a blank ('' or null) counts as absent. */
+export const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
 /** An optional text (empty counts as absent). */
-export const optionalText = (max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(max).optional());
+export const optionalText = (max: number) => optional(z.string().max(max));
 
 /** An identifier: a string or number of letters, digits, '.', '_' or '-'. */
 export const id = () =>
   z.preprocess((v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v), z.string().min(1).max(64).regex(/^[\w.-]+$/));
 
-export const optionalId = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional());
+export const optionalId = () => optional(id());
 
 /** An integer given as a number or a numeric string. */
 export const int = (min: number, max: number) =>
   z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v), z.number().int().min(min).max(max));
 
-export const optionalInt = (min: number, max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), int(min, max).optional());
+export const optionalInt = (min: number, max: number) => optional(int(min, max));
 
 /** A flag given as a boolean, 'true'/'false' or '1'/'0'. */
 export const flag = () =>

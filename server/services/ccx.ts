@@ -31,15 +31,14 @@ export class CcxService {
   /** Spends a ticket for a new session of its user; unknown, spent, expired or of a disabled user: refused. */
   async exchange(ticket: string): Promise<IssuedToken & { tenantId: string; userId: string }> {
     const now = this.now();
-    const hash = sha256(ticket);
-    const row = await this.db.selectFrom('ccx_tickets')
-      .innerJoin('users', 'users.id', 'ccx_tickets.user_id')
-      .select(['ccx_tickets.tenant_id', 'ccx_tickets.user_id', 'ccx_tickets.expires_at', 'users.status'])
-      .where('ccx_tickets.ticket_hash', '=', hash).whereRef('users.tenant_id', '=', 'ccx_tickets.tenant_id').where('ccx_tickets.used_at', 'is', null)
+    // One statement spends it (unspent, unexpired, of an active user of its tenant): two exchanges cannot both pass.
+    const row = await this.db.updateTable('ccx_tickets').set({ used_at: now })
+      .where('ticket_hash', '=', sha256(ticket)).where('used_at', 'is', null).where('expires_at', '>', now)
+      .where((eb) => eb.exists(eb.selectFrom('users').select('users.id')
+        .whereRef('users.id', '=', 'ccx_tickets.user_id').whereRef('users.tenant_id', '=', 'ccx_tickets.tenant_id').where('users.status', '=', 'active')))
+      .returning(['tenant_id', 'user_id'])
       .executeTakeFirst();
-    if (!row || Number(row.expires_at) < now || row.status !== 'active') throw new HttpError('FAILED', messages.ccx.ticketInvalid);
-    const spent = await this.db.updateTable('ccx_tickets').set({ used_at: now }).where('ticket_hash', '=', hash).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw new HttpError('FAILED', messages.ccx.ticketInvalid);
+    if (!row) throw new HttpError('FAILED', messages.ccx.ticketInvalid);
     return { ...(await this.sessions.issue(row.tenant_id, row.user_id, 'ccx')), tenantId: row.tenant_id, userId: row.user_id };
   }
 }

@@ -15,6 +15,9 @@ export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
 
 export type IncomeInput = { incomeDate: string; category: IncomeCategory; amount: string; deptId?: string | undefined; payer: string; remark?: string | undefined };
 
+/** The columns an entry is answered from (income_details joined with departments). */
+const ENTRY_COLUMNS = ['income_details.id', 'income_details.dept_id', 'departments.name as dept_name', 'income_details.income_date', 'income_details.category', 'income_details.amount_cents', 'income_details.payer', 'income_details.remark', 'income_details.created_by', 'income_details.updated_at'] as const;
+
 /** '12.5' → 1250 cents (the input is already checked as at most two decimals). */
 export function toCents(amount: string): number {
   const [whole, frac = ''] = amount.split('.');
@@ -23,9 +26,7 @@ export function toCents(amount: string): number {
 
 /** 1250 → '12.50'. */
 export function fromCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 type Row = { id: string; dept_id: string | null; dept_name: string | null; income_date: string; category: string; amount_cents: number; payer: string; remark: string; created_by: string; updated_at: number };
@@ -57,7 +58,7 @@ export class IncomeService {
     const base = this.base(tenantId, query);
     const totals = await base.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('income_details.amount_cents').as('cents')]).executeTakeFirstOrThrow();
     const rows = await base
-      .select(['income_details.id', 'income_details.dept_id', 'departments.name as dept_name', 'income_details.income_date', 'income_details.category', 'income_details.amount_cents', 'income_details.payer', 'income_details.remark', 'income_details.created_by', 'income_details.updated_at'])
+      .select(ENTRY_COLUMNS)
       .orderBy('income_details.income_date', 'desc').orderBy('income_details.created_at', 'desc').orderBy('income_details.id')
       .limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize).execute();
     return { records: rows.map(toEntry), total: Number(totals.n), sum: fromCents(Number(totals.cents ?? 0)), pageNo: query.pageNo, pageSize: query.pageSize };
@@ -65,16 +66,16 @@ export class IncomeService {
 
   private async entry(tenantId: string, id: string) {
     const row = await this.base(tenantId, {})
-      .select(['income_details.id', 'income_details.dept_id', 'departments.name as dept_name', 'income_details.income_date', 'income_details.category', 'income_details.amount_cents', 'income_details.payer', 'income_details.remark', 'income_details.created_by', 'income_details.updated_at'])
+      .select(ENTRY_COLUMNS)
       .where('income_details.id', '=', id).executeTakeFirst();
-    if (!row) throw new HttpError('FAILED', messages.income.missing);
+    if (!row) throw new HttpError('FAILED', messages.notExists('收入明细'));
     return toEntry(row);
   }
 
   private async assertDept(tenantId: string, deptId: string | undefined) {
     if (!deptId) return;
     const dept = await this.db.selectFrom('departments').select('id').where('tenant_id', '=', tenantId).where('id', '=', deptId).executeTakeFirst();
-    if (!dept) throw new HttpError('INVALID_INPUT', messages.income.deptMissing);
+    if (!dept) throw new HttpError('INVALID_INPUT', `deptId：${messages.notExists('部门')}`);
   }
 
   /** Adds an entry recorded by `by`. */
@@ -102,7 +103,7 @@ export class IncomeService {
   /** Deletes entries of the tenant; refused as a whole when one is not the tenant's. Answers how many. */
   async delete(tenantId: string, ids: string[]): Promise<number> {
     const found = await this.db.selectFrom('income_details').select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
-    if (found.length !== new Set(ids).size) throw new HttpError('FAILED', messages.income.missing);
+    if (found.length !== new Set(ids).size) throw new HttpError('FAILED', messages.notExists('收入明细'));
     const gone = await this.db.deleteFrom('income_details').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
     return Number(gone.numDeletedRows);
   }

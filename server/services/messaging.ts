@@ -18,19 +18,17 @@ const m = messages.messaging;
 
 export type AppInput = { name: string; kind: 'official' | 'mini'; appId: string; appSecret?: string | undefined; remark?: string | undefined };
 
-/** `abcd****wxyz`: enough to recognise a secret, never enough to use it. */
-export function maskSecret(secret: string): string {
-  return secret.length <= 8 ? '****' : `${secret.slice(0, 4)}****${secret.slice(-4)}`;
-}
-
-/** An openId shown to people: its first and last four characters. */
-export function maskOpenId(openId: string): string {
-  return openId.length <= 8 ? `${openId.slice(0, 2)}****` : `${openId.slice(0, 4)}****${openId.slice(-4)}`;
+/**
+ * `abcd****wxyz`: enough to recognise a secret or openId, never enough to use it. A value of at most 8
+ * characters keeps only its first `shortKeep`.
+ */
+export function mask(value: string, shortKeep: number): string {
+  return value.length <= 8 ? `${value.slice(0, shortKeep)}****` : `${value.slice(0, 4)}****${value.slice(-4)}`;
 }
 
 type AppRow = { id: string; name: string; kind: string; app_id: string; app_secret: string; remark: string; bound_at: number | null; bound_by: string | null; updated_at: number };
 const toApp = (r: AppRow) => ({
-  id: r.id, name: r.name, kind: r.kind, appId: r.app_id, appSecret: maskSecret(r.app_secret), remark: r.remark,
+  id: r.id, name: r.name, kind: r.kind, appId: r.app_id, appSecret: mask(r.app_secret, 0), remark: r.remark,
   bound: r.bound_at !== null, boundAt: r.bound_at === null ? null : Number(r.bound_at), boundBy: r.bound_by, updatedAt: Number(r.updated_at),
 });
 
@@ -54,7 +52,7 @@ export class MessagingService {
 
   private async app(tenantId: string, id: string): Promise<AppRow> {
     const row = await this.apps(tenantId).where('id', '=', id).executeTakeFirst();
-    if (!row) throw new HttpError('FAILED', m.appMissing);
+    if (!row) throw new HttpError('FAILED', messages.notExists('消息应用配置'));
     return row;
   }
 
@@ -88,13 +86,11 @@ export class MessagingService {
   /** Deletes app configurations; the bound one is refused (unbind first). Answers the names deleted. */
   async delete(tenantId: string, ids: string[]): Promise<string[]> {
     const rows = await this.apps(tenantId).where('id', 'in', ids).execute();
-    if (rows.length !== new Set(ids).size) throw new HttpError('FAILED', m.appMissing);
+    if (rows.length !== new Set(ids).size) throw new HttpError('FAILED', messages.notExists('消息应用配置'));
     const bound = rows.find((r) => r.bound_at !== null);
     if (bound) throw new HttpError('FAILED', m.appBound(bound.name));
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('messaging_user_bindings').where('tenant_id', '=', tenantId).where('app_pk', 'in', ids).execute();
-      await trx.deleteFrom('messaging_apps').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
-    });
+    // Account bindings exist only for the bound app, which is refused above: none to remove.
+    await this.db.deleteFrom('messaging_apps').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
     return rows.map((r) => r.name);
   }
 
@@ -161,8 +157,9 @@ export class MessagingService {
     await this.db.transaction().execute(async (trx) => {
       // Spent once: the update that sets used_at is the one that may bind.
       const spent = await trx.updateTable('messaging_bind_codes').set({ used_at: now })
-        .where('code_hash', '=', sha256(code.toUpperCase())).where('tenant_id', '=', tenantId).where('used_at', 'is', null).executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) throw new HttpError('FAILED', m.codeInvalid);
+        .where('code_hash', '=', sha256(code.toUpperCase())).where('tenant_id', '=', tenantId).where('used_at', 'is', null).where('expires_at', '>', now)
+        .returning('user_id').executeTakeFirst();
+      if (spent?.user_id !== who.userId) throw new HttpError('FAILED', m.codeInvalid);
       await trx.insertInto('messaging_user_bindings').values({ tenant_id: tenantId, user_id: who.userId, app_pk: app.id, open_id: openId, nickname, bound_at: now }).execute();
     });
     return { ...(await this.bindingOf(tenantId, who.userId))!, name: who.name };
@@ -176,7 +173,7 @@ export class MessagingService {
       .where('messaging_user_bindings.tenant_id', '=', tenantId).where('messaging_user_bindings.user_id', '=', userId)
       .whereRef('messaging_apps.tenant_id', '=', 'messaging_user_bindings.tenant_id')
       .executeTakeFirst();
-    return row ? { userId: row.user_id, openId: maskOpenId(row.open_id), nickname: row.nickname, appName: row.name, boundAt: Number(row.bound_at) } : null;
+    return row ? { userId: row.user_id, openId: mask(row.open_id, 2), nickname: row.nickname, appName: row.name, boundAt: Number(row.bound_at) } : null;
   }
 
   /** Ends the user's binding; refused when there is none. */

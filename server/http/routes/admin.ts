@@ -6,7 +6,7 @@
  * and POST, writes on POST), as modules/xtgl/README.md says. Every write needs its platform
  * function (sys:user:manage, sys:role:manage, sys:menu:manage, sys:param:manage) and is logged.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../core/errors';
 import { messages } from '../../core/messages';
@@ -17,7 +17,7 @@ import { ok } from '../envelope';
 import { assertOwnScope } from '../auth';
 import { codeList, flag, id, optionalId, optionalInt, optionalText, parseInput, text } from '../input';
 import { requestLocale } from '../locale';
-import { NP, read, scoped, write } from './common';
+import { NP, need, read, record, scoped, write } from './common';
 
 /** The platform's own functions, granted like module functions. */
 export const ADMIN_FUNCTIONS = {
@@ -38,15 +38,8 @@ const password = () => z.string().min(1).max(128);
 
 /** Registers the administration calls; `modules` gives the function catalogue. */
 export async function adminRoutes(app: FastifyInstance, modules: { resources: ModuleResources }[]): Promise<void> {
-  const { admin, directory, log, org, grants, menus } = app.services;
+  const { admin, org, grants, menus } = app.services;
 
-  /** Refuses unless the caller holds `code`. */
-  const need = async (request: FastifyRequest, code: string) => {
-    const held = await directory.hasFunctions(request.auth, [code]);
-    if (!held[code]) throw new HttpError('FORBIDDEN', messages.noFunction(code));
-  };
-  const record = (request: FastifyRequest, operation: string, target: string, detail = '') =>
-    log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation, target, detail });
 
   // ---- users ---------------------------------------------------------------------------------
   write(app, `${NP}/user/save`, async (request) => {

@@ -13,7 +13,7 @@ import { messages } from '../../core/messages';
 import { assertOwnScope } from '../auth';
 import { ok } from '../envelope';
 import { parseInput, text } from '../input';
-import { read, scoped, write } from './common';
+import { read, record, scoped, write } from './common';
 
 const CCX = '/cloud/ccx/api';
 
@@ -38,7 +38,7 @@ export async function ccxRoutes(app: FastifyInstance): Promise<void> {
     notInUrl(request, ['access_token', 'token']);
     assertOwnScope(request.auth, parseInput(request, scoped));
     const issued = await ccx.ticket(request.auth.tenantId, request.auth.userId);
-    await log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation: 'ccxTicket', target: 'ccx' });
+    await record(request, 'ccxTicket', 'ccx');
     return ok(issued);
   });
 

@@ -1,6 +1,8 @@
 /** Field schemas and helpers shared by the management route files. */
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
+import { HttpError } from '../../core/errors';
+import { messages } from '../../core/messages';
 import { optionalId, optionalInt } from '../input';
 import { requireAuth } from '../auth';
 
@@ -30,4 +32,15 @@ export function read(app: FastifyInstance, urls: string | string[], handler: Rou
 /** Registers a protected call that changes something, on POST, at one or more paths. */
 export function write(app: FastifyInstance, urls: string | string[], handler: RouteHandlerMethod): void {
   for (const url of Array.isArray(urls) ? urls : [urls]) app.route({ method: ['POST'], url, preHandler: requireAuth, handler });
+}
+
+/** Refuses unless the caller holds the platform function `code`. */
+export async function need(request: FastifyRequest, code: string): Promise<void> {
+  const held = await request.server.services.directory.hasFunctions(request.auth, [code]);
+  if (!held[code]) throw new HttpError('FORBIDDEN', messages.noFunction(code));
+}
+
+/** Logs an operation of the caller. */
+export function record(request: FastifyRequest, operation: string, target: string, detail = ''): Promise<void> {
+  return request.server.services.log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation, target, detail });
 }

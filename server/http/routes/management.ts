@@ -13,7 +13,7 @@ import { codeList, id, optionalId, optionalText, parseInput } from '../input';
 import { assertOwnScope, requireAuth } from '../auth';
 import { messages } from '../../core/messages';
 import { zipStream } from '../../services/zip';
-import { NP, page, paging, read, scoped, write } from './common';
+import { NP, need, page, paging, read, record, scoped, write } from './common';
 import { contentDisposition } from '../../core/disposition';
 import { cleanFileName, matchesSignature } from '../../db/fileTypes';
 
@@ -127,13 +127,12 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
     write(app, `${NP}/user/${action}`, async (request) => {
       const input = parseInput(request, scoped.extend({ id: id() }));
       assertOwnScope(request.auth, input);
-      const held = await directory.hasFunctions(request.auth, [USER_MANAGE]);
-      if (!held[USER_MANAGE]) throw new HttpError('FORBIDDEN', messages.noFunction(USER_MANAGE));
+      await need(request, USER_MANAGE);
       if (input.id === request.auth.userId) throw new HttpError('FAILED', messages.notSelf);
       const done = change === 'deleted' ? await org.deleteUser(request.auth.tenantId, input.id) : await org.setUserStatus(request.auth.tenantId, input.id, change);
       if (!done) throw new HttpError('FAILED', messages.notExists('用户'));
       if (change === 'disabled') await sessions.revokeUser(request.auth.tenantId, input.id);
-      await log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation: `${action}User`, target: input.id });
+      await record(request, `${action}User`, input.id);
       return ok(null);
     });
   }

@@ -9,13 +9,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../core/errors';
 import { messages } from '../../core/messages';
 import { ok } from '../envelope';
 import { assertOwnScope } from '../auth';
-import { codeList, id, optionalId, optionalText, parseInput, text } from '../input';
+import { codeList, id, optional, optionalId, optionalText, parseInput, text } from '../input';
 import { ADMIN_FUNCTIONS } from './admin';
-import { page, paging, read, scoped, write } from './common';
+import { need, page, paging, read, record, scoped, write } from './common';
 
 const WX = '/envcloud/hw/wechat/platform';
 const WB = '/cloud/ljszy/wechat';
@@ -31,12 +30,7 @@ const code = () => z.string().length(8).regex(/^[A-Za-z0-9]+$/);
 
 /** Registers the messaging-app calls. */
 export async function messagingRoutes(app: FastifyInstance): Promise<void> {
-  const { messaging, directory, log } = app.services;
-  const need = async (request: FastifyRequest, fn: string) => {
-    if (!(await directory.hasFunctions(request.auth, [fn]))[fn]) throw new HttpError('FORBIDDEN', messages.noFunction(fn));
-  };
-  const record = (request: FastifyRequest, operation: string, target: string, detail = '') =>
-    log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation, target, detail });
+  const { messaging } = app.services;
   /** The user a call is about: the caller, or (with sys:user:manage) another user of the tenant. */
   const subject = async (request: FastifyRequest, userId: string | undefined) => {
     if (!userId || userId === request.auth.userId) return request.auth.userId;
@@ -59,7 +53,7 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
     return ok(saved);
   });
   write(app, `${WX}/appInfo/update`, async (request) => {
-    const input = parseInput(request, scoped.extend({ id: id(), ...appFields, appSecret: z.preprocess((v) => (v === '' || v === null ? undefined : v), secret().optional()) }));
+    const input = parseInput(request, scoped.extend({ id: id(), ...appFields, appSecret: optional(secret()) }));
     assertOwnScope(request.auth, input);
     await need(request, ADMIN_FUNCTIONS.messaging);
     const saved = await messaging.update(request.auth.tenantId, input.id, input);

@@ -13,7 +13,7 @@ import { NOTICE_CATEGORIES } from '../../services/notices';
 import { ok } from '../envelope';
 import { assertOwnScope } from '../auth';
 import { codeList, flag, optionalId, optionalText, parseInput, text } from '../input';
-import { NP, page, paging, read, scoped, write } from './common';
+import { NP, need, page, paging, read, record, scoped, write } from './common';
 import { ADMIN_FUNCTIONS } from './admin';
 
 const APP = '/cloud/app';
@@ -24,7 +24,7 @@ const category = () => z.enum(NOTICE_CATEGORIES);
 
 /** Registers the push-record calls (all signed in). */
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
-  const { notices, directory, log, admin } = app.services;
+  const { notices, admin } = app.services;
   const who = (request: { auth: { tenantId: string; userId: string } }) => ({ tenantId: request.auth.tenantId, userId: request.auth.userId });
 
   read(app, `${APP}/subscribeManage/loadPushRecordPage`, async (request) => {
@@ -70,8 +70,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
       userIds: codeList(500).optional(), roleId: optionalId(), category: category().default('system'), title: text(100), content: z.string().max(2000).default(''),
     }));
     assertOwnScope(request.auth, input);
-    const held = await directory.hasFunctions(request.auth, [ADMIN_FUNCTIONS.notice]);
-    if (!held[ADMIN_FUNCTIONS.notice]) throw new HttpError('FORBIDDEN', messages.noFunction(ADMIN_FUNCTIONS.notice));
+    await need(request, ADMIN_FUNCTIONS.notice);
     const users = new Set(input.userIds ?? []);
     if (input.roleId) {
       const roles = await admin.roles(request.auth.tenantId);
@@ -82,7 +81,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     const known = await admin.existingUsers(request.auth.tenantId, [...users]);
     if (known.length !== users.size) throw new HttpError('FAILED', messages.notExists('用户'));
     const sent = await notices.push(request.auth.tenantId, known, { category: input.category, title: input.title, content: input.content });
-    await log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation: 'pushNotice', target: input.category, detail: `${sent} ${input.title}` });
+    await record(request, 'pushNotice', input.category, `${sent} ${input.title}`);
     return ok({ sent });
   });
 }

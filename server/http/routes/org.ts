@@ -12,7 +12,7 @@ import { assertOwnScope } from '../auth';
 import { messages } from '../../core/messages';
 import { CITY, districts } from '../../services/geo';
 import { ADMIN_FUNCTIONS } from './admin';
-import { NP, page, paging, read, scoped, write } from './common';
+import { NP, need, page, paging, read, record, scoped, write } from './common';
 
 const EHR = '/cloud/ehr/sync';
 
@@ -25,7 +25,7 @@ function divisionTree() {
 
 /** Registers the organisation calls (all protected by requireAuth). */
 export async function orgRoutes(app: FastifyInstance): Promise<void> {
-  const { org, log, ehr, directory } = app.services;
+  const { org, ehr } = app.services;
   const underParent = scoped.extend({ parentId: optionalId() });
 
   read(app, [`${EHR}/dept/loadDepartmentEhr`, `${NP}/dept/loadDepartmentList`, `${NP}/dept/loadDepartments`], async (request) => {
@@ -127,13 +127,12 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
         apply: flag(),
       }));
       assertOwnScope(request.auth, input);
-      const fn = ADMIN_FUNCTIONS.user;
-      if (!(await directory.hasFunctions(request.auth, [fn]))[fn]) throw new HttpError('FORBIDDEN', messages.noFunction(fn));
+      await need(request, ADMIN_FUNCTIONS.user);
       if (input.source === 'upload' && !input.document) throw new HttpError('INVALID_INPUT', `document：${messages.field.required}`);
       const doc = input.source === 'upload' ? input.document! : await ehr.demoSource(request.auth.tenantId);
       const plan = await ehr.sync(request.auth.tenantId, kind, doc, input.apply === true);
       if (plan.applied) {
-        await log.record({ tenantId: request.auth.tenantId, userId: request.auth.userId, userName: request.auth.userName, operation: `sync${kind}`, target: 'ehr', detail: `${input.source} +${plan.added} ~${plan.updated}` });
+        await record(request, `sync${kind}`, 'ehr', `${input.source} +${plan.added} ~${plan.updated}`);
       }
       return ok(plan, plan.applied ? messages.ehr.applied(plan.added, plan.updated) : messages.ehr.planned(plan.added, plan.updated));
     });
