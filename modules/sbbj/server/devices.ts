@@ -6,7 +6,7 @@
  * the device again from it.
  */
 import { createHash } from 'node:crypto';
-import { formatDate, HandlerError, type ModuleStore, type StoreDevice } from '../../../kit/resource';
+import { formatDate, HandlerError, MAX_LOOKUP_VALUES, type ModuleStore, type StoreDevice } from '../../../kit/resource';
 import type { MonitorKind } from '../resources/paths';
 
 type Row = Record<string, unknown>;
@@ -33,19 +33,26 @@ const KIND_DEFAULT_SECONDS: Partial<Record<MonitorKind, number>> = { toiletdevic
 /** The row id of a store device: the first 48 bits of its id's SHA-256 (a safe integer). */
 export const rowIdOf = (deviceId: string) => parseInt(createHash('sha256').update(deviceId).digest('hex').slice(0, 12), 16);
 
+/** 车辆管理's cars, whose plates the vehicle devices' names start with. */
+const CAR_TABLE = 'clgl.car';
+
 /** The plate a vehicle's name starts with (`浙A·H0001 压缩车` → `浙A·H0001`). */
 const plateOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-/** The plates among `plates` that are cars of 车辆管理 in the caller's tenant (none when that module is not served). */
+/**
+ * The plates among `plates` that are cars of 车辆管理 in the caller's tenant (none when that module is
+ * not served): one read of the tenant's plates, or — when the tenant holds more cars than a values
+ * lookup answers — one keyword lookup per plate.
+ */
 async function registeredPlates(store: ModuleStore, plates: string[]): Promise<Set<string>> {
+  const wanted = new Set(plates);
+  if (!wanted.size || !store.lookups.tables(CAR_TABLE).some((x) => x.tableName === CAR_TABLE)) return new Set();
+  const all = await store.lookups.values(CAR_TABLE, 'plateNo', { limit: MAX_LOOKUP_VALUES });
+  if (all.length < MAX_LOOKUP_VALUES) return new Set(all.map((v) => String(v.value)).filter((p) => wanted.has(p)));
   const found = new Set<string>();
-  for (const plate of new Set(plates)) {
-    try {
-      const values = await store.lookups.values('clgl.car', 'plateNo', { keyword: plate, limit: 5 });
-      if (values.some((v) => v.value === plate)) found.add(plate);
-    } catch {
-      return found;
-    }
+  for (const plate of wanted) {
+    const values = await store.lookups.values(CAR_TABLE, 'plateNo', { keyword: plate, limit: 5 });
+    if (values.some((v) => v.value === plate)) found.add(plate);
   }
   return found;
 }
