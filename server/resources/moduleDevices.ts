@@ -39,22 +39,26 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
       .select((eb) => [eb.fn.min('ts').as('first'), eb.fn.max('ts').as('last')])
       .executeTakeFirst();
     const heartbeat = d.heartbeatAt;
-    const heard = [num(bounds?.first), num(bounds?.last), heartbeat].filter((t): t is number => t !== null);
+    const firstRead = num(bounds?.first);
+    const lastEver = num(bounds?.last);
+    const heard = [firstRead, lastEver, heartbeat].filter((t): t is number => t !== null);
     if (!heard.length) return end - d.createdAt > gapMs ? [{ deviceId: d.id, from: d.createdAt, to: null }] : [];
     const out: Omit<OfflineEpisode, 'durationMs'>[] = [];
     const first = Math.min(...heard);
     // Registered, then silent for longer than the threshold before the first reading.
     if (first - d.createdAt > gapMs) out.push({ deviceId: d.id, from: d.createdAt, to: first });
-    const before = await readings(d.id).select((eb) => eb.fn.max('ts').as('t')).where('ts', '<', from).executeTakeFirst();
+    // The last reading before the range (none when the readings begin within it) starts the first gap.
+    const before = firstRead !== null && firstRead < from ? await readings(d.id).select((eb) => eb.fn.max('ts').as('t')).where('ts', '<', from).executeTakeFirst() : undefined;
     const lower = num(before?.t) ?? from;
     for (const g of await gaps(d.id, lower, end, gapMs)) out.push({ deviceId: d.id, ...g });
-    const lastReading = await readings(d.id).select((eb) => eb.fn.max('ts').as('t')).where('ts', '<=', end).executeTakeFirst();
-    const lastRead = num(lastReading?.t);
+    // Readings after `end` only when the last one is: otherwise the last reading is the last by `end`, and none follows.
+    const readAfterEnd = lastEver !== null && lastEver > end;
+    const lastRead = readAfterEnd ? num((await readings(d.id).select((eb) => eb.fn.max('ts').as('t')).where('ts', '<=', end).executeTakeFirst())?.t) : lastEver;
     // A heartbeat after the last reading (a batch sent late, a camera that only reports it) ends that silence.
     if (lastRead !== null && heartbeat !== null && heartbeat > lastRead && heartbeat <= end && heartbeat - lastRead > gapMs) out.push({ deviceId: d.id, from: lastRead, to: heartbeat });
     const last = Math.max(...[lastRead, heartbeat !== null && heartbeat <= end ? heartbeat : null].filter((t): t is number => t !== null), -Infinity);
     if (last > -Infinity && end - last > gapMs) {
-      const after = await readings(d.id).select((eb) => eb.fn.min('ts').as('t')).where('ts', '>', end).executeTakeFirst();
+      const after = readAfterEnd ? await readings(d.id).select((eb) => eb.fn.min('ts').as('t')).where('ts', '>', end).executeTakeFirst() : undefined;
       const next = [num(after?.t), heartbeat !== null && heartbeat > end ? heartbeat : null].filter((t): t is number => t !== null);
       out.push({ deviceId: d.id, from: last, to: next.length ? Math.min(...next) : null });
     }
