@@ -123,8 +123,6 @@ export type StoreDevice = {
   createdAt: number;
   /** The last time the device was heard (any ingest, even an empty one); null when never. */
   heartbeatAt: number | null;
-  /** Heard within the platform's offline threshold (DEVICE_OFFLINE_SECONDS). */
-  online: boolean;
   /** A camera's place in the camera tree ('department', 'vehicle' or 'facility' and its name); null for other devices. */
   place: { kind: string; name: string } | null;
 };

@@ -1,6 +1,6 @@
 /**
  * The device store's read side for module code (ModuleDevices in the kit): the tenant's devices with
- * their online state and camera place, and offline episodes derived from the readings — never a copy
+ * their last heartbeat and camera place, and offline episodes derived from the readings — never a copy
  * of the devices. Every query filters on the tenant. Gaps are found in the database with a window
  * function (LAG, standard SQL on SQLite and PostgreSQL), so only the silences travel, not every reading.
  */
@@ -75,21 +75,16 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
         .select(['d.id', 'd.code', 'd.name', 'd.kind', 'd.created_at', 'd.heartbeat_at', 'c.group_kind', 'c.group_name'])
         .where('d.tenant_id', '=', tenantId);
       if (kinds) q = q.where('d.kind', 'in', kinds.length ? [...kinds] : ['']);
-      const since = settings.now() - settings.offlineSeconds * 1000;
       const rows = (await q.orderBy('d.code').execute()) as Record<string, unknown>[];
-      return rows.map((r) => {
-        const heartbeatAt = num(r.heartbeat_at);
-        return {
-          id: String(r.id),
-          code: String(r.code),
-          name: String(r.name),
-          kind: String(r.kind),
-          createdAt: Number(r.created_at),
-          heartbeatAt,
-          online: heartbeatAt !== null && heartbeatAt >= since,
-          place: r.group_kind === null || r.group_kind === undefined ? null : { kind: String(r.group_kind), name: String(r.group_name) },
-        };
-      });
+      return rows.map((r) => ({
+        id: String(r.id),
+        code: String(r.code),
+        name: String(r.name),
+        kind: String(r.kind),
+        createdAt: Number(r.created_at),
+        heartbeatAt: num(r.heartbeat_at),
+        place: r.group_kind === null || r.group_kind === undefined ? null : { kind: String(r.group_kind), name: String(r.group_name) },
+      }));
     },
     async offlineEpisodes(devices, range, thresholdSeconds) {
       const now = settings.now();
