@@ -57,10 +57,10 @@ async function registeredPlates(store: ModuleStore, plates: string[]): Promise<S
   return found;
 }
 
-/** Every device of a kind in the caller's tenant, by code, with its settings and state. */
-export async function kindDevices(store: ModuleStore, kind: MonitorKind, t: (key: string) => string): Promise<KindDevice[]> {
+/** Every device of a kind in the caller's tenant (those `which` keeps, when given), by code, with its settings and state. */
+export async function kindDevices(store: ModuleStore, kind: MonitorKind, t: (key: string) => string, which?: (d: StoreDevice) => boolean): Promise<KindDevice[]> {
   const source = SOURCES[kind];
-  const all = (await store.devices.list(source.kinds)).filter((d) => !source.places || (d.place !== null && source.places.includes(d.place.kind)));
+  const all = (await store.devices.list(source.kinds)).filter((d) => (!source.places || (d.place !== null && source.places.includes(d.place.kind))) && (!which || which(d)));
   const settings = new Map((await store.all('deviceSetting', { kind }, 5000)).map((s) => [String(s.deviceId), s]));
   const vehicleOf = (d: StoreDevice) => (kind === 'cargps' ? plateOf(d.name) : kind === 'carcamera' ? plateOf(d.place?.name ?? '') : null);
   const plates = await registeredPlates(store, all.map(vehicleOf).filter((p): p is string => Boolean(p)));
@@ -81,7 +81,8 @@ export async function kindDevices(store: ModuleStore, kind: MonitorKind, t: (key
 export async function namedDevice(store: ModuleStore, kind: MonitorKind, input: Row, t: (key: string, p?: Record<string, string | number>) => string): Promise<KindDevice> {
   const id = Number(input.id);
   const code = typeof input.code === 'string' ? input.code : null;
-  const found = (await kindDevices(store, kind, t)).find((d) => (Number.isSafeInteger(id) && id > 0 && d.rowId === id) || (code !== null && d.device.code === code));
+  // Only the named device's settings and plate are read.
+  const [found] = await kindDevices(store, kind, t, (d) => (Number.isSafeInteger(id) && id > 0 && rowIdOf(d.id) === id) || (code !== null && d.code === code));
   if (!found) throw new HandlerError(t('sbbj.error.noDevice', { id: String(input.id ?? input.code ?? '') }));
   return found;
 }
