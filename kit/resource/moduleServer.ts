@@ -139,6 +139,8 @@ export type ModuleDevices = {
   now(): number;
   /** The platform's offline threshold in seconds (DEVICE_OFFLINE_SECONDS). */
   offlineSeconds: number;
+  /** The longest range in days the platform's device calls cover in one call (MAX_RANGE_DAYS). */
+  maxRangeDays: number;
   /** The tenant's devices of the given store kinds (all when omitted), by code. */
   list(kinds?: readonly string[]): Promise<StoreDevice[]>;
   /**

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { ModuleDevices, OfflineEpisode, StoreDevice } from './kit';
+import { MAX_RANGE_DAYS } from '../core/deviceLimits';
 import type { AnyDb } from './tables';
 
 /** The clock and the platform threshold the engine reads devices with (from the server's configuration). */
@@ -68,6 +69,7 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
   return {
     now: () => settings.now(),
     offlineSeconds: settings.offlineSeconds,
+    maxRangeDays: MAX_RANGE_DAYS,
     async list(kinds) {
       let q = db
         .selectFrom('devices as d')

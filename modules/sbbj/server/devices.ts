@@ -6,7 +6,7 @@
  * the device again from it.
  */
 import { createHash } from 'node:crypto';
-import { formatDate, HandlerError, MAX_LOOKUP_VALUES, type ModuleStore, type StoreDevice } from '../../../kit/resource';
+import { formatDate, HandlerError, MAX_LOOKUP_VALUES, type ModuleDevices, type ModuleStore, type StoreDevice } from '../../../kit/resource';
 import type { MonitorKind } from '../resources/paths';
 
 type Row = Record<string, unknown>;
@@ -103,10 +103,10 @@ export function timeOf(value: unknown, end = false): number | null {
 
 const DAY = 86_400_000;
 
-/** The range of an episode list: `[from, to]` from the values given, by default the last seven days; refused when backwards or over 93 days. */
-export function rangeOf(fromValue: unknown, toValue: unknown, now: number, t: (key: string) => string): { from: number; to: number } {
-  const to = timeOf(toValue, true) ?? now;
+/** The range of an episode list: `[from, to]` from the values given, by default the last seven days; refused when backwards or longer than the platform's device calls cover. */
+export function rangeOf(fromValue: unknown, toValue: unknown, devices: Pick<ModuleDevices, 'now' | 'maxRangeDays'>, t: (key: string, p?: Record<string, string | number>) => string): { from: number; to: number } {
+  const to = timeOf(toValue, true) ?? devices.now();
   const from = timeOf(fromValue) ?? to - 7 * DAY;
-  if (Number.isNaN(from) || Number.isNaN(to) || from >= to || to - from > 93 * DAY) throw new HandlerError(t('sbbj.error.range'));
+  if (Number.isNaN(from) || Number.isNaN(to) || from >= to || to - from > devices.maxRangeDays * DAY) throw new HandlerError(t('sbbj.error.range', { days: devices.maxRangeDays }));
   return { from, to };
 }

@@ -60,7 +60,7 @@ const offlineDetail =
   (kind: MonitorKind): Handler =>
   async (ctx) => {
     const d = await namedDevice(ctx.store, kind, ctx.input, ctx.t);
-    const range = rangeOf(ctx.input.from, ctx.input.to, ctx.store.devices.now(), ctx.t);
+    const range = rangeOf(ctx.input.from, ctx.input.to, ctx.store.devices, ctx.t);
     return (await episodeRows(ctx, [d], range)).map(({ offlineFrom, offlineTo, ongoing, durationMinutes }) => ({
       offlineFrom,
       offlineTo,
