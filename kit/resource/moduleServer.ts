@@ -123,8 +123,6 @@ export type StoreDevice = {
   createdAt: number;
   /** The last time the device was heard (any ingest, even an empty one); null when never. */
   heartbeatAt: number | null;
-  /** Heard within the platform's offline threshold (DEVICE_OFFLINE_SECONDS). */
-  online: boolean;
   /** A camera's place in the camera tree ('department', 'vehicle' or 'facility' and its name); null for other devices. */
   place: { kind: string; name: string } | null;
 };
@@ -141,6 +139,8 @@ export type ModuleDevices = {
   now(): number;
   /** The platform's offline threshold in seconds (DEVICE_OFFLINE_SECONDS). */
   offlineSeconds: number;
+  /** The longest range in days the platform's device calls cover in one call (MAX_RANGE_DAYS). */
+  maxRangeDays: number;
   /** The tenant's devices of the given store kinds (all when omitted), by code. */
   list(kinds?: readonly string[]): Promise<StoreDevice[]>;
   /**

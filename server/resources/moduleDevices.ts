@@ -1,11 +1,12 @@
 /**
  * The device store's read side for module code (ModuleDevices in the kit): the tenant's devices with
- * their online state and camera place, and offline episodes derived from the readings — never a copy
+ * their last heartbeat and camera place, and offline episodes derived from the readings — never a copy
  * of the devices. Every query filters on the tenant. Gaps are found in the database with a window
  * function (LAG, standard SQL on SQLite and PostgreSQL), so only the silences travel, not every reading.
  */
 import { sql } from 'kysely';
 import type { ModuleDevices, OfflineEpisode, StoreDevice } from './kit';
+import { MAX_RANGE_DAYS } from '../core/deviceLimits';
 import type { AnyDb } from './tables';
 
 /** The clock and the platform threshold the engine reads devices with (from the server's configuration). */
@@ -39,22 +40,26 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
       .select((eb) => [eb.fn.min('ts').as('first'), eb.fn.max('ts').as('last')])
       .executeTakeFirst();
     const heartbeat = d.heartbeatAt;
-    const heard = [num(bounds?.first), num(bounds?.last), heartbeat].filter((t): t is number => t !== null);
+    const firstRead = num(bounds?.first);
+    const lastEver = num(bounds?.last);
+    const heard = [firstRead, lastEver, heartbeat].filter((t): t is number => t !== null);
     if (!heard.length) return end - d.createdAt > gapMs ? [{ deviceId: d.id, from: d.createdAt, to: null }] : [];
     const out: Omit<OfflineEpisode, 'durationMs'>[] = [];
     const first = Math.min(...heard);
     // Registered, then silent for longer than the threshold before the first reading.
     if (first - d.createdAt > gapMs) out.push({ deviceId: d.id, from: d.createdAt, to: first });
-    const before = await readings(d.id).select((eb) => eb.fn.max('ts').as('t')).where('ts', '<', from).executeTakeFirst();
+    // The last reading before the range (none when the readings begin within it) starts the first gap.
+    const before = firstRead !== null && firstRead < from ? await readings(d.id).select((eb) => eb.fn.max('ts').as('t')).where('ts', '<', from).executeTakeFirst() : undefined;
     const lower = num(before?.t) ?? from;
     for (const g of await gaps(d.id, lower, end, gapMs)) out.push({ deviceId: d.id, ...g });
-    const lastReading = await readings(d.id).select((eb) => eb.fn.max('ts').as('t')).where('ts', '<=', end).executeTakeFirst();
-    const lastRead = num(lastReading?.t);
+    // Readings after `end` only when the last one is: otherwise the last reading is the last by `end`, and none follows.
+    const readAfterEnd = lastEver !== null && lastEver > end;
+    const lastRead = readAfterEnd ? num((await readings(d.id).select((eb) => eb.fn.max('ts').as('t')).where('ts', '<=', end).executeTakeFirst())?.t) : lastEver;
     // A heartbeat after the last reading (a batch sent late, a camera that only reports it) ends that silence.
     if (lastRead !== null && heartbeat !== null && heartbeat > lastRead && heartbeat <= end && heartbeat - lastRead > gapMs) out.push({ deviceId: d.id, from: lastRead, to: heartbeat });
     const last = Math.max(...[lastRead, heartbeat !== null && heartbeat <= end ? heartbeat : null].filter((t): t is number => t !== null), -Infinity);
     if (last > -Infinity && end - last > gapMs) {
-      const after = await readings(d.id).select((eb) => eb.fn.min('ts').as('t')).where('ts', '>', end).executeTakeFirst();
+      const after = readAfterEnd ? await readings(d.id).select((eb) => eb.fn.min('ts').as('t')).where('ts', '>', end).executeTakeFirst() : undefined;
       const next = [num(after?.t), heartbeat !== null && heartbeat > end ? heartbeat : null].filter((t): t is number => t !== null);
       out.push({ deviceId: d.id, from: last, to: next.length ? Math.min(...next) : null });
     }
@@ -64,6 +69,7 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
   return {
     now: () => settings.now(),
     offlineSeconds: settings.offlineSeconds,
+    maxRangeDays: MAX_RANGE_DAYS,
     async list(kinds) {
       let q = db
         .selectFrom('devices as d')
@@ -71,21 +77,16 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
         .select(['d.id', 'd.code', 'd.name', 'd.kind', 'd.created_at', 'd.heartbeat_at', 'c.group_kind', 'c.group_name'])
         .where('d.tenant_id', '=', tenantId);
       if (kinds) q = q.where('d.kind', 'in', kinds.length ? [...kinds] : ['']);
-      const since = settings.now() - settings.offlineSeconds * 1000;
       const rows = (await q.orderBy('d.code').execute()) as Record<string, unknown>[];
-      return rows.map((r) => {
-        const heartbeatAt = num(r.heartbeat_at);
-        return {
-          id: String(r.id),
-          code: String(r.code),
-          name: String(r.name),
-          kind: String(r.kind),
-          createdAt: Number(r.created_at),
-          heartbeatAt,
-          online: heartbeatAt !== null && heartbeatAt >= since,
-          place: r.group_kind === null || r.group_kind === undefined ? null : { kind: String(r.group_kind), name: String(r.group_name) },
-        };
-      });
+      return rows.map((r) => ({
+        id: String(r.id),
+        code: String(r.code),
+        name: String(r.name),
+        kind: String(r.kind),
+        createdAt: Number(r.created_at),
+        heartbeatAt: num(r.heartbeat_at),
+        place: r.group_kind === null || r.group_kind === undefined ? null : { kind: String(r.group_kind), name: String(r.group_name) },
+      }));
     },
     async offlineEpisodes(devices, range, thresholdSeconds) {
       const now = settings.now();

@@ -36,8 +36,7 @@ export type IngestEvent = { tenantId: string; seq: number };
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 const DAY = 86400_000;
-/** Longest range a series or a track covers in one call. */
-export const MAX_RANGE_DAYS = 93;
+export { MAX_RANGE_DAYS } from '../core/deviceLimits';
 const ROWS_PER_INSERT = 1000;
 
 export class DeviceService {

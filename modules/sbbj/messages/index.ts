@@ -80,6 +80,6 @@ export const sbbjMessages = catalogueFromPairs({
   'sbbj.error.watched': ['是否监测须为“是”或“否”', 'Watched must be yes or no'],
   'sbbj.error.remark': ['备注不能超过 200 个字', 'The note must be at most 200 characters'],
   'sbbj.error.nothing': ['没有要修改的设置', 'No setting to change'],
-  'sbbj.error.range': ['时间范围不正确：开始须早于结束，且不超过 93 天', 'Bad range: the start must be before the end, at most 93 days apart'],
+  'sbbj.error.range': ['时间范围不正确：开始须早于结束，且不超过 {days} 天', 'Bad range: the start must be before the end, at most {days} days apart'],
   'sbbj.updated': ['已保存设备“{code}”的监测设置', 'Saved the monitoring settings of {code}'],
 });

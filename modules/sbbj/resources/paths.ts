@@ -7,5 +7,8 @@ const BASE = '/envcloud/hw/sbbj/api/v1';
 export const KINDS = ['cargps', 'carcamera', 'infrascamera', 'toiletdevice'] as const;
 export type MonitorKind = (typeof KINDS)[number];
 
-/** One call of a kind (`pageList`, `update`, `offlinePageList`, `offlineDetail`, `offlineExport`). */
+/**
+ * One call of a kind: the spec's `pageList`, `update`, `offlinePageList`, `offlineDetail`,
+ * `offlineExport`, and the module's own `count` (the device pages' tab counts; README.md).
+ */
 export const call = (kind: MonitorKind | 'common', op: string): ApiCall => `${BASE}/${kind}/${op}`;

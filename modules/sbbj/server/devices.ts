@@ -6,7 +6,7 @@
  * the device again from it.
  */
 import { createHash } from 'node:crypto';
-import { formatDate, HandlerError, type ModuleStore, type StoreDevice } from '../../../kit/resource';
+import { formatDate, HandlerError, MAX_LOOKUP_VALUES, type ModuleDevices, type ModuleStore, type StoreDevice } from '../../../kit/resource';
 import type { MonitorKind } from '../resources/paths';
 
 type Row = Record<string, unknown>;
@@ -33,27 +33,34 @@ const KIND_DEFAULT_SECONDS: Partial<Record<MonitorKind, number>> = { toiletdevic
 /** The row id of a store device: the first 48 bits of its id's SHA-256 (a safe integer). */
 export const rowIdOf = (deviceId: string) => parseInt(createHash('sha256').update(deviceId).digest('hex').slice(0, 12), 16);
 
+/** 车辆管理's cars, whose plates the vehicle devices' names start with. */
+const CAR_TABLE = 'clgl.car';
+
 /** The plate a vehicle's name starts with (`浙A·H0001 压缩车` → `浙A·H0001`). */
 const plateOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
-/** The plates among `plates` that are cars of 车辆管理 in the caller's tenant (none when that module is not served). */
+/**
+ * The plates among `plates` that are cars of 车辆管理 in the caller's tenant (none when that module is
+ * not served): one read of the tenant's plates, or — when the tenant holds more cars than a values
+ * lookup answers — one keyword lookup per plate.
+ */
 async function registeredPlates(store: ModuleStore, plates: string[]): Promise<Set<string>> {
+  const wanted = new Set(plates);
+  if (!wanted.size || !store.lookups.tables(CAR_TABLE).some((x) => x.tableName === CAR_TABLE)) return new Set();
+  const all = await store.lookups.values(CAR_TABLE, 'plateNo', { limit: MAX_LOOKUP_VALUES });
+  if (all.length < MAX_LOOKUP_VALUES) return new Set(all.map((v) => String(v.value)).filter((p) => wanted.has(p)));
   const found = new Set<string>();
-  for (const plate of new Set(plates)) {
-    try {
-      const values = await store.lookups.values('clgl.car', 'plateNo', { keyword: plate, limit: 5 });
-      if (values.some((v) => v.value === plate)) found.add(plate);
-    } catch {
-      return found;
-    }
+  for (const plate of wanted) {
+    const values = await store.lookups.values(CAR_TABLE, 'plateNo', { keyword: plate, limit: 5 });
+    if (values.some((v) => v.value === plate)) found.add(plate);
   }
   return found;
 }
 
-/** Every device of a kind in the caller's tenant, by code, with its settings and state. */
-export async function kindDevices(store: ModuleStore, kind: MonitorKind, t: (key: string) => string): Promise<KindDevice[]> {
+/** Every device of a kind in the caller's tenant (those `which` keeps, when given), by code, with its settings and state. */
+export async function kindDevices(store: ModuleStore, kind: MonitorKind, t: (key: string) => string, which?: (d: StoreDevice) => boolean): Promise<KindDevice[]> {
   const source = SOURCES[kind];
-  const all = (await store.devices.list(source.kinds)).filter((d) => !source.places || (d.place !== null && source.places.includes(d.place.kind)));
+  const all = (await store.devices.list(source.kinds)).filter((d) => (!source.places || (d.place !== null && source.places.includes(d.place.kind))) && (!which || which(d)));
   const settings = new Map((await store.all('deviceSetting', { kind }, 5000)).map((s) => [String(s.deviceId), s]));
   const vehicleOf = (d: StoreDevice) => (kind === 'cargps' ? plateOf(d.name) : kind === 'carcamera' ? plateOf(d.place?.name ?? '') : null);
   const plates = await registeredPlates(store, all.map(vehicleOf).filter((p): p is string => Boolean(p)));
@@ -74,7 +81,8 @@ export async function kindDevices(store: ModuleStore, kind: MonitorKind, t: (key
 export async function namedDevice(store: ModuleStore, kind: MonitorKind, input: Row, t: (key: string, p?: Record<string, string | number>) => string): Promise<KindDevice> {
   const id = Number(input.id);
   const code = typeof input.code === 'string' ? input.code : null;
-  const found = (await kindDevices(store, kind, t)).find((d) => (Number.isSafeInteger(id) && id > 0 && d.rowId === id) || (code !== null && d.device.code === code));
+  // Only the named device's settings and plate are read.
+  const [found] = await kindDevices(store, kind, t, (d) => (Number.isSafeInteger(id) && id > 0 && rowIdOf(d.id) === id) || (code !== null && d.code === code));
   if (!found) throw new HandlerError(t('sbbj.error.noDevice', { id: String(input.id ?? input.code ?? '') }));
   return found;
 }
@@ -95,10 +103,10 @@ export function timeOf(value: unknown, end = false): number | null {
 
 const DAY = 86_400_000;
 
-/** The range of an episode list: `[from, to]` from the values given, by default the last seven days; refused when backwards or over 93 days. */
-export function rangeOf(fromValue: unknown, toValue: unknown, now: number, t: (key: string) => string): { from: number; to: number } {
-  const to = timeOf(toValue, true) ?? now;
+/** The range of an episode list: `[from, to]` from the values given, by default the last seven days; refused when backwards or longer than the platform's device calls cover. */
+export function rangeOf(fromValue: unknown, toValue: unknown, devices: Pick<ModuleDevices, 'now' | 'maxRangeDays'>, t: (key: string, p?: Record<string, string | number>) => string): { from: number; to: number } {
+  const to = timeOf(toValue, true) ?? devices.now();
   const from = timeOf(fromValue) ?? to - 7 * DAY;
-  if (Number.isNaN(from) || Number.isNaN(to) || from >= to || to - from > 93 * DAY) throw new HandlerError(t('sbbj.error.range'));
+  if (Number.isNaN(from) || Number.isNaN(to) || from >= to || to - from > devices.maxRangeDays * DAY) throw new HandlerError(t('sbbj.error.range', { days: devices.maxRangeDays }));
   return { from, to };
 }

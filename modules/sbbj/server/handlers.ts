@@ -5,10 +5,13 @@
  *   `remark`; a parameter left out or blank stays as it was. Refused as a whole when any is wrong.
  * - offlineDetail (reads): one device's offline episodes within `from`–`to` (default: the last seven
  *   days), oldest first, watched or not.
+ * - count (reads; the module's own call, not the spec's): the device pages' tab counts
+ *   `{ all, online, offline }` from one reading of the kind's devices (the tabs' lists would read them
+ *   three times more on every refresh).
  */
 import { HandlerError, type Handler } from '../../../kit/resource';
 import { call, KINDS, type MonitorKind } from '../resources/paths';
-import { namedDevice, rangeOf } from './devices';
+import { kindDevices, namedDevice, rangeOf } from './devices';
 import { episodeRows } from './reports';
 
 type Row = Record<string, unknown>;
@@ -57,7 +60,7 @@ const offlineDetail =
   (kind: MonitorKind): Handler =>
   async (ctx) => {
     const d = await namedDevice(ctx.store, kind, ctx.input, ctx.t);
-    const range = rangeOf(ctx.input.from, ctx.input.to, ctx.store.devices.now(), ctx.t);
+    const range = rangeOf(ctx.input.from, ctx.input.to, ctx.store.devices, ctx.t);
     return (await episodeRows(ctx, [d], range)).map(({ offlineFrom, offlineTo, ongoing, durationMinutes }) => ({
       offlineFrom,
       offlineTo,
@@ -66,4 +69,13 @@ const offlineDetail =
     }));
   };
 
-export const handlers: Record<string, Handler> = Object.fromEntries(KINDS.flatMap((kind) => [[pathOf(kind, 'update'), update(kind)], [pathOf(kind, 'offlineDetail'), offlineDetail(kind)]]));
+/** The tab counts of a kind's device page: every device, and those online and offline. */
+const count =
+  (kind: MonitorKind): Handler =>
+  async (ctx) => {
+    const devices = await kindDevices(ctx.store, kind, ctx.t);
+    const online = devices.filter((d) => d.online).length;
+    return { all: devices.length, online, offline: devices.length - online };
+  };
+
+export const handlers: Record<string, Handler> = Object.fromEntries(KINDS.flatMap((kind) => [[pathOf(kind, 'update'), update(kind)], [pathOf(kind, 'offlineDetail'), offlineDetail(kind)], [pathOf(kind, 'count'), count(kind)]]));

@@ -67,7 +67,7 @@ const episodesOf =
   (kind: MonitorKind): ReportSource =>
   async (ctx, q) => {
     const f = wire(q);
-    const range = rangeOf(f.offlineFromStart, f.offlineFromEnd, ctx.store.devices.now(), ctx.t);
+    const range = rangeOf(f.offlineFromStart, f.offlineFromEnd, ctx.store.devices, ctx.t);
     const devices = (await kindDevices(ctx.store, kind, ctx.t)).filter((d) => isWatched(d) && has(d.device.code, f.code) && has(d.device.name, f.name) && has(d.belongsTo, f.belongsTo));
     const rows = (await episodeRows(ctx, devices, range)).filter((r) => !f.ongoing || r.ongoing === f.ongoing);
     // Newest first unless the caller sorts.

@@ -63,6 +63,15 @@ describe('device lists (pageList per kind, common/loadEnumValue)', () => {
     expect((await devices(f.admin, 'cargps', { state: 'offline' })).map((d) => d.code)).toEqual(['G-2']);
   });
 
+  it('answers the device pages’ tab counts in one call (<kind>/count): the totals the tabs’ lists give', async () => {
+    for (const kind of ['cargps', 'carcamera', 'infrascamera', 'toiletdevice'] as const) {
+      const counts = await f.admin.json<Record<string, number>>(S(kind, 'count'), {});
+      expect(counts.result, counts.msg).toBe(0);
+      const total = async (filters: Record<string, unknown>) => (await f.admin.json<Page<Row>>(S(kind, 'pageList'), { pageSize: 1, ...filters })).data.total;
+      expect(counts.data).toEqual({ all: await total({}), online: await total({ state: 'online' }), offline: await total({ state: 'offline' }) });
+    }
+  });
+
   it('answers the enums by name: kinds, online states, yes/no', async () => {
     const e = await f.admin.json<Record<string, { value: string; label: string }[]>>(S('common', 'loadEnumValue'), {});
     expect(e.result, e.msg).toBe(0);
