@@ -165,6 +165,19 @@ describe('stations, their bindings and the summary (stationSummary/getSummary)',
     expect(district.data.records.every((r) => r.district === 'binjiang')).toBe(true);
   });
 
+  it("sums per station this year's water, electricity and maintenance fees of its facility", async () => {
+    const station = await stationNamed('石祥路转运站');
+    const row = (await summary()).find((r) => r.stationId === station.id)!;
+    const year = new Date().toISOString().slice(0, 4);
+    const list = async (entity: string, body: Record<string, unknown> = {}) => (await f.admin.json<Row[]>(S(entity, 'getList'), body)).data;
+    const total = (rows: Row[], field: string) => Math.round(rows.reduce((s, r) => s + Number(r[field]), 0) * 100) / 100;
+    const usage = async (entity: string) => total((await list(entity, { facilityId: station.facilityId })).filter((r) => String(r.period).startsWith(year)), 'usage');
+    const ids = new Set((await list('facilityAccount', { facilityId: station.facilityId })).map((r) => r.id));
+    const fees = total((await list('maintenanceRecord')).filter((r) => ids.has(r.accountId as number) && String(r.maintainDate).startsWith(year)), 'fee');
+    expect(fees).toBeGreaterThan(0);
+    expect(row).toMatchObject({ water: await usage('waterUsage'), electricity: await usage('electricityUsage'), maintenanceFee: fees });
+  });
+
   it("answers tenant 2 its own stations only", async () => {
     const mine = new Set((await summary()).map((r) => r.stationId));
     const theirs = await summary(f.admin2);
