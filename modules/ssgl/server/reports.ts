@@ -81,7 +81,10 @@ const stationSummary: ReportSource = async ({ store }, q) => {
 /** Months longer than this are cut (50 years). */
 const MAX_MONTHS = 600;
 
-/** Month by month from the first depreciated month to the last: the month's depreciation, the accumulated and the net value of the items in use. */
+/**
+ * Month by month from the first depreciated month to the last: the month's depreciation, the accumulated
+ * and the net value of the items in use; the months of the month range only, when it is given.
+ */
 const depreciationSchedule: ReportSource = async ({ store }, q) => {
   const f = wire(q);
   const rows = await store.all('facilityDepreciation', f.accountId ? { accountId: Number(f.accountId) } : {}, 20_000);
@@ -102,7 +105,8 @@ const depreciationSchedule: ReportSource = async ({ store }, q) => {
       netValue: cents(live.reduce((s, i) => s + i.original, 0) - accumulated),
     });
   }
-  return pageRows(schedule, q);
+  const inRange = (r: Row) => (!f.monthStart || String(r.month) >= f.monthStart) && (!f.monthEnd || String(r.month) <= f.monthEnd);
+  return pageRows(schedule.filter(inRange), q);
 };
 
 export const reportSources: Record<string, ReportSource> = { stationSummary, depreciationSchedule };

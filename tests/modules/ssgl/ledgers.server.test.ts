@@ -107,6 +107,13 @@ describe('facility depreciation (gaojie): straight line by month, computed by th
     expect(Number(last.accumulated)).toBeCloseTo(original - residual, 2);
   });
 
+  it('answers the months of the month range only, with the same figures', async () => {
+    const all = await schedule(accountId);
+    const some = (await f.admin.json<Paged>(G('schedule'), { accountId, monthStart: all[2]!.month, monthEnd: all[4]!.month, pageSize: 1000 })).data;
+    expect(some.total).toBe(3);
+    expect(some.records).toEqual(all.slice(2, 5));
+  });
+
   it('refuses a residual rate above 50 %, a life of 0 months and a second item for the same equipment, writing nothing', async () => {
     const before = (await f.admin.json<Paged>(G('list'), { pageSize: 1 })).data.total;
     const rate = await f.admin.json(G('save'), { accountId, originalValue: 1000, residualRate: 80, lifeMonths: 12, startDate: '2025-01-01' });
