@@ -103,7 +103,6 @@ export const ssglMessages = catalogueFromPairs({
   'ssgl.electricityUsage': ['用电台账（按人）', 'Electricity by person'],
   ...usageLabels('waterUsage'),
   ...usageLabels('electricityUsage'),
-  'ssgl.facilityDepreciation.startRequired': ['请填写启用日期', 'Enter the date the item went into use'],
   'ssgl.usage.endBelowStart': ['本期读数{end}不能小于上期读数{start}', 'The end reading {end} cannot be below the start reading {start}'],
 
   'ssgl.stationInfo': ['站点信息', 'Station'],

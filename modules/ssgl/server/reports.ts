@@ -88,7 +88,7 @@ const MAX_MONTHS = 600;
 const depreciationSchedule: ReportSource = async ({ store }, q) => {
   const f = wire(q);
   const rows = await store.all('facilityDepreciation', f.accountId ? { accountId: Number(f.accountId) } : {}, 20_000);
-  const items: Item[] = rows.map(itemOf).filter((i) => Number.isFinite(i.start) && i.life > 0);
+  const items: Item[] = rows.map(itemOf);
   if (!items.length) return pageRows([], q);
   const first = Math.min(...items.map((i) => i.start + 1));
   const last = Math.min(Math.max(...items.map((i) => i.start + i.life)), first + MAX_MONTHS - 1);
