@@ -35,9 +35,6 @@ export function accumulatedAt(i: Item, m: number): number {
   return cents(monthly(i) * k);
 }
 
-/** The depreciation of month `m` alone. */
-export const amountIn = (i: Item, m: number) => cents(accumulatedAt(i, m) - accumulatedAt(i, m - 1));
-
 /** facilityDepreciation's rule: computes the monthly amount and the residual value from the inputs. */
 export const depreciationRule: BeforeWrite = (values, before) => {
   const merged = { ...(before ?? {}), ...values };

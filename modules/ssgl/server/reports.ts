@@ -5,7 +5,7 @@
  * holds tens of stations and hundreds of items, not millions).
  */
 import { checkedToWire, formatDate, pageRows, type CheckedListQuery, type ModuleStore, type ReportSource } from '../../../kit/resource';
-import { accumulatedAt, amountIn, cents, itemOf, monthText, type Item } from './depreciation';
+import { accumulatedAt, cents, itemOf, monthText, type Item } from './depreciation';
 
 type Row = Record<string, unknown>;
 
@@ -93,6 +93,7 @@ const depreciationSchedule: ReportSource = async ({ store }, q) => {
   const first = Math.min(...items.map((i) => i.start + 1));
   const last = Math.min(Math.max(...items.map((i) => i.start + i.life)), first + MAX_MONTHS - 1);
   const schedule: Row[] = [];
+  let previous = 0;
   for (let m = first; m <= last; m++) {
     const live = items.filter((i) => i.start < m);
     const accumulated = cents(live.reduce((s, i) => s + accumulatedAt(i, m), 0));
@@ -100,10 +101,11 @@ const depreciationSchedule: ReportSource = async ({ store }, q) => {
       id: m,
       month: monthText(m),
       items: live.filter((i) => m - i.start <= i.life).length,
-      depreciation: cents(live.reduce((s, i) => s + amountIn(i, m), 0)),
+      depreciation: cents(accumulated - previous),
       accumulated,
       netValue: cents(live.reduce((s, i) => s + i.original, 0) - accumulated),
     });
+    previous = accumulated;
   }
   const inRange = (r: Row) => (!f.monthStart || String(r.month) >= f.monthStart) && (!f.monthEnd || String(r.month) <= f.monthEnd);
   return pageRows(schedule.filter(inRange), q);
