@@ -20,7 +20,7 @@ export const waterUsage = defineResource({
   id: 'waterUsage',
   title: 'ssgl.waterUsage',
   api: ledgerApi('waterUsage'),
-  fields: usageFields('ssgl.unit.ton'),
+  fields: usageFields('kit.unit.t'),
   unique: ['facilityId', 'person', 'period'],
   display: 'person',
   defaultSort: { field: 'period', order: 'desc' },
