@@ -4,17 +4,13 @@
  * the ledgers' own references are 1-based positions. Dates and months are relative to today.
  */
 import { formatDate, type SeedFunction } from '../../../kit/resource';
+import { monthIndex, monthText } from './depreciation';
 
 type Row = Record<string, unknown>;
 
 const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86_400_000));
 /** The month `back` months before this one, as 2026-03. */
-function month(back: number): string {
-  const d = new Date();
-  d.setDate(1);
-  d.setMonth(d.getMonth() - back);
-  return formatDate(d).slice(0, 7);
-}
+const month = (back: number) => monthText(monthIndex(formatDate(new Date())) - back);
 
 type Station = { name: string; facility: string; type: string; district: string; capacity: number; manager: string; phone: string; lng: number; lat: number };
 type Tenant = { prefix: string; stations: Station[]; cars: string[]; people: string[] };
