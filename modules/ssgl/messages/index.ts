@@ -13,7 +13,6 @@ export const ssglMessages = catalogueFromPairs({
   'ssgl.codeRule': ['编码应为2至12位大写字母或数字', 'A code is 2 to 12 capital letters or digits'],
   'ssgl.phoneRule': ['手机号应为以1开头的11位数字', 'A mobile number is 11 digits starting with 1'],
   'ssgl.periodRule': ['月份应写成年-月，如2026-03', 'A month is written year-month, e.g. 2026-03'],
-  'ssgl.unit.ton': ['吨', 't'],
   'ssgl.unit.kwh': ['千瓦时', 'kWh'],
   'ssgl.unit.tonPerDay': ['吨/日', 't/day'],
   'ssgl.unit.percent': ['%', '%'],
@@ -103,7 +102,6 @@ export const ssglMessages = catalogueFromPairs({
   'ssgl.electricityUsage': ['用电台账（按人）', 'Electricity by person'],
   ...usageLabels('waterUsage'),
   ...usageLabels('electricityUsage'),
-  'ssgl.facilityDepreciation.startRequired': ['请填写启用日期', 'Enter the date the item went into use'],
   'ssgl.usage.endBelowStart': ['本期读数{end}不能小于上期读数{start}', 'The end reading {end} cannot be below the start reading {start}'],
 
   'ssgl.stationInfo': ['站点信息', 'Station'],

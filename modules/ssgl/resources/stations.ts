@@ -7,6 +7,12 @@ import { ledgerApi, options } from './paths';
 
 export const DISTRICTS = ['shangcheng', 'gongshu', 'xihu', 'binjiang', 'xiaoshan', 'yuhang'] as const;
 
+/** The station a binding belongs to. */
+const stationRef = () => reference({ resource: 'stationInfo', display: 'stationName', required: true, filter: 'eq' });
+
+/** Whether a binding holds (bound) or was released (unbound). */
+const bindState = () => enumOf({ options: options('bindState', ['bound', 'unbound']), required: true, filter: true, default: 'bound' });
+
 export const stationInfo = defineResource({
   id: 'stationInfo',
   title: 'ssgl.stationInfo',
@@ -31,12 +37,12 @@ export const poundBinding = defineResource({
   title: 'ssgl.poundBinding',
   api: ledgerApi('poundBinding'),
   fields: {
-    stationId: reference({ resource: 'stationInfo', display: 'stationName', required: true, filter: 'eq' }),
+    stationId: stationRef(),
     poundCode: text({ required: true, max: 20, pattern: '^[A-Z0-9-]{4,20}$', patternMessage: 'ssgl.poundBinding.codeRule', filter: true, sortable: true }),
     poundName: text({ required: true, max: 30, filter: true }),
     maxWeight: number({ required: true, min: 1, max: 200, precision: 1, unit: 'kit.unit.t' }),
     bindDate: date({ default: 'today', sortable: true }),
-    status: enumOf({ options: options('bindState', ['bound', 'unbound']), required: true, filter: true, default: 'bound' }),
+    status: bindState(),
   },
   unique: ['poundCode'],
   display: 'poundName',
@@ -48,12 +54,12 @@ export const videoBinding = defineResource({
   title: 'ssgl.videoBinding',
   api: ledgerApi('videoBinding'),
   fields: {
-    stationId: reference({ resource: 'stationInfo', display: 'stationName', required: true, filter: 'eq' }),
+    stationId: stationRef(),
     cameraCode: text({ required: true, max: 24, pattern: '^[A-Z0-9-]{4,24}$', patternMessage: 'ssgl.videoBinding.codeRule', filter: true, sortable: true }),
     cameraName: text({ required: true, max: 30, filter: true }),
     channel: number({ integer: true, min: 1, max: 256, default: 1 }),
     position: text({ max: 30 }),
-    status: enumOf({ options: options('bindState', ['bound', 'unbound']), required: true, filter: true, default: 'bound' }),
+    status: bindState(),
   },
   unique: ['cameraCode'],
   display: 'cameraName',
@@ -82,11 +88,11 @@ export const vehicleSite = defineResource({
   api: ledgerApi('vehicleSite'),
   fields: {
     carId: reference({ resource: 'clgl.car', display: 'plateNo', required: true, filter: 'eq' }),
-    stationId: reference({ resource: 'stationInfo', display: 'stationName', required: true, filter: 'eq' }),
+    stationId: stationRef(),
     siteName: text({ required: true, max: 30, filter: true, sortable: true }),
     berthNo: text({ max: 10 }),
     bindDate: date({ default: 'today', sortable: true }),
-    status: enumOf({ options: options('bindState', ['bound', 'unbound']), required: true, filter: true, default: 'bound' }),
+    status: bindState(),
   },
   unique: ['carId'],
   display: 'siteName',

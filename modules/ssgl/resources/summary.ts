@@ -16,7 +16,7 @@ export const stationSummary = defineReport({
     cameras: number({ integer: true }),
     cars: number({ integer: true }),
     equipment: number({ integer: true }),
-    water: number({ precision: 2, unit: 'ssgl.unit.ton' }),
+    water: number({ precision: 2, unit: 'kit.unit.t' }),
     electricity: number({ precision: 2, unit: 'ssgl.unit.kwh' }),
     maintenanceFee: money({ unit: 'kit.unit.yuan' }),
   },

@@ -16,22 +16,17 @@ const usageFields = (unit: string) => ({
   remark: text({ max: 100, column: false }),
 });
 
-export const waterUsage = defineResource({
-  id: 'waterUsage',
-  title: 'ssgl.waterUsage',
-  api: ledgerApi('waterUsage'),
-  fields: usageFields('ssgl.unit.ton'),
-  unique: ['facilityId', 'person', 'period'],
-  display: 'person',
-  defaultSort: { field: 'period', order: 'desc' },
-});
+/** A usage ledger: the same fields and keys, its own id, title and unit. */
+const usageLedger = (id: string, title: string, unit: string) =>
+  defineResource({
+    id,
+    title,
+    api: ledgerApi(id),
+    fields: usageFields(unit),
+    unique: ['facilityId', 'person', 'period'],
+    display: 'person',
+    defaultSort: { field: 'period', order: 'desc' },
+  });
 
-export const electricityUsage = defineResource({
-  id: 'electricityUsage',
-  title: 'ssgl.electricityUsage',
-  api: ledgerApi('electricityUsage'),
-  fields: usageFields('ssgl.unit.kwh'),
-  unique: ['facilityId', 'person', 'period'],
-  display: 'person',
-  defaultSort: { field: 'period', order: 'desc' },
-});
+export const waterUsage = usageLedger('waterUsage', 'ssgl.waterUsage', 'kit.unit.t');
+export const electricityUsage = usageLedger('electricityUsage', 'ssgl.electricityUsage', 'ssgl.unit.kwh');

@@ -4,7 +4,7 @@
  * (original value × (1 − residual rate)) ÷ life, in cents — the last month taking the rounding so
  * the accumulated depreciation ends exactly at original value − residual value.
  */
-import { HandlerError, type BeforeWrite } from '../../../kit/resource';
+import type { BeforeWrite } from '../../../kit/resource';
 
 type Row = Record<string, unknown>;
 
@@ -35,13 +35,9 @@ export function accumulatedAt(i: Item, m: number): number {
   return cents(monthly(i) * k);
 }
 
-/** The depreciation of month `m` alone. */
-export const amountIn = (i: Item, m: number) => cents(accumulatedAt(i, m) - accumulatedAt(i, m - 1));
-
 /** facilityDepreciation's rule: computes the monthly amount and the residual value from the inputs. */
-export const depreciationRule: BeforeWrite = (values, before, t) => {
+export const depreciationRule: BeforeWrite = (values, before) => {
   const merged = { ...(before ?? {}), ...values };
   const item = itemOf(merged);
-  if (!Number.isFinite(item.start)) throw new HandlerError(t('ssgl.facilityDepreciation.startRequired'));
   return { ...values, monthlyAmount: monthly(item), residualValue: cents(item.original - depreciable(item)) };
 };

@@ -1,20 +1,17 @@
 /**
  * Demo data of both tenants, both in Hangzhou. Facilities and cars are those seeded by 垃圾收运
  * (ljszy.facilityInfo) and 车辆管理 (clgl.car), named by their display text (facility name, plate);
- * the ledgers' own references are 1-based positions. Dates and months are relative to today.
+ * the ledgers' own references are 1-based positions. A station's district is its facility's (as 垃圾收运
+ * seeds it: the city's districts in turn over its plants). Dates and months are relative to today.
  */
 import { formatDate, type SeedFunction } from '../../../kit/resource';
+import { monthIndex, monthText } from './depreciation';
 
 type Row = Record<string, unknown>;
 
 const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86_400_000));
 /** The month `back` months before this one, as 2026-03. */
-function month(back: number): string {
-  const d = new Date();
-  d.setDate(1);
-  d.setMonth(d.getMonth() - back);
-  return formatDate(d).slice(0, 7);
-}
+const month = (back: number) => monthText(monthIndex(formatDate(new Date())) - back);
 
 type Station = { name: string; facility: string; type: string; district: string; capacity: number; manager: string; phone: string; lng: number; lat: number };
 type Tenant = { prefix: string; stations: Station[]; cars: string[]; people: string[] };
@@ -23,10 +20,10 @@ const TENANTS: Tenant[] = [
   {
     prefix: 'HZ',
     stations: [
-      { name: '石祥路转运站', facility: '拱墅区石祥路垃圾转运站', type: 'transfer', district: 'gongshu', capacity: 800, manager: '陈国华', phone: '13805711201', lng: 120.1702, lat: 30.3301 },
-      { name: '艮山门中转站', facility: '上城区艮山门垃圾中转站', type: 'transfer', district: 'shangcheng', capacity: 500, manager: '王海涛', phone: '13805711202', lng: 120.1893, lat: 30.2862 },
-      { name: '长河压缩站', facility: '滨江区长河垃圾房', type: 'compress', district: 'binjiang', capacity: 60, manager: '李建明', phone: '13805711203', lng: 120.1911, lat: 30.1958 },
-      { name: '九峰处置场', facility: '九峰环境能源焚烧厂', type: 'disposal', district: 'yuhang', capacity: 2000, manager: '周伟', phone: '13805711204', lng: 119.9903, lat: 30.3452 },
+      { name: '石祥路转运站', facility: '拱墅区石祥路垃圾转运站', type: 'transfer', district: 'shangcheng', capacity: 800, manager: '陈国华', phone: '13805711201', lng: 120.1702, lat: 30.3301 },
+      { name: '艮山门中转站', facility: '上城区艮山门垃圾中转站', type: 'transfer', district: 'gongshu', capacity: 500, manager: '王海涛', phone: '13805711202', lng: 120.1893, lat: 30.2862 },
+      { name: '长河压缩站', facility: '滨江区长河垃圾房', type: 'compress', district: 'xiaoshan', capacity: 60, manager: '李建明', phone: '13805711203', lng: 120.1911, lat: 30.1958 },
+      { name: '九峰处置场', facility: '九峰环境能源焚烧厂', type: 'disposal', district: 'xihu', capacity: 2000, manager: '周伟', phone: '13805711204', lng: 119.9903, lat: 30.3452 },
     ],
     cars: ['浙A·B1645', '浙A·F2467', '浙A·H3289', '浙A·C1782', '浙A·E1919'],
     people: ['陈国华', '王海涛', '李建明', '周伟', '赵磊', '孙丽'],
@@ -35,7 +32,7 @@ const TENANTS: Tenant[] = [
     prefix: 'XH',
     stations: [
       { name: '三墩转运站', facility: '西湖区三墩垃圾转运站', type: 'transfer', district: 'xihu', capacity: 400, manager: '林峰', phone: '13905712101', lng: 120.0968, lat: 30.3189 },
-      { name: '转塘转运站', facility: '西湖区转塘垃圾转运站', type: 'transfer', district: 'xihu', capacity: 300, manager: '高洁', phone: '13905712102', lng: 120.0868, lat: 30.1506 },
+      { name: '转塘转运站', facility: '西湖区转塘垃圾转运站', type: 'transfer', district: 'yuhang', capacity: 300, manager: '高洁', phone: '13905712102', lng: 120.0868, lat: 30.1506 },
     ],
     cars: ['浙A·B6089', '浙A·F6911', '浙A·C6226'],
     people: ['林峰', '高洁', '何勇'],

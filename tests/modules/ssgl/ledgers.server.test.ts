@@ -107,6 +107,13 @@ describe('facility depreciation (gaojie): straight line by month, computed by th
     expect(Number(last.accumulated)).toBeCloseTo(original - residual, 2);
   });
 
+  it('answers the months of the month range only, with the same figures', async () => {
+    const all = await schedule(accountId);
+    const some = (await f.admin.json<Paged>(G('schedule'), { accountId, monthStart: all[2]!.month, monthEnd: all[4]!.month, pageSize: 1000 })).data;
+    expect(some.total).toBe(3);
+    expect(some.records).toEqual(all.slice(2, 5));
+  });
+
   it('refuses a residual rate above 50 %, a life of 0 months and a second item for the same equipment, writing nothing', async () => {
     const before = (await f.admin.json<Paged>(G('list'), { pageSize: 1 })).data.total;
     const rate = await f.admin.json(G('save'), { accountId, originalValue: 1000, residualRate: 80, lifeMonths: 12, startDate: '2025-01-01' });
@@ -156,13 +163,27 @@ describe('stations, their bindings and the summary (stationSummary/getSummary)',
     const row = (await summary()).find((r) => r.stationId === station.id)!;
     const equipment = (await f.admin.json<Row[]>(S('facilityAccount', 'getList'), { facilityId: station.facilityId })).data;
     expect(equipment.length).toBeGreaterThanOrEqual(4);
-    expect(row).toMatchObject({ pounds: 1, cameras: 2, equipment: equipment.length, district: 'gongshu' });
+    expect(row).toMatchObject({ pounds: 1, cameras: 2, equipment: equipment.length, district: 'shangcheng' });
     expect(Number(row.cars)).toBeGreaterThanOrEqual(1);
     const bound = await f.admin.json(S('poundBinding', 'update'), { stationId: station.id, poundCode: 'DB-SUM-01', poundName: '2号地磅', maxWeight: 80, status: 'bound' });
     expect(bound.result, bound.msg).toBe(0);
     expect((await summary()).find((r) => r.stationId === station.id)!.pounds).toBe(2);
-    const district = await f.admin.json<Paged>(S('stationSummary', 'getSummary'), { district: 'binjiang' });
-    expect(district.data.records.every((r) => r.district === 'binjiang')).toBe(true);
+    const district = await f.admin.json<Paged>(S('stationSummary', 'getSummary'), { district: 'gongshu' });
+    expect(district.data.records.length).toBeGreaterThan(0);
+    expect(district.data.records.every((r) => r.district === 'gongshu')).toBe(true);
+  });
+
+  it("sums per station this year's water, electricity and maintenance fees of its facility", async () => {
+    const station = await stationNamed('石祥路转运站');
+    const row = (await summary()).find((r) => r.stationId === station.id)!;
+    const year = new Date().toISOString().slice(0, 4);
+    const list = async (entity: string, body: Record<string, unknown> = {}) => (await f.admin.json<Row[]>(S(entity, 'getList'), body)).data;
+    const total = (rows: Row[], field: string) => Math.round(rows.reduce((s, r) => s + Number(r[field]), 0) * 100) / 100;
+    const usage = async (entity: string) => total((await list(entity, { facilityId: station.facilityId })).filter((r) => String(r.period).startsWith(year)), 'usage');
+    const ids = new Set((await list('facilityAccount', { facilityId: station.facilityId })).map((r) => r.id));
+    const fees = total((await list('maintenanceRecord')).filter((r) => ids.has(r.accountId as number) && String(r.maintainDate).startsWith(year)), 'fee');
+    expect(fees).toBeGreaterThan(0);
+    expect(row).toMatchObject({ water: await usage('waterUsage'), electricity: await usage('electricityUsage'), maintenanceFee: fees });
   });
 
   it("answers tenant 2 its own stations only", async () => {
