@@ -20,6 +20,7 @@ export const api = {
   userUnlock: post('/cloud/management/rest/np/user/unlock'),
   userLocked: post('/cloud/management/rest/np/user/lockedList'),
   userTree: post('/cloud/management/rest/np/user/loadUserTree'),
+  photosDownload: post('/cloud/management/rest/np/file/batchDownload'),
   hasFunctions: post('/cloud/management/rest/np/user/hasFunctions'),
   departments: post('/cloud/management/rest/np/dept/loadDepartmentList'),
   deptPage: post('/cloud/management/rest/np/dept/pageList'),
@@ -79,6 +80,9 @@ export const api = {
 } as const;
 
 /** The sister app ccx's calls, made with ccx's own session (fetch, not the shell's client). */
+/** A user's photo, served by its random id without a token (so an <img> shows it). */
+export const photoUrl = (photoId: string) => `/cloud/management/rest/np/file/photo/${encodeURIComponent(photoId)}`;
+
 export const ccxPaths = {
   loginNew: '/cloud/ccx/api/user/loginNew',
   getUser: '/cloud/ccx/api/common/user/getUser',

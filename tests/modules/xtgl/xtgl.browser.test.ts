@@ -4,6 +4,11 @@
 // granted and the server refuses its call. Then the header bell: unread count, list, mark one and
 // all read, and a notice pushed while the shell is open arriving without a reload. Last, the messaging
 // app bound, the admin's own account bound by a one-time code, ccx signed in by ticket, the HR sync.
+// Users' photos show in 用户管理 and the selected ones download as one .zip (file/batchDownload).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickUntilGone, launchBrowser } from '../../support/browser';
@@ -23,6 +28,9 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** A 1×1 PNG, a user's photo. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e3a4f60000000049454e44ae426082', 'hex');
 
 /** antd puts a space between the two characters of a two-character button label. */
 const label = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
@@ -85,6 +93,37 @@ describe('roles and grants in the shell', { timeout: 180_000 }, () => {
     expect([refused.status, refused.body.msg]).toEqual([403, '无权执行该操作（需要功能 demo.student.delete）']);
     const menu = await call(server.url, '/cloud/management/util/getMenuJson.sa?systemCode=hwyy', { token });
     expect(menu.body.result).not.toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('users\' photos', { timeout: 120_000 }, () => {
+  it('shows a user\'s photo in 用户管理 and downloads the selected users\' photos as one .zip', async () => {
+    const { token } = await signIn(server.url, 'admin', 'Admin@2026');
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'me.png');
+    const uploaded = (await (await fetch(`${server.url}/cloud/management/rest/np/file/uploadPhoto`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json()) as { data: { id: string } };
+    expect((await call(server.url, '/cloud/management/rest/np/user/changePhoto', { token, json: { photoId: uploaded.data.id } })).body.result).toBe(0);
+
+    const shell = await openShell(browser, server.url, '综合管理');
+    shell.page.on('pageerror', (e) => errors.push(e.message));
+    const frame = await openEntry(shell.page, '用户管理');
+    const row = frame.locator('tr.ant-table-row').filter({ has: frame.getByRole('cell', { name: 'admin', exact: true }) });
+    await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    const download = frame.getByRole('button', { name: /下载照片/ });
+    expect(await download.isDisabled()).toBe(true);
+    await row.getByRole('checkbox').check();
+    await frame.getByRole('button', { name: '下载照片 (1)' }).waitFor();
+    const saved = shell.page.waitForEvent('download');
+    await download.click();
+    const archive = await saved;
+    expect(archive.suggestedFilename()).toBe('用户照片.zip');
+    const out = mkdtempSync(join(tmpdir(), 'urbanops-xtgl-photos-'));
+    execFileSync('unzip', ['-q', await archive.path(), '-d', out]);
+    expect(readdirSync(out)).toEqual([`${uploaded.data.id}.png`]);
+    expect(readFileSync(join(out, `${uploaded.data.id}.png`)).equals(PNG)).toBe(true);
+    rmSync(out, { recursive: true, force: true });
+    await shell.close();
     expect(errors).toEqual([]);
   });
 });
