@@ -78,6 +78,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     const keys = await loadOrCreateKeyPair(store.db, config.dataDir, config.now());
     const manifests = await loadManifests(config.modulesDir, (msg) => app.log.warn(msg), config.modules);
     app.decorate('services', createServices(store.db, config, keys, manifests));
+    await app.services.files.check();
     // Demo devices and cameras when there are none yet, as a module's demo rows when its tables are
     // empty: a first start, or a database seeded without them (DEMO_DEVICES=false, the tests' template).
     // Two instances starting together: the one that writes the first demo device seeds them all.

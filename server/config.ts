@@ -7,6 +7,21 @@
  */
 import { resolve } from 'node:path';
 
+/** An S3-compatible bucket for the files' bytes (path-style addresses). */
+export type S3Settings = {
+  /** `http(s)://host[:port]`, no trailing slash. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put before every key (e.g. `urbanops/files/`); may be ''. */
+  prefix: string;
+};
+
+/** Where the bytes of uploaded files go: the database (default) or an S3-compatible bucket (FILE_STORE=s3). */
+export type FileStoreSettings = { kind: 'database' } | ({ kind: 's3' } & S3Settings);
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -59,6 +74,8 @@ export type ServerConfig = {
   imports: { maxRows: number; maxUnpackedBytes: number; concurrent: number };
   /** Hours after its upload a stored file that no row refers to is deleted (by the hourly sweep). */
   fileOrphanHours: number;
+  /** Where uploaded files' bytes go: the database (FILE_STORE=database, default) or an S3-compatible bucket (FILE_STORE=s3, S3_*). */
+  fileStore: FileStoreSettings;
   /** The map's tile service (MAP_TILE_URL, MAP_TILE_COORDS wgs84|gcj02, MAP_TILE_SUBDOMAINS); null: none. */
   mapTiles: { url: string; coords: 'wgs84' | 'gcj02'; subdomains?: string } | null;
   /** A device not heard from for this long is offline (DEVICE_OFFLINE_SECONDS, default 300). */
@@ -94,6 +111,22 @@ function int(env: Env, name: string, fallback: number): number {
 
 function list(raw: string | undefined): string[] {
   return (raw ?? '').split(/[\s,]+/).map((s) => s.trim().replace(/\/$/, '')).filter(Boolean);
+}
+
+/** FILE_STORE and, for s3, S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (S3_REGION, S3_PREFIX optional). */
+function fileStore(env: Env): FileStoreSettings {
+  const kind = (env.FILE_STORE ?? '').trim() || 'database';
+  if (kind === 'database') return { kind };
+  if (kind !== 's3') throw new Error(`FILE_STORE must be database or s3, got '${kind}'`);
+  const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]?.trim());
+  if (missing.length > 0) throw new Error(`FILE_STORE=s3 needs ${missing.join(', ')}`);
+  const endpoint = env.S3_ENDPOINT!.trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(endpoint)) throw new Error(`S3_ENDPOINT must be http(s)://host[:port] without a path, got '${endpoint}'`);
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  return {
+    kind, endpoint, bucket: env.S3_BUCKET!.trim(), region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(), secretAccessKey: env.S3_SECRET_ACCESS_KEY!, prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  };
 }
 
 /** Reads the configuration from an environment (default `process.env`); throws on malformed values. */
@@ -135,6 +168,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       concurrent: Math.max(int(env, 'IMPORT_CONCURRENT', 2), 1),
     },
     fileOrphanHours: Math.max(int(env, 'FILE_ORPHAN_HOURS', 24), 1),
+    fileStore: fileStore(env),
     mapTiles: env.MAP_TILE_URL
       ? { url: env.MAP_TILE_URL, coords: env.MAP_TILE_COORDS === 'gcj02' ? 'gcj02' : 'wgs84', subdomains: env.MAP_TILE_SUBDOMAINS || undefined }
       : null,

@@ -1,8 +1,12 @@
 /**
- * Tenant-scoped stored files. Metadata lives in `files`, the bytes in `file_chunks` (pieces of 256 KiB),
- * written in one transaction: the database file alone is a complete backup, and there is no folder of
- * bytes that can drift from the rows. Every read filters on the caller's tenant. Reads stream piece by
- * piece (whole files, byte ranges, archives of many files), so memory stays flat whatever the size.
+ * Tenant-scoped stored files. Metadata lives in `files`; the bytes by default in `file_chunks` (pieces
+ * of 256 KiB), written in the same transaction: the database alone is a complete backup, and there is
+ * no folder of bytes that can drift from the rows. With FILE_STORE=s3 the bytes are objects in an
+ * S3-compatible bucket (key = file id), put before the row is written and deleted after the row is
+ * (an object without a row is possible after a crash, a row without its object is not); files stored
+ * before the switch are still read from `file_chunks`. Every read
+ * filters on the caller's tenant. Reads stream piece by piece (whole files, byte ranges, archives of
+ * many files), so memory stays flat whatever the size.
  *
  * @example
  *   const [saved] = await files.save(auth, [{ name: '现场.png', mimeType: 'image/png', data }]);
@@ -16,13 +20,16 @@ import { FILE_CHUNK_BYTES } from './migrations';
 import { messages } from '../core/messages';
 import { ALLOWED_TYPES, cleanFileName, declaredType, matchesSignature } from './fileTypes';
 import { serialized } from './dialect';
+import type { FileStoreSettings } from '../config';
+import { S3Client, S3Error } from './s3';
 
 export type StoredFile = { id: string; name: string; mimeType: string; size: number; sha256: string; uploaderName: string; createdAt: number };
 export type NewFile = { name: string; mimeType: string; data: Uint8Array };
 export type Uploader = { tenantId: string; userId: string; userName: string };
 
 /** The clock and the size limit (the server configuration has both). */
-export type FileSettings = { now(): number; fileMaxBytes: number };
+export type FileSettings = { now(): number; fileMaxBytes: number; fileStore?: FileStoreSettings };
+
 
 /** Settings for a service made outside the server (tests and benches that run the engine alone): the wall clock, 10 MB. */
 export const standaloneFileSettings: FileSettings = { now: () => Date.now(), fileMaxBytes: 10 * 1024 * 1024 };
@@ -73,14 +80,31 @@ type Row = { id: string; name: string; mime_type: string; size: number; sha256: 
 const toStored = (r: Row): StoredFile => ({ id: r.id, name: r.name, mimeType: r.mime_type, size: Number(r.size), sha256: r.sha256, uploaderName: r.uploader_name, createdAt: Number(r.created_at) });
 
 export class FileService {
+  /** The bucket holding the bytes; null when they are in the database. */
+  private readonly s3: S3Client | null;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly settings: FileSettings,
-  ) {}
+    s3?: S3Client | null,
+  ) {
+    const store = settings.fileStore;
+    this.s3 = s3 !== undefined ? s3 : store?.kind === 's3' ? new S3Client(store) : null;
+  }
 
   /** The same service working through `db` (an open transaction: its statements join it). */
   bound(db: Kysely<Database>): FileService {
-    return db === this.db ? this : new FileService(db, this.settings);
+    return db === this.db ? this : new FileService(db, this.settings, this.s3);
+  }
+
+  /** Throws, naming the bucket, when the bytes' store cannot be used (checked at start). */
+  async check(): Promise<void> {
+    if (!this.s3) return;
+    try {
+      await this.s3.checkBucket();
+    } catch (error) {
+      throw new Error(`FILE_STORE=s3: the bucket ${this.s3.where} cannot be used (${(error as Error).message})`);
+    }
   }
 
   /** The largest file accepted. */
@@ -113,17 +137,24 @@ export class FileService {
       createdAt: now,
       data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength),
     }));
-    await this.inTransaction(async (trx) => {
-      for (const f of stored) {
-        await trx
-          .insertInto('files')
-          .values({ id: f.id, tenant_id: user.tenantId, uploader_id: user.userId, uploader_name: f.uploaderName, name: f.name, mime_type: f.mimeType, size: f.size, sha256: f.sha256, created_at: now })
-          .execute();
-        for (let seq = 0; seq * FILE_CHUNK_BYTES < f.size; seq++) {
-          await trx.insertInto('file_chunks').values({ file_id: f.id, seq, data: f.data.subarray(seq * FILE_CHUNK_BYTES, (seq + 1) * FILE_CHUNK_BYTES) }).execute();
+    const s3 = this.s3;
+    if (s3) for (const f of stored) await s3.put(f.id, f.data, f.mimeType);
+    try {
+      await this.inTransaction(async (trx) => {
+        for (const f of stored) {
+          await trx
+            .insertInto('files')
+            .values({ id: f.id, tenant_id: user.tenantId, uploader_id: user.userId, uploader_name: f.uploaderName, name: f.name, mime_type: f.mimeType, size: f.size, sha256: f.sha256, created_at: now })
+            .execute();
+          for (let seq = 0; !s3 && seq * FILE_CHUNK_BYTES < f.size; seq++) {
+            await trx.insertInto('file_chunks').values({ file_id: f.id, seq, data: f.data.subarray(seq * FILE_CHUNK_BYTES, (seq + 1) * FILE_CHUNK_BYTES) }).execute();
+          }
         }
-      }
-    });
+      });
+    } catch (error) {
+      if (s3) await s3.delete(stored.map((f) => f.id)).catch(() => undefined);
+      throw error;
+    }
     return stored.map(({ data, ...meta }) => (void data, meta));
   }
 
@@ -151,6 +182,19 @@ export class FileService {
    * is free between them and memory stays flat.
    */
   async *read(id: string, range?: { start: number; end: number }): AsyncGenerator<Buffer> {
+    if (this.s3) {
+      // A file stored before the switch to a bucket is still in file_chunks: the bucket's 404 sends there.
+      const pieces = this.s3.get(id, range);
+      const first = await pieces.next().catch((error: unknown) => {
+        if (error instanceof S3Error && error.status === 404) return null;
+        throw error;
+      });
+      if (first) {
+        if (!first.done) yield first.value;
+        yield* pieces;
+        return;
+      }
+    }
     const start = range?.start ?? 0;
     const end = range?.end ?? Number.MAX_SAFE_INTEGER;
     const first = Math.floor(start / FILE_CHUNK_BYTES);
@@ -185,11 +229,12 @@ export class FileService {
    * Deletes files stored more than `graceMs` ago (by the service's clock) that nothing refers to. `referenced(db)` answers every
    * reference there is, as `<tenantId>:<fileId>` keys, read through `db`. One transaction holds the
    * check and the deletes, so no row can start referring to a file in between. At most 1 000 files a
-   * run, the oldest first (the next run takes the rest). Answers the ids deleted.
+   * run, the oldest first (the next run takes the rest). Answers the ids deleted. In a bucket, the
+   * objects go after the rows are committed.
    */
   async sweep(graceMs: number, referenced: (db: Kysely<Database>) => Promise<Set<string>>): Promise<string[]> {
     const before = this.settings.now() - graceMs;
-    return this.inTransaction(async (trx) => {
+    const deleted = await this.inTransaction(async (trx) => {
       const used = await referenced(trx);
       const orphans: string[] = [];
       let after: { created_at: number; id: string } | null = null;
@@ -211,5 +256,7 @@ export class FileService {
       }
       return orphans;
     });
+    await this.s3?.delete(deleted);
+    return deleted;
   }
 }
