@@ -3,12 +3,21 @@
  * list call (a page of 10 students), detail call (selectOne) and create call, 32 connections, each
  * case bounded to BENCH_SECONDS (default 20): on SQLite with one instance, then on PostgreSQL (a
  * throwaway cluster, tests/support/pg.ts) with one instance and with two instances on one database
- * (the 32 connections split over both). Serves only the demo module. Prints requests/s, p50, p99
- * and errors (non-2xx answers, envelopes with `result` not 0, timeouts) per case.
+ * (the 32 connections split over both). Each instance is its own process started as `npm start`
+ * starts it (`node --import tsx server/main.ts`, MODULES=demo), so autocannon, alone in this process,
+ * does not share the server's event loop. BENCH_SETUPS=sqlite (or postgres) runs one setup only.
+ * Prints requests/s, p50, p99 and errors (non-2xx answers, envelopes with `result` not 0, timeouts)
+ * per case, and the load average before each setup (a loaded machine shows in the figures).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { signIn, startServer, type TestServer } from '../tests/support/server';
-import { freshDatabase, startCluster } from '../tests/support/pg';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signIn } from '../tests/support/server';
+import { freePort, freshDatabase, startCluster } from '../tests/support/pg';
+
+type TestServer = { url: string };
 
 type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
 type Request = { method: string; path: string; headers: Record<string, string>; body?: string };
@@ -68,27 +77,57 @@ async function cases(setup: string, servers: TestServer[], serial: { next: numbe
   }
 }
 
-const sqlite = await startServer({ modules: ['demo'] });
-try {
-  await cases('SQLite, 1 instance', [sqlite], { next: 300000 });
-} finally {
-  await sqlite.close();
+/** One server process on `env`'s database; answers when it serves, and how to stop it. */
+async function instance(env: Record<string, string>): Promise<TestServer & { stop(): Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', MODULES: 'demo', DEMO_DEVICES: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  while (!output.includes('UrbanOps is running')) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+  };
 }
 
-const cluster = await startCluster();
-try {
-  const url = await freshDatabase(cluster.url);
-  const a = await startServer({ modules: ['demo'], databaseUrl: url });
-  const b = await startServer({ modules: ['demo'], databaseUrl: url });
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const only = process.env.BENCH_SETUPS ?? '';
+
+if (!only || only === 'sqlite') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'urbanops-bench-'));
+  const sqlite = await instance({ DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
-    await cases('PostgreSQL, 1 instance', [a], { next: 500000 });
-    await cases('PostgreSQL, 2 instances', [a, b], { next: 700000 });
+    console.log(`load average ${load()}`);
+    await cases('SQLite, 1 instance', [sqlite], { next: 300000 });
   } finally {
-    await a.close();
-    await b.close();
+    await sqlite.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await cluster.stop();
+}
+
+if (!only || only === 'postgres') {
+  const cluster = await startCluster();
+  try {
+    const url = await freshDatabase(cluster.url);
+    const a = await instance({ DATABASE_URL: url });
+    const b = await instance({ DATABASE_URL: url });
+    try {
+      console.log(`load average ${load()}`);
+      await cases('PostgreSQL, 1 instance', [a], { next: 500000 });
+      await cases('PostgreSQL, 2 instances', [a, b], { next: 700000 });
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  } finally {
+    await cluster.stop();
+  }
 }
 
 console.log('\n| setup | call | requests/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
