@@ -1,0 +1,20 @@
+// A generic type's department bindings (通用类型绑定): which departments of an organisation use a
+// generic type. getList pages them; getDeptByOrgId answers the departments of one organisation bound
+// to a type (server/bindings.ts); a binding is created and deleted, never edited.
+import { defineResource, reference, treeSelect } from '../../../kit/resource';
+import { currency } from './paths';
+
+export const currencyTypeEntity = defineResource({
+  id: 'currencyTypeEntity',
+  title: 'spjg.currencyTypeEntity',
+  api: { list: currency('currencyTypeEntity', 'getList'), create: currency('currencyTypeEntity', 'create'), remove: currency('currencyTypeEntity', 'delete') },
+  fields: {
+    typeId: reference({ resource: 'currencyType', display: 'typeName', required: true, filter: 'eq' }),
+    orgId: treeSelect({ tree: 'organisation', required: true, filter: 'eq' }),
+    deptId: treeSelect({ tree: 'department', required: true, filter: 'eq' }),
+  },
+  unique: ['typeId', 'deptId'],
+  actions: {
+    getDeptByOrgId: { api: currency('currencyTypeEntity', 'getDeptByOrgId'), label: 'spjg.act.getDeptByOrgId', scope: 'toolbar', reads: true, show: 'table', prompt: { typeCode: 'spjg.prompt.typeCode', orgId: 'spjg.prompt.orgId' } },
+  },
+});
