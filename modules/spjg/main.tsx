@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ModuleApp } from '../../kit/ui';
 import manifest from './manifest';
 import resources from './resources';
+import { DeptBindings } from './screens/DeptBindings';
 import { VideoMonitor } from './screens/VideoMonitor';
 
-createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} screens={{ monitor: <VideoMonitor /> }} home="/monitor" />);
+createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} screens={{ monitor: <VideoMonitor />, deptBindings: <DeptBindings /> }} home="/monitor" />);

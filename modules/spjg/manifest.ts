@@ -30,6 +30,7 @@ export default defineModule({
       page(videoControl, { key: 'controls', icon: 'history' }),
       page(currencyType, { key: 'types', icon: 'tags' }),
       page(currencyTypeEntity, { key: 'bindings', icon: 'team' }),
+      screen('deptBindings', { title: 'spjg.menu.deptBindings', icon: 'apartment' }),
       page(videoFile, { key: 'files', icon: 'file' }),
     ]),
   ],

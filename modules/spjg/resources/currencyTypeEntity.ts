@@ -1,6 +1,6 @@
 // A generic type's department bindings (通用类型绑定): which departments of an organisation use a
-// generic type. getList pages them; getDeptByOrgId answers the departments of one organisation bound
-// to a type (server/bindings.ts); a binding is created and deleted, never edited.
+// generic type. getList pages them; getDeptByOrgId (the 组织绑定部门 screen) answers the departments
+// of one organisation bound to a type (server/bindings.ts); a binding is created and deleted, never edited.
 import { defineResource, reference, treeSelect } from '../../../kit/resource';
 import { currency } from './paths';
 
@@ -14,7 +14,4 @@ export const currencyTypeEntity = defineResource({
     deptId: treeSelect({ tree: 'department', required: true, filter: 'eq' }),
   },
   unique: ['typeId', 'deptId'],
-  actions: {
-    getDeptByOrgId: { api: currency('currencyTypeEntity', 'getDeptByOrgId'), label: 'spjg.act.getDeptByOrgId', scope: 'toolbar', reads: true, show: 'table', prompt: { typeCode: 'spjg.prompt.typeCode', orgId: 'spjg.prompt.orgId' } },
-  },
 });
