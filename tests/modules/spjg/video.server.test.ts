@@ -207,6 +207,10 @@ describe('generic types (currencyType) and their department bindings (currencyTy
     expect(page.data.total).toBe(2);
     expect((await f.admin.json(C('currencyTypeEntity', 'delete'), { ids: [made.data.id] })).result).toBe(0);
     expect((await f.admin.json<Row[]>(C('currencyTypeEntity', 'getDeptByOrgId'), { orgId: 'd101', typeId })).data.map((r) => r.deptId)).toEqual(['d103']);
+    // A type still bound to a department is not deleted.
+    const refused = await f.admin.json(C('currencyType', 'delete'), { ids: [typeId] });
+    expect(refused.result).not.toBe(0);
+    expect((await f.admin.json<Page<Row>>(C('currencyType', 'getList'), { typeCode: 'night' })).data.total).toBe(1);
   });
 
   it('refuses a department outside the organisation, another tenant’s organisation, a repeated binding and an unknown type, binding nothing', async () => {
