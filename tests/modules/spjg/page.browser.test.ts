@@ -1,7 +1,7 @@
 /**
  * The video supervision page in Chromium, alone in a window with a token in its address, over the demo
- * city's cameras: picking a camera in the tree (视频监控) shows it with its recordings and the player
- * plays one; the control pad sends a command (answered and listed in 控制记录) and is disabled for an
+ * city's cameras: picking a camera in the tree (视频监控) shows it with its recordings, the player
+ * plays one and its snapshot alarm opens with the still image; the control pad sends a command (answered and listed in 控制记录) and is disabled for an
  * offline camera; 视频告警 lists the alarms with their kinds named, shows a snapshot and exports the
  * .xlsx. Build first: `npx vite build`.
  */
@@ -46,6 +46,14 @@ describe('the video supervision page', () => {
     await clips.first().click();
     await expect.poll(() => page.getByTestId('player').locator('.uo-video').getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
     expect(await video().evaluate((v: HTMLVideoElement) => v.duration)).toBe(8);
+    // The camera's snapshot alarm, opened with its still image.
+    const alarm = page.getByTestId('snapshots').locator('[data-snapshot]');
+    await expect.poll(() => alarm.count(), { timeout: 10_000 }).toBe(1);
+    await alarm.getByRole('button', { name: /查\s*看/ }).click();
+    const image = page.locator('.ant-modal .uo-snapshot-image');
+    await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth), { timeout: 10_000 }).toBe(320);
+    await page.keyboard.press('Escape');
+    await image.waitFor({ state: 'detached' });
   }, 60_000);
 
   it('sends a control command to the camera, lists it in 控制记录, and disables the pad for an offline camera', async () => {
