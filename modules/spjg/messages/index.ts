@@ -54,6 +54,8 @@ export const spjgMessages = catalogueFromPairs({
   'spjg.currencyTypeEntity.typeId': ['通用类型', 'Generic type'],
   'spjg.currencyTypeEntity.orgId': ['组织', 'Organisation'],
   'spjg.currencyTypeEntity.deptId': ['部门', 'Department'],
+  'spjg.currencyTypeEntity.orgName': ['组织名称', 'Organisation name'],
+  'spjg.currencyTypeEntity.deptName': ['部门名称', 'Department name'],
   'spjg.videoFile': ['录像文件', 'Recorded videos'],
   'spjg.videoFile.title': ['标题', 'Title'],
   'spjg.videoFile.cameraCode': ['摄像头编号', 'Camera code'],

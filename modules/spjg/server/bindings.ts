@@ -24,12 +24,13 @@ async function organisation(store: ModuleStore, orgId: unknown, t: T): Promise<{
   return { org, all };
 }
 
-/** On create: the organisation is the tenant's, the department one of its own. */
+/** On create: the organisation is the tenant's, the department one of its own; their names are written beside the ids. */
 export const bindingWrites: WriteHook = async (change, { store, t }) => {
   if (change.op !== 'create') return;
   const { org, all } = await organisation(store, change.values.orgId, t);
-  const deptId = String(change.values.deptId ?? '');
-  if (!all.has(deptId) || !inside(all, deptId, org.id)) throw new HandlerError(t('spjg.error.deptOutside', { org: org.name }));
+  const dept = all.get(String(change.values.deptId ?? ''));
+  if (!dept || !inside(all, dept.id, org.id)) throw new HandlerError(t('spjg.error.deptOutside', { org: org.name }));
+  return { ...change.values, orgName: org.name, deptName: dept.name };
 };
 
 /** The departments of an organisation bound to a type (or to any type), with the type's and department's names. */
