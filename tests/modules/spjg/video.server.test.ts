@@ -85,6 +85,18 @@ describe('camera lists (car/pageList, asset/pageList, video/pageList) and the tr
     expect(cams.find((c) => c.code === 'S-4')!.streamUrl).toBe('/live/S-4/index.m3u8');
   });
 
+  it('refuses bad list parameters with a message (a sort by an unknown field, a page too large); an unknown state matches nothing', async () => {
+    expect(await list(f.admin, J('car', 'pageList'), { state: 'maybe' })).toEqual([]);
+    for (const [path, body] of [
+      [J('asset', 'pageList'), { orderField: 'secret', orderType: 'asc' }],
+      [J('videoAlarm', 'pageList'), { pageSize: 100000 }],
+    ] as const) {
+      const r = await f.admin.json(path, body);
+      expect(r.result, `${path} ${JSON.stringify(body)}`).not.toBe(0);
+      expect(r.msg).not.toBe('');
+    }
+  });
+
   it('shows another tenant none of these cameras, and these none of its', async () => {
     expect((await list(f.admin2, J('video', 'pageList'))).map((r) => r.code)).toEqual(['X-1']);
     expect((await list(f.admin, J('video', 'pageList'))).some((r) => r.code === 'X-1')).toBe(false);
@@ -234,7 +246,10 @@ describe('generic types (currencyType) and their department bindings (currencyTy
     expect((await f.admin.json<Page<Row>>(C('currencyTypeEntity', 'getList'), {})).data.total).toBe(before);
     expect((await f.admin.json(C('currencyTypeEntity', 'getDeptByOrgId'), { orgId: 'd201' })).msg).toMatch(/组织不存在/);
     expect((await f.admin.json(C('currencyTypeEntity', 'getDeptByOrgId'), { orgId: 'd101', typeCode: 'nothing' })).msg).toMatch(/通用类型不存在/);
-    // Tenant 2 binds in its own organisation, and cannot use tenant 1's type.
+    // Tenant 2 neither changes nor deletes tenant 1's type, and cannot bind it in its own organisation.
+    expect((await f.admin2.json(C('currencyType', 'update'), { id: typeId, typeName: '别家改名' })).result).not.toBe(0);
+    expect((await f.admin2.json(C('currencyType', 'delete'), { ids: [typeId] })).result).not.toBe(0);
+    expect((await f.admin.json<Page<Row>>(C('currencyType', 'getList'), { typeCode: 'night' })).data.records[0]!.typeName).toBe('夜间巡查录像');
     expect((await f.admin2.json(C('currencyTypeEntity', 'create'), { typeId, orgId: 'd201', deptId: 'd202' })).result).not.toBe(0);
   });
 
@@ -288,6 +303,9 @@ describe('recorded video files (wl/video upload, list, download, delete)', () =>
     const theirs = await f.admin2.raw(W('download'), { id: rowId });
     expect(((await theirs.json()) as { msg: string }).msg).toMatch(/录像文件不存在/);
     expect((await f.admin2.json<Page<Row>>(W('list'), {})).data.total).toBe(0);
+    expect((await f.admin2.json(W('delete'), { ids: [rowId] })).result).not.toBe(0);
+    expect((await f.admin.json(W('download'), {})).msg).toMatch(/录像文件不存在/);
+    expect((await f.admin.json<Page<Row>>(W('list'), {})).data.total).toBe(1);
   });
 
   it('keeps a recorded file through the sweep of unreferenced files, then deletes the record', async () => {
