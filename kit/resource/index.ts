@@ -60,6 +60,8 @@ export type {
   ImportOptions,
   ModuleDevices,
   StoreDevice,
+  StoreSnapshot,
+  StoreDepartment,
   OfflineEpisode,
 } from './moduleServer';
 export { defineView, isView, fixedValues, insideFixed } from './views';

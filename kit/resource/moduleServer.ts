@@ -111,7 +111,12 @@ export type ModuleStore = {
   files: ModuleFiles;
   /** The platform's device store in the caller's tenant, read only (devices, cameras, offline episodes). */
   devices: ModuleDevices;
+  /** The tenant's departments and organisations (type 'company'), read only, by code: for module rows that name them. */
+  departments(): Promise<StoreDepartment[]>;
 };
+
+/** A department of the platform's organisation (type 'company' for an organisation, 'dept' below it). */
+export type StoreDepartment = { id: string; parentId: string | null; name: string; type: string };
 
 /** A device of the platform's device store (server/services/devices.ts) as module code reads it. */
 export type StoreDevice = {
@@ -123,9 +128,12 @@ export type StoreDevice = {
   createdAt: number;
   /** The last time the device was heard (any ingest, even an empty one); null when never. */
   heartbeatAt: number | null;
-  /** A camera's place in the camera tree ('department', 'vehicle' or 'facility' and its name); null for other devices. */
-  place: { kind: string; name: string } | null;
+  /** A camera's place in the camera tree ('department', 'vehicle' or 'facility' and its name) and its live stream address (HLS); null for other devices. */
+  place: { kind: string; name: string; streamUrl: string | null } | null;
 };
+
+/** A snapshot alarm of a camera (docs/video.md): its still image is the stored file `fileId`. */
+export type StoreSnapshot = { id: string; cameraId: string; fileId: string; t: number; kind: string; note: string };
 
 /**
  * A time a device was offline: from the last time it was heard until the next (`to` null: still
@@ -149,6 +157,8 @@ export type ModuleDevices = {
    * (`thresholdSeconds(deviceId)`), oldest first. A device never heard is offline since it was registered.
    */
   offlineEpisodes(devices: readonly StoreDevice[], range: { from: number; to: number }, thresholdSeconds: (deviceId: string) => number): Promise<OfflineEpisode[]>;
+  /** The cameras' snapshot alarms taken within `[from, to)` (either open), newest first, at most `limit`. */
+  snapshots(o: { from?: number; to?: number; limit: number }): Promise<StoreSnapshot[]>;
 };
 
 export type HandlerContext = {

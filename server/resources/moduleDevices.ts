@@ -74,7 +74,7 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
       let q = db
         .selectFrom('devices as d')
         .leftJoin('cameras as c', (j) => j.onRef('c.device_id', '=', 'd.id').onRef('c.tenant_id', '=', 'd.tenant_id'))
-        .select(['d.id', 'd.code', 'd.name', 'd.kind', 'd.created_at', 'd.heartbeat_at', 'c.group_kind', 'c.group_name'])
+        .select(['d.id', 'd.code', 'd.name', 'd.kind', 'd.created_at', 'd.heartbeat_at', 'c.group_kind', 'c.group_name', 'c.stream_url'])
         .where('d.tenant_id', '=', tenantId);
       if (kinds) q = q.where('d.kind', 'in', kinds.length ? [...kinds] : ['']);
       const rows = (await q.orderBy('d.code').execute()) as Record<string, unknown>[];
@@ -85,7 +85,7 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
         kind: String(r.kind),
         createdAt: Number(r.created_at),
         heartbeatAt: num(r.heartbeat_at),
-        place: r.group_kind === null || r.group_kind === undefined ? null : { kind: String(r.group_kind), name: String(r.group_name) },
+        place: r.group_kind === null || r.group_kind === undefined ? null : { kind: String(r.group_kind), name: String(r.group_name), streamUrl: r.stream_url === null || r.stream_url === undefined ? null : String(r.stream_url) },
       }));
     },
     async offlineEpisodes(devices, range, thresholdSeconds) {
@@ -99,6 +99,13 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
         }
       }
       return out.sort((a, b) => a.from - b.from || a.deviceId.localeCompare(b.deviceId));
+    },
+    async snapshots(o) {
+      let q = db.selectFrom('video_snapshots').select(['id', 'camera_id', 'file_id', 'ts', 'kind', 'note']).where('tenant_id', '=', tenantId);
+      if (o.from !== undefined) q = q.where('ts', '>=', o.from);
+      if (o.to !== undefined) q = q.where('ts', '<', o.to);
+      const rows = await q.orderBy('ts', 'desc').orderBy('id').limit(o.limit).execute();
+      return rows.map((r) => ({ id: r.id, cameraId: r.camera_id, fileId: r.file_id, t: Number(r.ts), kind: r.kind, note: r.note }));
     },
   };
 }

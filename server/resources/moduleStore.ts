@@ -72,6 +72,10 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
     get devices() {
       return moduleDevices(use(), caller.tenantId, store.deviceSettings);
     },
+    departments: async () => {
+      const rows = (await use().selectFrom('departments').select(['id', 'parent_id', 'name', 'type']).where('tenant_id', '=', caller.tenantId).orderBy('code').execute()) as Record<string, unknown>[];
+      return rows.map((r) => ({ id: String(r.id), parentId: r.parent_id === null ? null : String(r.parent_id), name: String(r.name), type: String(r.type) }));
+    },
   };
   return self;
 }
@@ -106,5 +110,6 @@ export function readingStore(inner: ModuleStore, where: string): ModuleStore {
     get devices() {
       return inner.devices;
     },
+    departments: () => inner.departments(),
   };
 }

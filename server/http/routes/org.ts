@@ -33,7 +33,8 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
     assertOwnScope(request.auth, input);
     return ok(await org.visibleDepartments(request.auth, input.parentId));
   });
-  read(app, `${EHR}/dept/loadOrgTreeByPermissionEhr`, async (request) => {
+  // The management service's name for the same tree (business.md, beside video supervision's generic types).
+  read(app, [`${EHR}/dept/loadOrgTreeByPermissionEhr`, `${NP}/tenant/dept/loadOrgTreeByPermission.read`], async (request) => {
     assertOwnScope(request.auth, parseInput(request, scoped));
     return ok(await org.orgTree(request.auth));
   });
