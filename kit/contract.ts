@@ -143,7 +143,16 @@ export type DeviceAlarm = { deviceId: string; metric: string; t: number; value: 
  * named `reading`, the SSE id is `seq`): what one ingest wrote, as each metric's latest value at
  * `t` (a position is `lng` + `lat`, with `speed`) and the alarms it raised.
  */
-export type LiveDeviceEvent = { seq: number; deviceId: string; code: string; t: number; values: Record<string, number>; alarms: DeviceAlarm[] };
+export type LiveDeviceEvent = {
+  seq: number;
+  deviceId: string;
+  code: string;
+  t: number;
+  values: Record<string, number>;
+  alarms: DeviceAlarm[];
+  /** Snapshot alarms a camera (the event's device) raised: sent by `snapshot/save`, with no values. */
+  snapshots?: SnapshotAlarm[];
+};
 
 /** Where a camera sits in the camera tree: under a department, a vehicle or a facility. */
 export type CameraGroupKind = 'department' | 'vehicle' | 'facility';

@@ -280,21 +280,25 @@ export class DeviceService {
   }
 }
 
-/**
- * Appends the live event of a batch: each metric's latest value and the alarms raised, under the
- * next number of the one-row counter. Updating the counter first locks its row until the
- * transaction ends, so events commit in sequence order (a poller reading `seq > last` misses none).
- */
+/** Appends the live event of a batch: each metric's latest value and the alarms raised. */
 async function appendEvent(trx: Db, device: AuthDevice, rows: { metric: string; ts: number; value: number }[], alarms: Alarm[], now: number): Promise<number> {
-  await trx.updateTable('device_event_counter').set((eb) => ({ seq: eb('seq', '+', 1) })).where('id', '=', 'events').execute();
-  const { seq } = await trx.selectFrom('device_event_counter').select('seq').where('id', '=', 'events').executeTakeFirstOrThrow();
   const latest = new Map<string, { ts: number; value: number }>();
   for (const r of rows) {
     const seen = latest.get(r.metric);
     if (!seen || r.ts >= seen.ts) latest.set(r.metric, { ts: r.ts, value: r.value });
   }
   const t = Math.max(...[...latest.values()].map((v) => v.ts));
-  const body: Omit<LiveDeviceEvent, 'seq'> = { deviceId: device.id, code: device.code, t, values: Object.fromEntries([...latest].map(([m, v]) => [m, v.value])), alarms };
-  await trx.insertInto('device_events').values({ seq: Number(seq), tenant_id: device.tenantId, device_id: device.id, created_at: now, body: JSON.stringify(body) }).execute();
+  return appendLiveEvent(trx, device.tenantId, { deviceId: device.id, code: device.code, t, values: Object.fromEntries([...latest].map(([m, v]) => [m, v.value])), alarms }, now);
+}
+
+/**
+ * Appends one live event of the tenant (inside the caller's transaction) under the next number of the
+ * one-row counter. Updating the counter first locks its row until the transaction ends, so events
+ * commit in sequence order (a poller reading `seq > last` misses none). Answers its number.
+ */
+export async function appendLiveEvent(trx: Db, tenantId: string, body: Omit<LiveDeviceEvent, 'seq'>, now: number): Promise<number> {
+  await trx.updateTable('device_event_counter').set((eb) => ({ seq: eb('seq', '+', 1) })).where('id', '=', 'events').execute();
+  const { seq } = await trx.selectFrom('device_event_counter').select('seq').where('id', '=', 'events').executeTakeFirstOrThrow();
+  await trx.insertInto('device_events').values({ seq: Number(seq), tenant_id: tenantId, device_id: body.deviceId, created_at: now, body: JSON.stringify(body) }).execute();
   return Number(seq);
 }

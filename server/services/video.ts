@@ -16,10 +16,11 @@ import type { Db } from '../db';
 import type { ServerConfig } from '../config';
 import type { FileService } from '../db/files';
 import { fileDownloadPath } from '../db/files';
+import { serialized } from '../db/dialect';
 import { HttpError } from '../core/errors';
 import { videoMessages } from '../core/videoMessages';
 import type { CameraGroupKind, CameraInfo, CameraTreeNode, SnapshotAlarm, VideoClip } from '../../kit/contract';
-import type { DeviceService } from './devices';
+import { appendLiveEvent, type DeviceService } from './devices';
 
 export const CAMERA_GROUPS: readonly CameraGroupKind[] = ['department', 'vehicle', 'facility'];
 
@@ -121,11 +122,17 @@ export class VideoService {
     const camera = await this.camera(tenantId, input.cameraId);
     const meta = await this.file(tenantId, input.fileId, 'image/');
     const id = newId('vs');
-    await this.db
-      .insertInto('video_snapshots')
-      .values({ id, tenant_id: tenantId, camera_id: input.cameraId, file_id: meta.id, ts: input.t, kind: input.kind, note: input.note, created_at: this.config.now() })
-      .execute();
-    return { id, cameraId: input.cameraId, cameraCode: camera.code, cameraName: camera.name, fileId: meta.id, t: input.t, kind: input.kind, note: input.note, url: fileDownloadPath(meta.id) };
+    const alarm: SnapshotAlarm = { id, cameraId: input.cameraId, cameraCode: camera.code, cameraName: camera.name, fileId: meta.id, t: input.t, kind: input.kind, note: input.note, url: fileDownloadPath(meta.id) };
+    const now = this.config.now();
+    // The alarm and its live event commit together: open boards and camera pages show it at once.
+    await serialized(this.db, async (trx) => {
+      await trx
+        .insertInto('video_snapshots')
+        .values({ id, tenant_id: tenantId, camera_id: input.cameraId, file_id: meta.id, ts: input.t, kind: input.kind, note: input.note, created_at: now })
+        .execute();
+      await appendLiveEvent(trx, tenantId, { deviceId: input.cameraId, code: camera.code, t: input.t, values: {}, alarms: [], snapshots: [alarm] }, now);
+    });
+    return alarm;
   }
 
   /** The tenant's snapshot alarms, newest first (of one camera when given). */

@@ -2,10 +2,12 @@
  * 视频监控: the camera tree on the left (video/tree: departments, vehicles, facilities, with online
  * state, read again every 15 s so the states stay live), and for the chosen camera on the right its
  * recordings and live stream in the kit's player, the control pad (video/control: up, down, left,
- * right, zoom in and out, stop; disabled while the camera is offline) and its snapshot alarms.
+ * right, zoom in and out, stop; disabled while the camera is offline) and its snapshot alarms, new
+ * ones arriving live (kit/live).
  */
 import { Alert, Button, Card, Empty, Space, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDeviceLive } from '../../../kit/live';
 import { parseCall } from '../../../kit/resource';
 import { useKit } from '../../../kit/ui';
 import { fileUrl } from '../../../kit/ui/files';
@@ -54,6 +56,14 @@ export function VideoMonitor() {
     void request.load<VideoClip[]>({ url: VIDEO_CALLS.clips, method: 'GET', data: { cameraId } }).then(setClips, () => undefined);
     void request.load<SnapshotAlarm[]>({ url: VIDEO_CALLS.snapshots, method: 'GET', data: { cameraId } }).then(setAlarms, () => undefined);
   }, [request, cameraId]);
+
+  // A snapshot alarm the chosen camera raises while it is shown arrives on the live stream.
+  useDeviceLive({
+    onEvent: (e) => {
+      const raised = (e.snapshots ?? []).filter((a) => a.cameraId === cameraId);
+      if (raised.length) setAlarms((list) => [...raised.filter((a) => !list.some((b) => b.id === a.id)), ...list]);
+    },
+  });
 
   const send = (command: Command) => {
     if (!camera) return;

@@ -1,7 +1,7 @@
 /**
  * The video supervision page in Chromium, alone in a window with a token in its address, over the demo
  * city's cameras: picking a camera in the tree (视频监控) shows it with its recordings, the player
- * plays one and its snapshot alarm opens with the still image; the control pad sends a command (answered and listed in 控制记录) and is disabled for an
+ * plays one and its snapshot alarm opens with the still image, and one raised meanwhile arrives live; the control pad sends a command (answered and listed in 控制记录) and is disabled for an
  * offline camera; 视频告警 lists the alarms with their kinds named, shows a snapshot and exports the
  * .xlsx. Build first: `npx vite build`.
  */
@@ -9,6 +9,8 @@ import type { Browser, Page as PwPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
+import type { CameraTreeNode } from '../../../kit/contract';
+import { client, STILL, upload } from './support';
 
 let server: TestServer;
 let browser: Browser;
@@ -54,6 +56,16 @@ describe('the video supervision page', () => {
     await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth), { timeout: 10_000 }).toBe(320);
     await page.keyboard.press('Escape');
     await image.waitFor({ state: 'detached' });
+
+    // A snapshot alarm C-103 raises now arrives on the open page (live stream), without a reload.
+    const admin = client(server.url, token);
+    const tree = (await admin.json<CameraTreeNode[]>('/cloud/devices/rest/camera/tree', {})).data;
+    const c103 = tree.flatMap((k) => k.groups.flatMap((g) => g.cameras)).find((c) => c.code === 'C-103')!;
+    const fileId = await upload(server.url, admin, 'now.jpg', 'image/jpeg', STILL);
+    const raised = await admin.json('/cloud/devices/rest/snapshot/save', { cameraId: c103.id, fileId, t: Date.now(), kind: 'overflow', note: '刚刚抓拍' });
+    expect(raised.result).toBe(0);
+    await expect.poll(() => alarm.count(), { timeout: 15_000 }).toBe(2);
+    expect(await alarm.first().textContent()).toContain('刚刚抓拍');
   }, 60_000);
 
   it('sends a control command to the camera, lists it in 控制记录, and disables the pad for an offline camera', async () => {
@@ -70,8 +82,10 @@ describe('the video supervision page', () => {
   it('lists the video alarms with their kinds named, and exports them', async () => {
     await open('/alarms');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
-    expect(await rows.first().textContent()).toMatch(/C-107[\s\S]*垃圾满溢/);
+    // The demo's three, and the one C-103 raised in the first test, newest first.
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(4);
+    expect(await rows.first().textContent()).toMatch(/C-103[\s\S]*垃圾满溢/);
+    expect(await rows.nth(1).textContent()).toMatch(/C-107[\s\S]*垃圾满溢/);
     expect(await rows.first().locator('img').count()).toBe(1);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s*出/ }).click();
