@@ -59,6 +59,9 @@ export type {
   ImportMode,
   ImportOptions,
   ModuleDevices,
+  ModuleOrg,
+  OrgDepartment,
+  OrgStaff,
   StoreDevice,
   OfflineEpisode,
 } from './moduleServer';

@@ -7,6 +7,7 @@ import type { CallerContext, ModuleStore } from './kit';
 import { importUpload } from './importFile';
 import { moduleDevices } from './moduleDevices';
 import { moduleFiles } from './moduleFiles';
+import { moduleOrg } from './moduleOrg';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
 import { serialized } from '../db/dialect';
@@ -72,6 +73,20 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
     get devices() {
       return moduleDevices(use(), caller.tenantId, store.deviceSettings);
     },
+    referred: async (ref, filters = {}, limit = 5000) => {
+      if (!ref.includes('.')) throw new Error(`${store.module.module}: referred() reads another module's resource ('module.resource'), not "${ref}"`);
+      const target = store.target(ref);
+      const q = target.store.parseQuery(target.def, { ...filters, pageSize: 1 });
+      const out: Record<string, unknown>[] = [];
+      for await (const r of target.store.stream(caller, target.def, q, 2000, use())) {
+        out.push(r);
+        if (out.length >= limit) break;
+      }
+      return out;
+    },
+    get org() {
+      return moduleOrg(use(), caller.tenantId);
+    },
   };
   return self;
 }
@@ -105,6 +120,10 @@ export function readingStore(inner: ModuleStore, where: string): ModuleStore {
     },
     get devices() {
       return inner.devices;
+    },
+    referred: (ref, filters, limit) => inner.referred(ref, filters, limit),
+    get org() {
+      return inner.org;
     },
   };
 }
