@@ -19,7 +19,7 @@ export default defineModule({
   specAreas: ['clwxfw'],
   order: 20,
   menu: [
-    group('costs', { title: 'clwxfw.menu.costs', icon: 'fund' }, [
+    group('costGroup', { title: 'clwxfw.menu.costs', icon: 'fund' }, [
       page(cost, { key: 'costs' }),
       page(oilCost, { key: 'oilCosts' }),
       page(repairCost, { key: 'repairCosts' }),
@@ -27,9 +27,9 @@ export default defineModule({
       page(costByType, { key: 'costByType' }),
       page(repairByClass, { key: 'repairByClass' }),
     ]),
-    group('settlements', { title: 'clwxfw.menu.settlements', icon: 'calendar' }, [page(settlement, { key: 'settlements' })]),
-    group('refuel', { title: 'clwxfw.menu.refuel', icon: 'inbox' }, [page(oilRefuel, { key: 'refuels' }), page(stationParam, { key: 'stationPrices' })]),
-    group('service', { title: 'clwxfw.menu.service', icon: 'apartment' }, [
+    group('settlementGroup', { title: 'clwxfw.menu.settlements', icon: 'calendar' }, [page(settlement, { key: 'settlements' })]),
+    group('refuelGroup', { title: 'clwxfw.menu.refuel', icon: 'inbox' }, [page(oilRefuel, { key: 'refuels' }), page(stationParam, { key: 'stationPrices' })]),
+    group('serviceGroup', { title: 'clwxfw.menu.service', icon: 'apartment' }, [
       page(serviceCar, { key: 'cars' }),
       page(carDevicePage, { key: 'carDevices' }),
       page(carDevice, { key: 'devices' }),

@@ -7,6 +7,7 @@ import { closeCheck, openCheck } from './server/params';
 import { loadRefuelStation, queryByOilCode, refuelBeforeWrite, refuelOnWrite } from './server/refuel';
 import { reportSources } from './server/reports';
 import { seed } from './server/seed';
+import { whiteRecordRule } from './server/whiteRecord';
 
 const handlers: Record<string, Handler> = {
   'GET /cloud/clwxfw/car/queryList': queryList,
@@ -26,7 +27,7 @@ const handlers: Record<string, Handler> = {
 
 export default defineModuleServer({
   seed,
-  beforeWrite: { oilRefuel: refuelBeforeWrite },
+  beforeWrite: { oilRefuel: refuelBeforeWrite, whiteRecord: whiteRecordRule },
   onWrite: { cost: costOnWrite, settlement: settlementOnWrite, oilRefuel: refuelOnWrite },
   reports: reportSources,
   handlers,

@@ -106,7 +106,7 @@ export const clwxfwMessages = catalogueFromPairs({
   'clwxfw.serviceCar.needCode': ['请输入车牌号', 'Enter a plate'],
   'clwxfw.serviceCar.notFound': ['没有车牌为 {code} 的车辆', 'No car with plate {code}'],
 
-  'clwxfw.oilRefuel': ['加油记录', 'Refuels'],
+  'clwxfw.oilRefuel': ['加油登记', 'Refuel register'],
   ...field('oilRefuel', {
     carId: CAR, refuelTime: ['加油时间', 'Time'], stationId: ['加油站', 'Station'], oilType: ['油品', 'Oil'], liters: ['加油量', 'Litres'],
     unitPrice: ['单价', 'Unit price'], amount: ['金额', 'Amount'], payWay: ['支付方式', 'Pay way'], oilCardNo: ['油卡号', 'Fuel card'],

@@ -3,7 +3,7 @@
  * class), and the cars' GPS devices as the platform's device store hears them. A tenant holds tens of
  * cars and thousands of costs a year: the groups are paged in memory.
  */
-import { checkedToWire, pageRows, type CheckedListQuery, type HandlerContext, type ReportSource, type StoreDevice } from '../../../kit/resource';
+import { checkedToWire, HandlerError, pageRows, type CheckedListQuery, type HandlerContext, type ReportSource, type StoreDevice } from '../../../kit/resource';
 import { COST_TYPES } from '../resources/enums';
 import { cents } from './common';
 
@@ -11,18 +11,25 @@ type Row = Record<string, unknown>;
 
 const GROUPS = 1_000_000;
 const wire = (q: CheckedListQuery) => checkedToWire(q.filters) as Record<string, string | undefined>;
-const inMonths = (f: Record<string, string | undefined>) => (m: string) => (!f.monthStart || m >= f.monthStart) && (!f.monthEnd || m <= f.monthEnd);
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The month range asked for, as a test of a month; a bound not written year-month is refused. */
+function inMonths(f: Record<string, string | undefined>, t: HandlerContext['t']): (m: string) => boolean {
+  for (const bound of [f.monthStart, f.monthEnd]) if (bound && !MONTH.test(bound)) throw new HandlerError(t('clwxfw.monthRule'));
+  return (m) => (!f.monthStart || m >= f.monthStart) && (!f.monthEnd || m <= f.monthEnd);
+}
 const newestFirst = (a: Row, b: Row) => String(b.month).localeCompare(String(a.month));
 
 /** cost/month: per car and month, the cost of each type and the total. */
-const costMonth: ReportSource = async ({ store }, q) => {
+const costMonth: ReportSource = async ({ store, t }, q) => {
   const f = wire(q);
+  const wanted = inMonths(f, t);
   const filters: Row = f.carId ? { carId: Number(f.carId) } : {};
   const groups = await store.aggregate('cost', { groupBy: ['carId', 'costDate:month', 'costType'], filters, sum: ['amount'], limit: GROUPS });
   const rows = new Map<string, Row>();
   for (const g of groups) {
     const month = String(g.costDate_month);
-    if (!inMonths(f)(month)) continue;
+    if (!wanted(month)) continue;
     const key = `${month}|${String(g.carId)}`;
     const row = rows.get(key) ?? { id: key, month, carId: Number(g.carId), ...Object.fromEntries(COST_TYPES.map((c) => [c, 0])), total: 0 };
     row[String(g.costType)] = cents(Number(row[String(g.costType)] ?? 0) + Number(g.amount));
@@ -34,12 +41,13 @@ const costMonth: ReportSource = async ({ store }, q) => {
 
 /** Per month and `field` (cost type, or repair class of the repair costs): count and amount. */
 function byMonth(field: 'costType' | 'repairClass', fixed: Row = {}): ReportSource {
-  return async ({ store }, q) => {
+  return async ({ store, t }, q) => {
     const f = wire(q);
+    const wanted = inMonths(f, t);
     const filters: Row = { ...fixed, ...(f[field] ? { [field]: f[field] } : {}) };
     const groups = await store.aggregate('cost', { groupBy: ['costDate:month', field], filters, sum: ['amount'], limit: GROUPS });
     const rows = groups
-      .filter((g) => g[field] !== null && inMonths(f)(String(g.costDate_month)))
+      .filter((g) => g[field] !== null && wanted(String(g.costDate_month)))
       .map((g) => ({ id: `${String(g.costDate_month)}|${String(g[field])}`, month: g.costDate_month, [field]: g[field], count: Number(g.count), amount: cents(Number(g.amount)) }))
       .sort((a, b) => newestFirst(a, b) || String(a[field]).localeCompare(String(b[field])));
     return pageRows(rows, q);
