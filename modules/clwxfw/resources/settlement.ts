@@ -23,7 +23,6 @@ export const settlement = defineResource({
   unique: ['settlementNo'],
   display: 'settlementNo',
   defaultSort: { field: 'periodStart', order: 'desc' },
-  formIn: 'modal',
   actions: {
     costs: { api: '/cloud/clwxfw/settlementManage/loadSettlement', label: 'clwxfw.settlement.costs', scope: 'row', show: 'table', reads: true },
     revoke: {
