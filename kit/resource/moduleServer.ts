@@ -130,6 +130,11 @@ export type OrgStaff = { id: string; deptId: string; code: string; name: string;
 export type ModuleOrg = {
   /** Every department, in the order the tenant sorts them. */
   departments(): Promise<OrgDepartment[]>;
+  /**
+   * The departments the caller may see by the data scope of their roles: all of them, or their own
+   * department and those below it (the platform's "with permission" trees).
+   */
+  visibleDepartments(): Promise<OrgDepartment[]>;
   /** Every staff member, by code. */
   staff(): Promise<OrgStaff[]>;
 };

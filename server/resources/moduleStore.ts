@@ -85,7 +85,7 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
       return out;
     },
     get org() {
-      return moduleOrg(use(), caller.tenantId);
+      return moduleOrg(use(), caller);
     },
   };
   return self;

@@ -23,6 +23,7 @@ let dir: string;
 let db: Store;
 let one: ModuleStore;
 let two: ModuleStore;
+let narrow: ModuleStore;
 const caller = { tenantId: 't1', userId: 'u1', userName: '张三' };
 
 beforeAll(async () => {
@@ -36,10 +37,15 @@ beforeAll(async () => {
   await cars2.create('car', { plate: '浙A·T9999' });
   one = moduleStore(stores.get('tmnote')!, caller);
   two = moduleStore(stores.get('tmnote')!, { ...caller, tenantId: 't2' });
+  narrow = moduleStore(stores.get('tmnote')!, { ...caller, userId: 'u2' });
   const dept = (id: string, tenant: string, parent: string | null, sort: number) => ({ id, tenant_id: tenant, parent_id: parent, code: id.toUpperCase(), name: `部门${id}`, type: parent ? 'dept' : 'company', leader: '', phone: '', sort });
   const tenant = (id: string) => ({ id, code: id, name: id, short_name: id, address: '', contact: '', phone: '', password_max_age_days: null, enable_password_policy: 0, created_at: 0 });
   await db.db.insertInto('tenants').values([tenant('t1'), tenant('t2')]).execute();
   await db.db.insertInto('departments').values([dept('x1', 't1', null, 1), dept('x2', 't1', 'x1', 2), dept('y1', 't2', null, 1)]).execute();
+  const user = (id: string, dept: string) => ({ id, tenant_id: 't1', username: id, name: id, staff_id: null, dept_id: dept, password_hash: '', password_changed_at: 0, password_expires_at: null, photo_id: null, is_super: 0, status: 'active', phone: '', created_at: 0 });
+  await db.db.insertInto('users').values([user('u1', 'x1'), user('u2', 'x2')]).execute();
+  await db.db.insertInto('roles').values([{ id: 'ra', tenant_id: 't1', code: 'a', name: '全部', data_scope: 'all' }, { id: 'rd', tenant_id: 't1', code: 'd', name: '本部门', data_scope: 'dept' }]).execute();
+  await db.db.insertInto('user_roles').values([{ tenant_id: 't1', user_id: 'u1', role_id: 'ra' }, { tenant_id: 't1', user_id: 'u2', role_id: 'rd' }]).execute();
   await db.db.insertInto('staff').values([{ id: 'sx', tenant_id: 't1', dept_id: 'x2', code: 'S1', name: '李明', gender: 'M', phone: '13800000000', job: '驾驶员', entry_date: '2024-01-01' }]).execute();
 });
 afterAll(async () => {
@@ -67,5 +73,10 @@ describe('store.org', () => {
     expect((await two.org.departments()).map((d) => d.id)).toEqual(['y1']);
     expect(await one.org.staff()).toEqual([{ id: 'sx', deptId: 'x2', code: 'S1', name: '李明', phone: '13800000000', job: '驾驶员' }]);
     expect(await two.org.staff()).toEqual([]);
+  });
+
+  it('narrows the visible departments to the caller’s own and those below when their roles scope them to their department', async () => {
+    expect((await one.org.visibleDepartments()).map((d) => d.id)).toEqual(['x1', 'x2']);
+    expect((await narrow.org.visibleDepartments()).map((d) => d.id)).toEqual(['x2']);
   });
 });

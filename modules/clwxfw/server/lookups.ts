@@ -88,8 +88,8 @@ export const deptCarTree: Handler = async ({ store }) => {
   return nest(depts, (d) => list.filter((c) => String(c.deptId) === d.id).map((c) => ({ id: `car:${String(c.id)}`, parentId: d.id, name: String(c.plateNo), carId: c.id, type: 'car' })));
 };
 
-/** staff/loadTreeWithPermission: the departments with their staff (the approver picker). */
+/** staff/loadTreeWithPermission: the departments the caller may see (data scope) with their staff (the approver picker). */
 export const staffTree: Handler = async ({ store }) => {
-  const [depts, staff] = await Promise.all([store.org.departments(), store.org.staff()]);
+  const [depts, staff] = await Promise.all([store.org.visibleDepartments(), store.org.staff()]);
   return nest(depts, (d) => staff.filter((s) => s.deptId === d.id).map((s) => ({ id: `staff:${s.id}`, parentId: d.id, name: s.name, code: s.code, phone: s.phone, type: 'staff' })));
 };

@@ -247,8 +247,11 @@ describe('the cars of 车辆管理 and the organisation, as the service reads th
     expect(list2.some((d) => list1.some((x) => x.id === d.id))).toBe(false);
     const staff = flat((await admin.form<Node[]>(W('staff/loadTreeWithPermission'))).data);
     expect(staff.some((n) => n.type === 'staff')).toBe(true);
+    // The admin's data scope is the whole tenant: every department (the narrowing: tests/kit/moduleStoreReads.test.ts).
+    expect(staff.filter((n) => n.type === 'dept').map((n) => n.id).sort()).toEqual(depts.map((d) => d.id).sort());
     expect((await viewer.form(W('dept/loadTree'))).result).toBe(0);
   });
+
 });
 
 describe('the choices', () => {
