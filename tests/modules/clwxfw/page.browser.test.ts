@@ -2,7 +2,7 @@
  * The vehicle maintenance service page in Chromium, alone in a window with a token in its address:
  * the costs list the cars of 车辆管理 by plate; a settlement made in the form closes the car's costs
  * of the period, and its row's 撤销结算 reopens them; a refuel written in the form is saved with its
- * amount computed by the server. Build first: `npx vite build`.
+ * amount computed by the server; the departments with their cars open as an expandable tree. Build first: `npx vite build`.
  */
 import type { Browser, Locator, Page as PwPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describe('vehicle maintenance service', { timeout: 120_000 }, () => {
     expect((await costsOf()).map((c) => c.settleState)).toEqual(['unsettled', 'unsettled']);
   });
 
-  it('saves a refuel written in the form, the amount computed by the server', async () => {
+  it('saves a refuel written in the form, the amount computed by the server; shows the cars by department as an expandable tree', async () => {
     await open('/refuels');
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: /新\s*增$/ }).click();
@@ -113,6 +113,16 @@ describe('vehicle maintenance service', { timeout: 120_000 }, () => {
     const text = (await row.textContent())?.replace(/\s/g, '') ?? '';
     expect(text).toContain('中石油中河中路加油站');
     expect(text).toContain('314.5');
+    // The service cars' toolbar opens the departments with their cars as an expandable tree.
+    await open('/cars');
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.getByRole('button', { name: label('部门车辆树') }).click();
+    const tree = page.getByTestId('action-result');
+    await tree.locator('tr.ant-table-row', { hasText: '杭州城市环境集团有限公司' }).waitFor({ timeout: 15_000 });
+    expect(await tree.locator('thead').innerText()).not.toMatch(/children/);
+    await tree.locator('tr.ant-table-row', { hasText: '杭州城市环境集团有限公司' }).locator('.ant-table-row-expand-icon').click();
+    await tree.locator('tr.ant-table-row', { hasText: '车辆管理中心' }).locator('.ant-table-row-expand-icon').click();
+    await expect.poll(() => tree.innerText(), { timeout: 10_000 }).toMatch(/浙A·/);
     expect(errors).toEqual([]);
   });
 });
