@@ -1,20 +1,8 @@
 /**
- * Helpers of the maintenance service's server tests: one server per file serving clwxfw with the
- * module it refers to (clgl's cars, stations and fuel cards), signed-in calls as tenant 1's admin,
- * tenant 2's admin and tenant 1's read-only user.
+ * Helpers of the maintenance service's tests: the fleet's signed-in client (POST JSON, form fields,
+ * raw responses) and the service's paths.
  */
-import { signIn, startServer, type TestServer } from '../../support/server';
-import { client, type Client } from '../clgl/support';
-
 export { client, type Client, type Envelope, type Page } from '../clgl/support';
-
-export type Fixture = { server: TestServer; admin: Client; admin2: Client; viewer: Client };
-
-export async function fixture(): Promise<Fixture> {
-  const server = await startServer({ modules: ['clwxfw', 'clgl'], demoDevices: false });
-  const [a, b, v] = await Promise.all([signIn(server.url, 'admin', 'Admin@2026'), signIn(server.url, 'admin2', 'Admin@2026'), signIn(server.url, 'viewer', 'Viewer@2026')]);
-  return { server, admin: client(server.url, a.token), admin2: client(server.url, b.token), viewer: client(server.url, v.token) };
-}
 
 /** A call's path: `/cloud/clwxfw/<rest>`. */
 export const W = (rest: string) => `/cloud/clwxfw/${rest}`;
