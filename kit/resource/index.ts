@@ -59,9 +59,11 @@ export type {
   ImportMode,
   ImportOptions,
   ModuleDevices,
+  ModuleOrg,
+  OrgDepartment,
+  OrgStaff,
   StoreDevice,
   StoreSnapshot,
-  StoreDepartment,
   OfflineEpisode,
 } from './moduleServer';
 export { defineView, isView, fixedValues, insideFixed } from './views';

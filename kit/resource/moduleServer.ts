@@ -111,12 +111,34 @@ export type ModuleStore = {
   files: ModuleFiles;
   /** The platform's device store in the caller's tenant, read only (devices, cameras, offline episodes). */
   devices: ModuleDevices;
-  /** The tenant's departments and organisations (type 'company'), read only, by code: for module rows that name them. */
-  departments(): Promise<StoreDepartment[]>;
+  /**
+   * Rows of another module's resource (`'clgl.car'`), read only, in the caller's tenant, matching the
+   * filters (up to `limit`, default 5000): what a module keeps about another module's records is
+   * keyed by them, and it reads them here rather than copying them.
+   */
+  referred(ref: string, filters?: Record<string, unknown>, limit?: number): Promise<Record<string, unknown>[]>;
+  /** The platform's organisation in the caller's tenant, read only: departments and staff. */
+  org: ModuleOrg;
 };
 
-/** A department of the platform's organisation (type 'company' for an organisation, 'dept' below it). */
-export type StoreDepartment = { id: string; parentId: string | null; name: string; type: string };
+/** A department of the platform's organisation as module code reads it (type 'company' for an organisation, 'dept' below it). */
+export type OrgDepartment = { id: string; parentId: string | null; code: string; name: string; sort: number; type: 'company' | 'dept' | string };
+/** A staff member of the platform's organisation as module code reads it. */
+export type OrgStaff = { id: string; deptId: string; code: string; name: string; phone: string; job: string };
+
+/** The organisation's read side for module code, scoped to the caller's tenant. */
+export type ModuleOrg = {
+  /** Every department, in the order the tenant sorts them. */
+  departments(): Promise<OrgDepartment[]>;
+  /**
+   * The departments the caller may see by the data scope of their roles: all of them, or their own
+   * department and those below it (the platform's "with permission" trees).
+   */
+  visibleDepartments(): Promise<OrgDepartment[]>;
+  /** Every staff member, by code. */
+  staff(): Promise<OrgStaff[]>;
+};
+
 
 /** A device of the platform's device store (server/services/devices.ts) as module code reads it. */
 export type StoreDevice = {

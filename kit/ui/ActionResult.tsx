@@ -1,7 +1,7 @@
 /**
  * Shows the answer of a row or toolbar action in a dialog: a list (or a page's records) as a table
  * whose headers come from the catalogue (`<module>.col.<key>`), or an object as label/value pairs
- * labelled the same way.
+ * labelled the same way. Rows with `children` (a tree: departments and their cars) show as expandable rows.
  * Values are text (React escapes them).
  */
 import { Descriptions, Modal, Table } from 'antd';
@@ -31,12 +31,13 @@ export function cellText(v: unknown, t: (k: string) => string): string {
 export function DataTable(props: { rows: Record<string, unknown>[]; pageSize?: number; testId?: string }) {
   const kit = useKit();
   const title = useColumnTitle();
-  const keys = [...new Set(props.rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'id' && k !== 'byType');
+  const keys = [...new Set(props.rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'id' && k !== 'byType' && k !== 'children');
   return (
     <Table
       size="small"
       data-testid={props.testId}
-      rowKey={(_r, i) => String(i)}
+      // Tree nodes carry string ids unique across levels; other rows keep their position.
+      rowKey={(r, i) => (typeof r.id === 'string' ? r.id : String(i))}
       dataSource={props.rows}
       pagination={props.rows.length > (props.pageSize ?? 10) ? { pageSize: props.pageSize ?? 10 } : false}
       scroll={{ x: 'max-content' }}

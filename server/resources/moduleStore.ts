@@ -7,6 +7,7 @@ import type { CallerContext, ModuleStore } from './kit';
 import { importUpload } from './importFile';
 import { moduleDevices } from './moduleDevices';
 import { moduleFiles } from './moduleFiles';
+import { moduleOrg } from './moduleOrg';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
 import { serialized } from '../db/dialect';
@@ -72,9 +73,19 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
     get devices() {
       return moduleDevices(use(), caller.tenantId, store.deviceSettings);
     },
-    departments: async () => {
-      const rows = (await use().selectFrom('departments').select(['id', 'parent_id', 'name', 'type']).where('tenant_id', '=', caller.tenantId).orderBy('code').execute()) as Record<string, unknown>[];
-      return rows.map((r) => ({ id: String(r.id), parentId: r.parent_id === null ? null : String(r.parent_id), name: String(r.name), type: String(r.type) }));
+    referred: async (ref, filters = {}, limit = 5000) => {
+      if (!ref.includes('.')) throw new Error(`${store.module.module}: referred() reads another module's resource ('module.resource'), not "${ref}"`);
+      const target = store.target(ref);
+      const q = target.store.parseQuery(target.def, { ...filters, pageSize: 1 });
+      const out: Record<string, unknown>[] = [];
+      for await (const r of target.store.stream(caller, target.def, q, 2000, use())) {
+        out.push(r);
+        if (out.length >= limit) break;
+      }
+      return out;
+    },
+    get org() {
+      return moduleOrg(use(), caller);
     },
   };
   return self;
@@ -110,6 +121,9 @@ export function readingStore(inner: ModuleStore, where: string): ModuleStore {
     get devices() {
       return inner.devices;
     },
-    departments: () => inner.departments(),
+    referred: (ref, filters, limit) => inner.referred(ref, filters, limit),
+    get org() {
+      return inner.org;
+    },
   };
 }

@@ -5,20 +5,20 @@
  * getDeptByOrgId answers the departments of one organisation bound to a type (`typeId` or its
  * `typeCode`; every type when neither is given), with their names.
  */
-import { HandlerError, type Handler, type HandlerContext, type ModuleStore, type StoreDepartment, type WriteHook } from '../../../kit/resource';
+import { HandlerError, type Handler, type HandlerContext, type ModuleStore, type OrgDepartment, type WriteHook } from '../../../kit/resource';
 
 type Row = Record<string, unknown>;
 type T = HandlerContext['t'];
 
 /** Whether `deptId` is `orgId` or below it. */
-function inside(all: Map<string, StoreDepartment>, deptId: string, orgId: string): boolean {
+function inside(all: Map<string, OrgDepartment>, deptId: string, orgId: string): boolean {
   for (let d = all.get(deptId), steps = 0; d && steps < 64; d = d.parentId ? all.get(d.parentId) : undefined, steps++) if (d.id === orgId) return true;
   return false;
 }
 
 /** The tenant's organisation `orgId` (refused when it is none) and its departments by id. */
-async function organisation(store: ModuleStore, orgId: unknown, t: T): Promise<{ org: StoreDepartment; all: Map<string, StoreDepartment> }> {
-  const all = new Map((await store.departments()).map((d) => [d.id, d]));
+async function organisation(store: ModuleStore, orgId: unknown, t: T): Promise<{ org: OrgDepartment; all: Map<string, OrgDepartment> }> {
+  const all = new Map((await store.org.departments()).map((d) => [d.id, d]));
   const org = all.get(String(orgId ?? '').trim());
   if (!org || org.type !== 'company') throw new HandlerError(t('spjg.error.noOrg', { id: String(orgId ?? '').slice(0, 64) }));
   return { org, all };
@@ -30,6 +30,8 @@ export const bindingWrites: WriteHook = async (change, { store, t }) => {
   const { org, all } = await organisation(store, change.values.orgId, t);
   const dept = all.get(String(change.values.deptId ?? ''));
   if (!dept || !inside(all, dept.id, org.id)) throw new HandlerError(t('spjg.error.deptOutside', { org: org.name }));
+  // A user whose roles see only their own department (and below) binds only those.
+  if (!(await store.org.visibleDepartments()).some((d) => d.id === dept.id)) throw new HandlerError(t('spjg.error.deptOutside', { org: org.name }));
   return { ...change.values, orgName: org.name, deptName: dept.name };
 };
 

@@ -1,0 +1,82 @@
+// What a module's server code reads beyond its own rows: another module's rows it keeps fields about
+// (store.referred) and the platform's organisation (store.org) — each in the caller's tenant only,
+// read only, over a real SQLite database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Store } from '../../server/db';
+import { prepareModules } from '../../server/resources';
+import { moduleStore, readingStore } from '../../server/resources/moduleStore';
+import { defineModuleResources, defineResource, reference, text, type ModuleStore } from '../../kit/resource';
+import { catalogueFromPairs } from '../../kit/i18n';
+
+const messages = catalogueFromPairs({ 't.car': ['车辆', 'Car'], 't.car.plate': ['车牌', 'Plate'], 't.note': ['备注', 'Note'], 't.note.carId': ['车辆', 'Car'], 't.note.text': ['内容', 'Text'] });
+const car = defineResource({ id: 'car', title: 't.car', api: { list: '/x/car/pageList' }, fields: { plate: text({ required: true, max: 12, filter: true }) } });
+const note = defineResource({ id: 'note', title: 't.note', api: { list: '/y/note/pageList' }, fields: { carId: reference({ resource: 'tmcar.car', display: 'plate' }), text: text({ max: 20 }) } });
+const modules = [
+  { resources: defineModuleResources({ module: 'tmcar', messages, resources: [car] }), server: {} },
+  { resources: defineModuleResources({ module: 'tmnote', messages, resources: [note] }), server: {} },
+];
+
+let dir: string;
+let db: Store;
+let one: ModuleStore;
+let two: ModuleStore;
+let narrow: ModuleStore;
+const caller = { tenantId: 't1', userId: 'u1', userName: '张三' };
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kit-module-reads-'));
+  db = await openDatabase(join(dir, 'test.db'));
+  const stores = await prepareModules(db.db, modules, false);
+  const cars1 = moduleStore(stores.get('tmcar')!, caller);
+  const cars2 = moduleStore(stores.get('tmcar')!, { ...caller, tenantId: 't2' });
+  await cars1.create('car', { plate: '浙A·T0001' });
+  await cars1.create('car', { plate: '浙A·T0002' });
+  await cars2.create('car', { plate: '浙A·T9999' });
+  one = moduleStore(stores.get('tmnote')!, caller);
+  two = moduleStore(stores.get('tmnote')!, { ...caller, tenantId: 't2' });
+  narrow = moduleStore(stores.get('tmnote')!, { ...caller, userId: 'u2' });
+  const dept = (id: string, tenant: string, parent: string | null, sort: number) => ({ id, tenant_id: tenant, parent_id: parent, code: id.toUpperCase(), name: `部门${id}`, type: parent ? 'dept' : 'company', leader: '', phone: '', sort });
+  const tenant = (id: string) => ({ id, code: id, name: id, short_name: id, address: '', contact: '', phone: '', password_max_age_days: null, enable_password_policy: 0, created_at: 0 });
+  await db.db.insertInto('tenants').values([tenant('t1'), tenant('t2')]).execute();
+  await db.db.insertInto('departments').values([dept('x1', 't1', null, 1), dept('x2', 't1', 'x1', 2), dept('y1', 't2', null, 1)]).execute();
+  const user = (id: string, dept: string) => ({ id, tenant_id: 't1', username: id, name: id, staff_id: null, dept_id: dept, password_hash: '', password_changed_at: 0, password_expires_at: null, photo_id: null, is_super: 0, status: 'active', phone: '', created_at: 0 });
+  await db.db.insertInto('users').values([user('u1', 'x1'), user('u2', 'x2')]).execute();
+  await db.db.insertInto('roles').values([{ id: 'ra', tenant_id: 't1', code: 'a', name: '全部', data_scope: 'all' }, { id: 'rd', tenant_id: 't1', code: 'd', name: '本部门', data_scope: 'dept' }]).execute();
+  await db.db.insertInto('user_roles').values([{ tenant_id: 't1', user_id: 'u1', role_id: 'ra' }, { tenant_id: 't1', user_id: 'u2', role_id: 'rd' }]).execute();
+  await db.db.insertInto('staff').values([{ id: 'sx', tenant_id: 't1', dept_id: 'x2', code: 'S1', name: '李明', gender: 'M', phone: '13800000000', job: '驾驶员', entry_date: '2024-01-01' }]).execute();
+});
+afterAll(async () => {
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('store.referred', () => {
+  it('reads another module’s rows of the caller’s tenant only, filtered like a list', async () => {
+    expect((await one.referred('tmcar.car')).map((r) => r.plate).sort()).toEqual(['浙A·T0001', '浙A·T0002']);
+    expect((await two.referred('tmcar.car')).map((r) => r.plate)).toEqual(['浙A·T9999']);
+    expect((await one.referred('tmcar.car', { plate: 'T0002' })).map((r) => r.plate)).toEqual(['浙A·T0002']);
+    expect(await one.referred('tmcar.car', {}, 1)).toHaveLength(1);
+  });
+
+  it('names another module’s resource as module.resource, and passes through a reading handler’s store', async () => {
+    await expect(one.referred('car')).rejects.toThrow(/module\.resource/);
+    expect(await readingStore(one, 'test').referred('tmcar.car')).toHaveLength(2);
+  });
+});
+
+describe('store.org', () => {
+  it('answers the caller’s tenant’s departments in order and its staff', async () => {
+    expect((await one.org.departments()).map((d) => [d.id, d.parentId, d.name])).toEqual([['x1', null, '部门x1'], ['x2', 'x1', '部门x2']]);
+    expect((await two.org.departments()).map((d) => d.id)).toEqual(['y1']);
+    expect(await one.org.staff()).toEqual([{ id: 'sx', deptId: 'x2', code: 'S1', name: '李明', phone: '13800000000', job: '驾驶员' }]);
+    expect(await two.org.staff()).toEqual([]);
+  });
+
+  it('narrows the visible departments to the caller’s own and those below when their roles scope them to their department', async () => {
+    expect((await one.org.visibleDepartments()).map((d) => d.id)).toEqual(['x1', 'x2']);
+    expect((await narrow.org.visibleDepartments()).map((d) => d.id)).toEqual(['x2']);
+  });
+});
