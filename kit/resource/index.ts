@@ -59,6 +59,7 @@ export type {
   ImportMode,
   ImportOptions,
   ModuleDevices,
+  DeviceReadingRow,
   StoreDevice,
   OfflineEpisode,
 } from './moduleServer';

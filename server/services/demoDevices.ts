@@ -3,7 +3,8 @@
  * seed (the last hours before the first start) and `npm run simulate` (live, afterwards) tell one
  * continuous story: refuse lorries driving to and fro along the base map's main roads
  * (kit/geo/hangzhou.ts) with a stop at each end (the collection point and the transfer station),
- * fuel falling while driving and jumping back at a refuel, public toilet sensors (ammonia, visitors,
+ * fuel falling while driving and jumping back at a refuel, the water tanks of sprinklers and sweepers
+ * (metric `water`, litres) falling the same way and filled back at the reserve, public toilet sensors (ammonia, visitors,
  * water tank) following the day, and two devices offline (one silent for two days, one never heard).
  *
  * Codes: V-101… vehicles and T-101… toilets of tenant 1, V-201… and T-201 of tenant 2. The ingest
@@ -131,9 +132,24 @@ export function toiletAt(d: DemoDevice, t: number): { nh3: number; visitors: num
   return { nh3, visitors, water };
 }
 
-/** What a device measures at time t. */
+const WATER_TANK = 8000;
+const WATER_RESERVE = 800;
+const WATER_PER_MIN = 25;
+
+/** Whether a vehicle carries a water tank (sprinklers and sweepers that wash), by its name. */
+export const carriesWater = (d: DemoDevice) => d.kind === 'vehicle' && /洒水车|扫路车/.test(d.name);
+
+/** A sprinkler's or sweeper's water tank (L) at time t: falls at the average rate, filled back to full at the reserve. */
+export function waterAt(d: DemoDevice, t: number): number {
+  const fillEvery = (WATER_TANK - WATER_RESERVE) / WATER_PER_MIN;
+  const sinceFill = (((t / MIN + (d.phase ?? 0) * fillEvery) % fillEvery) + fillEvery) % fillEvery;
+  return Math.round(WATER_TANK - sinceFill * WATER_PER_MIN + 3 * wobble(t, 5));
+}
+
+/** What a device measures at time t (the water tank only on vehicles that carry one). */
 export function demoReading(d: DemoDevice, t: number): Record<string, number> {
-  return d.kind === 'vehicle' ? vehicleAt(d, t) : toiletAt(d, t);
+  if (d.kind !== 'vehicle') return toiletAt(d, t);
+  return carriesWater(d) ? { ...vehicleAt(d, t), water: waterAt(d, t) } : vehicleAt(d, t);
 }
 
 /** Rules the seed sets: low fuel, high ammonia. */
