@@ -3,7 +3,7 @@
  * line per car, from water/daily/curve (server/curve.ts answers the kit's series), for the day picked.
  */
 import { useState } from 'react';
-import { Board, type PanelDef } from '../../../kit/charts';
+import { Board, SeriesChart, type PanelDef, type SeriesData } from '../../../kit/charts';
 import { formatDate } from '../../../kit/resource';
 import { DateInput } from '../../../kit/ui/DateInput';
 import { WATER_CURVE } from '../resources/paths';
@@ -11,7 +11,7 @@ import { WATER_CURVE } from '../resources/paths';
 /** The curve screen of the menu entry 水位曲线. */
 export function WaterCurve() {
   const [day, setDay] = useState(formatDate(new Date()));
-  const panels: PanelDef[] = [{ key: 'curve', title: 'cljk.waterCurve.panel', call: WATER_CURVE, kind: 'series', span: 24, height: 420, params: { day } }];
+  const panels: PanelDef[] = [{ key: 'curve', title: 'cljk.waterCurve.panel', call: WATER_CURVE, kind: 'series', span: 24, height: 420, params: { day }, render: (data) => <SeriesChart testId="cljk-water-chart" height={400} data={data as SeriesData} /> }];
   return (
     <div data-testid="cljk-water-curve">
       <div style={{ padding: '12px 16px 0' }}>

@@ -1,0 +1,63 @@
+/**
+ * The vehicle monitor page in Chromium, alone in a window with a token in its address, over the demo
+ * city's moving vehicles (their configurations pair cars of 车辆管理 with V-101…V-105): the daily fuel
+ * lists each configured car's figures derived from its readings, the water curve draws the sprinklers'
+ * tanks, and a fuel configuration is edited in its drawer with its rule checked. Build first: `npx vite build`.
+ */
+import type { Browser, Page as PwPage } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { signIn, startServer, type TestServer } from '../../support/server';
+
+let server: TestServer;
+let browser: Browser;
+let page: PwPage;
+let token: string;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ modules: ['cljk', 'clgl'] });
+  const built = await fetch(`${server.url}/modules/cljk/`);
+  if (!built.ok) throw new Error(`the cljk page is not built in ${process.env.URBANOPS_DIST ?? 'dist'}: run npx vite build first`);
+  ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
+  page.on('pageerror', (e) => errors.push(e.message));
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const open = (route: string) => page.goto(`${server.url}/modules/cljk/?access_token=${token}&tenantId=1&userId=1001&name=${encodeURIComponent('管理员')}#${route}`);
+const row = (text: string) => page.locator('.ant-table-row', { hasText: text });
+
+describe('the vehicle monitor page', () => {
+  it('lists the daily fuel of the configured cars, derived from their devices’ readings', async () => {
+    await open('/oilDaily');
+    await expect.poll(() => row('V-101').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await row('V-101').first().innerText()).toMatch(/浙A·B1645/);
+    expect(await page.locator('.ant-table-tbody').innerText()).toMatch(/V-105/);
+  }, 40_000);
+
+  it('draws the day’s water curve of the sprinklers and sweepers', async () => {
+    await open('/waterCurve');
+    await expect.poll(() => page.locator('[data-testid="cljk-water-chart"] canvas, [data-testid="cljk-water-chart"] svg').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).toMatch(/当日水箱水位/);
+  }, 30_000);
+
+  it('edits a fuel configuration in its drawer, refusing a threshold beyond the tank', async () => {
+    await open('/oilConfig');
+    await expect.poll(() => row('V-101').count(), { timeout: 20_000 }).toBe(1);
+    await row('V-101').getByRole('button', { name: '编辑' }).click();
+    const drawer = page.locator('.ant-drawer-section').filter({ has: page.getByRole('button', { name: '保存' }) });
+    await drawer.getByLabel('骤降阈值', { exact: true }).fill('500');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.locator('.ant-message, .ant-notification, .ant-form-item-explain-error').allInnerTexts(), { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/骤降阈值不能大于容量/)]));
+    await drawer.getByLabel('骤降阈值', { exact: true }).fill('12');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => row('V-101').innerText(), { timeout: 10_000 }).toMatch(/\b12\b/);
+    expect(errors).toEqual([]);
+  }, 40_000);
+});
