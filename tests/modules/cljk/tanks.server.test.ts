@@ -4,7 +4,8 @@
  * derived from tank readings posted to the device store two days back on the server's clock — abnormal
  * fuel drops (theft while standing, leak while moving), daily and monthly fuel, water fills and drops,
  * daily water and the day's curve — with their exports; bad input refused with a message and nothing
- * changed; another tenant's cars and configurations out of reach; the read-only user changes nothing.
+ * changed; another tenant's cars and configurations out of reach, readings posted with a wrong or another
+ * tenant's device key not counted; the read-only user changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayText, fixture, ingest, midnight, OIL, register, rows, sheet, WATER, type Client, type Fixture, type Page } from './support';
@@ -20,6 +21,7 @@ let otherCarId = 0;
 let dayA = 0;
 let oilConfigId = 0;
 let waterConfigId = 0;
+let fuelDevice = { id: '', key: '' };
 
 /** Fuel: 100 L at 00:00 of day A, 0.2 L used each ten minutes, 20 L gone while standing at 05:00, 50 L refuelled at 10:00, 15 L gone while moving at 16:40; day B only use. */
 const fuelAt = (i: number) => r1(100 - 0.2 * i - (i >= 30 ? 20 : 0) + (i >= 60 ? 50 : 0) - (i >= 100 ? 15 : 0));
@@ -35,8 +37,8 @@ beforeAll(async () => {
   [plates, carIds] = [free.map((c) => c.plateNo), free.map((c) => c.id)];
   otherCarId = (await f.admin2.json<Page<{ id: number }>>('/cloud/clgl/v2/web/car/page', { pageSize: 1 })).data.records[0]!.id;
   dayA = midnight(f.server.now(), 2);
-  const fuel = await register(f.admin, 'F-1', '油量传感器一', 'vehicle');
-  await ingest(f.server.url, fuel, Array.from({ length: 288 }, (_, i) => ({ t: dayA + i * TEN_MIN, values: { fuel: fuelAt(i), speed: i >= 50 ? 30 : 0 } })));
+  fuelDevice = await register(f.admin, 'F-1', '油量传感器一', 'vehicle');
+  await ingest(f.server.url, fuelDevice, Array.from({ length: 288 }, (_, i) => ({ t: dayA + i * TEN_MIN, values: { fuel: fuelAt(i), speed: i >= 50 ? 30 : 0 } })));
   // Named after the second car's plate: a water configuration with no device code finds it.
   const tank = await register(f.admin, 'W-1', `${plates[1]} 洒水车`, 'vehicle');
   await ingest(f.server.url, tank, Array.from({ length: 144 }, (_, i) => ({ t: dayA + i * TEN_MIN, values: { water: waterAt(i), speed: i >= 60 && i < 90 ? 0 : 20 } })));
@@ -153,6 +155,15 @@ describe('fuel derived from the readings (abnormal, daily, monthly, exports)', (
       expect(r.result, `${path} ${JSON.stringify(body)}`).not.toBe(0);
       expect(r.msg).toMatch(/时间范围|格式/);
     }
+  });
+
+  it('counts no reading posted with a wrong key or another tenant’s device key', async () => {
+    const theirs = await register(f.admin2, 'F-8', '他单位传感器二', 'vehicle');
+    const drop = [{ t: dayA + 200 * TEN_MIN + 60_000, values: { fuel: 1, speed: 0 } }];
+    await expect(ingest(f.server.url, { id: fuelDevice.id, key: 'wrong-key' }, drop)).rejects.toThrow();
+    await expect(ingest(f.server.url, { id: fuelDevice.id, key: theirs.key }, drop)).rejects.toThrow();
+    const list = mine(await rows<Row>(f.admin, OIL('abnormal/getOilAbnormalList'), { startTimeStart: dayText(dayA) }));
+    expect(list).toHaveLength(2);
   });
 });
 
