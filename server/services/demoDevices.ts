@@ -24,6 +24,8 @@ export type DemoDevice = {
   phase?: number;
   /** Offline devices: 'silent' sent until two days ago, 'never' never sent. */
   offline?: 'silent' | 'never';
+  /** Vehicles whose fuel is siphoned: SIPHON_LITRES gone at each of these minutes after a refuel. */
+  siphonAt?: number[];
 };
 
 const vehicle = (tenantId: string, n: number, name: string, road: string, phase: number, offline?: 'silent'): DemoDevice => ({
@@ -48,7 +50,7 @@ const toilet = (tenantId: string, n: number, name: string, offline?: 'never'): D
 export const DEMO_DEVICES: DemoDevice[] = [
   vehicle('1', 1, '浙A·H0001 压缩车', '中河高架', 0),
   vehicle('1', 2, '浙A·H0002 压缩车', '文三路—天目山路', 0.3),
-  vehicle('1', 3, '浙A·H0003 勾臂车', '德胜高架', 0.55),
+  { ...vehicle('1', 3, '浙A·H0003 勾臂车', '德胜高架', 0.55), siphonAt: [120, 420] },
   vehicle('1', 4, '浙A·H0004 洒水车', '之江路', 0.8),
   vehicle('1', 5, '浙A·H0005 扫路车', '江南大道', 0.15),
   vehicle('1', 6, '浙A·H0006 餐厨车', '延安路', 0.65),
@@ -74,6 +76,9 @@ const STOP_MIN = 12;
 const TANK = 120;
 const RESERVE = 28;
 const LITRES_PER_MIN = 0.11;
+// 18 L gone within two minutes: a sudden drop (theft or leak) for 车辆监控. Two per refuel cycle of the
+// siphoned lorry, at most 300 minutes apart, so the six seeded hours always hold one.
+const SIPHON_LITRES = 18;
 
 type Route = { points: LngLat[]; cumulative: number[]; length: number };
 const routes = new Map<string, Route>();
@@ -114,10 +119,12 @@ export function vehicleAt(d: DemoDevice, t: number): { lng: number; lat: number;
   else [metres, moving] = [0, false];
   const [lng, lat] = along(r, metres);
   const speed = moving ? Math.round((27 + 8 * wobble(t, d.phase ?? 0)) * 10) / 10 : 0;
-  // Fuel falls at the average rate and jumps back to a full tank when it reaches the reserve.
-  const refuelEvery = (TANK - RESERVE) / LITRES_PER_MIN;
+  // Fuel falls at the average rate (and at each siphoning) and jumps back to a full tank when it reaches the reserve.
+  const siphons = d.siphonAt ?? [];
+  const refuelEvery = (TANK - RESERVE - siphons.length * SIPHON_LITRES) / LITRES_PER_MIN;
   const sinceRefuel = (((t / MIN + (d.phase ?? 0) * refuelEvery) % refuelEvery) + refuelEvery) % refuelEvery;
-  const fuel = Math.round((TANK - sinceRefuel * LITRES_PER_MIN + 0.4 * wobble(t, 3)) * 10) / 10;
+  const siphoned = siphons.filter((m) => sinceRefuel >= m).length * SIPHON_LITRES;
+  const fuel = Math.round((TANK - sinceRefuel * LITRES_PER_MIN - siphoned + 0.4 * wobble(t, 3)) * 10) / 10;
   return { lng: Math.round(lng * 1e6) / 1e6, lat: Math.round(lat * 1e6) / 1e6, speed, fuel };
 }
 

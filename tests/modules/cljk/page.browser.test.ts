@@ -33,11 +33,15 @@ const open = (route: string) => page.goto(`${server.url}/modules/cljk/?access_to
 const row = (text: string) => page.locator('.ant-table-row', { hasText: text });
 
 describe('the vehicle monitor page', () => {
-  it('lists the daily fuel of the configured cars, derived from their devices’ readings', async () => {
+  it('lists the daily fuel of the configured cars and the siphoned lorry’s abnormal drops, derived from their devices’ readings', async () => {
     await open('/oilDaily');
     await expect.poll(() => row('V-101').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await row('V-101').first().innerText()).toMatch(/浙A·B1645/);
     expect(await page.locator('.ant-table-tbody').innerText()).toMatch(/V-105/);
+    // The siphoned lorry (V-103, 18 L twice a tank) shows among the abnormal records.
+    await open('/oilAbnormal');
+    await expect.poll(() => row('V-103').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await row('V-103').first().innerText()).toMatch(/浙A·H3289[\s\S]*疑似(偷|漏)油/);
   }, 40_000);
 
   it('draws the day’s water curve of the sprinklers and sweepers', async () => {
