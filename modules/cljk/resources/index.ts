@@ -4,6 +4,7 @@
 import { defineModuleResources } from '../../../kit/resource';
 import { cljkEnums } from '../enums';
 import { cljkMessages } from '../messages';
+import { gpsDevice, gpsHistory } from './gps';
 import { oilAbnormal, oilDaily, oilMonthly, waterDaily, waterRecord } from './reports';
 import { oilConfig, waterConfig } from './tankConfig';
 
@@ -11,6 +12,6 @@ export default defineModuleResources({
   module: 'cljk',
   messages: cljkMessages,
   enums: cljkEnums,
-  resources: [oilConfig, waterConfig],
-  reports: [oilAbnormal, oilDaily, oilMonthly, waterRecord, waterDaily],
+  resources: [oilConfig, waterConfig, gpsDevice],
+  reports: [oilAbnormal, oilDaily, oilMonthly, waterRecord, waterDaily, gpsHistory],
 });

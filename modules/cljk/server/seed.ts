@@ -1,7 +1,7 @@
 /**
  * Demo configurations: cars of 车辆管理 (named by plate, as seeds name references) paired with the
  * demo city's moving vehicles (server/services/demoDevices.ts) by device code — fuel on the lorries,
- * water on the sprinkler and the sweeper (V-104, V-105; tenant 2's V-202).
+ * water on the sprinkler and the sweeper (V-104, V-105; tenant 2's V-202); the same lorries as GPS terminals.
  */
 import type { SeedFunction } from '../../../kit/resource';
 
@@ -19,6 +19,7 @@ export const seed: SeedFunction = ({ index }) => {
   const t = TENANTS[index] ?? TENANTS[0]!;
   return {
     oilConfig: t.oil.map(([carId, deviceCode]) => ({ carId, deviceCode, tankCapacity: 120, dropLitres: 10, dropMinutes: 10, refillLitres: 5 })),
+    gpsDevice: t.oil.map(([carId, deviceCode]) => ({ carId, deviceCode, installDate: '2025-06-01' })),
     waterConfig: t.water.map(([carId, deviceCode]) => ({ carId, deviceCode, tankCapacity: 8000, dropLitres: 500, dropMinutes: 10, refillLitres: 300 })),
   };
 };
