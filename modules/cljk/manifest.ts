@@ -31,6 +31,6 @@ export default defineModule({
       page(waterConfig, { key: 'waterConfig', icon: 'setting' }),
     ]),
     // Part of the spec area asset (not complete, so not in specAreas): GPS terminals and position history.
-    group('gps', { title: 'cljk.menu.gps', icon: 'environment' }, [page(gpsHistory, { key: 'gpsHistory', icon: 'history' }), page(gpsDevice, { key: 'gpsDevice', icon: 'setting' })]),
+    group('gps', { title: 'cljk.menu.gps', icon: 'environment' }, [screen('track', { title: 'cljk.track', icon: 'node-index' }), page(gpsHistory, { key: 'gpsHistory', icon: 'history' }), page(gpsDevice, { key: 'gpsDevice', icon: 'setting' })]),
   ],
 });

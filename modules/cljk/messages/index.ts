@@ -63,6 +63,8 @@ export const cljkMessages = catalogueFromPairs({
   'cljk.gpsHistory.address': ['位置', 'Address'],
   'cljk.gpsHistory.exportWithoutAddress': ['导出（不含地址）', 'Export without addresses'],
   'cljk.unit.kmh': ['km/h', 'km/h'],
+  'cljk.track': ['轨迹回放', 'Track playback'],
+  'cljk.track.points': ['共 {n} 个定位点', '{n} positions'],
   'cljk.error.pickCar': ['请选择车辆', 'Pick a car'],
   'cljk.error.noGps': ['车辆“{plate}”没有定位设备', '{plate} has no GPS terminal'],
   'cljk.error.point': ['经纬度不正确（WGS-84：经度 73–136，纬度 3–54）', 'Bad coordinates (WGS-84: longitude 73–136, latitude 3–54)'],

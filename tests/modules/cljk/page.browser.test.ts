@@ -2,7 +2,7 @@
  * The vehicle monitor page in Chromium, alone in a window with a token in its address, over the demo
  * city's moving vehicles (their configurations pair cars of 车辆管理 with V-101…V-105): the daily fuel
  * lists each configured car's figures derived from its readings, the water curve draws the sprinklers'
- * tanks, and a fuel configuration is edited in its drawer with its rule checked. Build first: `npx vite build`.
+ * tanks, 轨迹回放 plays a lorry's track, and a fuel configuration is edited in its drawer with its rule checked. Build first: `npx vite build`.
  */
 import type { Browser, Page as PwPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,11 +44,23 @@ describe('the vehicle monitor page', () => {
     expect(await row('V-103').first().innerText()).toMatch(/浙A·H3289[\s\S]*疑似(偷|漏)油/);
   }, 40_000);
 
-  it('draws the day’s water curve of the sprinklers and sweepers', async () => {
+  it('draws the day’s water curve of the sprinklers and sweepers, and plays a lorry’s track of the day', async () => {
     await open('/waterCurve');
     await expect.poll(() => page.locator('[data-testid="cljk-water-chart"] canvas, [data-testid="cljk-water-chart"] svg').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.locator('body').innerText()).toMatch(/当日水箱水位/);
-  }, 30_000);
+    // 轨迹回放: a lorry's track of today plays from its GPS terminal's positions.
+    await open('/track');
+    const car = page.getByLabel('车辆');
+    await car.click();
+    await car.fill('浙A·F2467');
+    await car.press('Enter');
+    const day = page.getByLabel('day');
+    await day.click();
+    await day.fill(new Date(server.now()).toLocaleDateString('sv'));
+    await day.press('Enter');
+    await expect.poll(() => page.getByTestId('cljk-track-count').innerText(), { timeout: 20_000 }).toMatch(/共 [1-9]\d* 个定位点/);
+    await expect.poll(() => page.locator('[data-testid="cljk-track"] .leaflet-container').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  }, 40_000);
 
   it('edits a fuel configuration in its drawer, refusing a threshold beyond the tank', async () => {
     await open('/oilConfig');
