@@ -3,7 +3,7 @@
 // monthly fuel, water records, daily water and the day's water curve. Every page declared once.
 import { defineModule, group, page, screen } from '../../kit/manifest';
 import { cljkMessages } from './messages';
-import { gpsDevice, gpsHistory } from './resources/gps';
+import { dailyReport, gpsDevice, gpsHistory, onlineReport } from './resources/gps';
 import { oilAbnormal, oilDaily, oilMonthly, waterDaily, waterRecord } from './resources/reports';
 import { oilConfig, waterConfig } from './resources/tankConfig';
 
@@ -31,6 +31,6 @@ export default defineModule({
       page(waterConfig, { key: 'waterConfig', icon: 'setting' }),
     ]),
     // Part of the spec area asset (not complete, so not in specAreas): GPS terminals and position history.
-    group('gps', { title: 'cljk.menu.gps', icon: 'environment' }, [screen('track', { title: 'cljk.track', icon: 'node-index' }), page(gpsHistory, { key: 'gpsHistory', icon: 'history' }), page(gpsDevice, { key: 'gpsDevice', icon: 'setting' })]),
+    group('gps', { title: 'cljk.menu.gps', icon: 'environment' }, [screen('track', { title: 'cljk.track', icon: 'node-index' }), page(gpsHistory, { key: 'gpsHistory', icon: 'history' }), page(dailyReport, { key: 'dailyReport' }), page(onlineReport, { key: 'onlineReport' }), page(gpsDevice, { key: 'gpsDevice', icon: 'setting' })]),
   ],
 });

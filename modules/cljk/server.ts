@@ -3,6 +3,7 @@
 import { defineModuleServer } from '../../kit/resource';
 import { waterCurve } from './server/curve';
 import { gpsHandlers, gpsHistory } from './server/gps';
+import { gpsReportHandlers, gpsReportSources } from './server/gpsReports';
 import { reportSources } from './server/reports';
 import { seed } from './server/seed';
 import { deviceExists, thresholdsFit } from './server/writes';
@@ -12,6 +13,6 @@ export default defineModuleServer({
   seed,
   beforeWrite: { oilConfig: thresholdsFit('cljk.oilConfig'), waterConfig: thresholdsFit('cljk.waterConfig') },
   onWrite: { oilConfig: deviceExists, waterConfig: deviceExists, gpsDevice: deviceExists },
-  reports: { ...reportSources, gpsHistory },
-  handlers: { [WATER_CURVE]: waterCurve, ...gpsHandlers({ ...GPS, exportWithoutAddress: asset('gpsPosition/exportWithoutAddress') as string }) },
+  reports: { ...reportSources, gpsHistory, ...gpsReportSources },
+  handlers: { [WATER_CURVE]: waterCurve, ...gpsHandlers({ ...GPS, exportWithoutAddress: asset('gpsPosition/exportWithoutAddress') as string }), ...gpsReportHandlers(asset('dailyReport/updateOneCar') as string) },
 });

@@ -39,3 +39,40 @@ export const gpsHistory: ReportDef = defineReport({
     exportWithoutAddress: { api: asset('gpsPosition/exportWithoutAddress'), label: 'cljk.gpsHistory.exportWithoutAddress', scope: 'toolbar', download: true, reads: true },
   },
 });
+
+/** 车辆日报: per car with a GPS terminal and day, what its positions say (server/gpsReports.ts). */
+export const dailyReport: ReportDef = defineReport({
+  id: 'dailyReport',
+  title: 'cljk.dailyReport',
+  api: { list: { path: asset('dailyReport/pageList') as string, method: 'POST' }, export: asset('dailyReport/download') },
+  fields: {
+    plateNo: text({ filter: true, sortable: true, column: { width: 130 } }),
+    deviceCode: text({ filter: true }),
+    day: date({ filter: 'range', sortable: true }),
+    mileageKm: number({ precision: 2, unit: 'kit.unit.km', sortable: true }),
+    runningMinutes: number({ integer: true, unit: 'cljk.unit.minute', sortable: true }),
+    maxSpeed: number({ precision: 1, unit: 'cljk.unit.kmh', sortable: true }),
+    firstTime: datetime({}),
+    lastTime: datetime({}),
+    positions: number({ integer: true }),
+  },
+  defaultSort: { field: 'day', order: 'desc' },
+  actions: { updateOneCar: { api: asset('dailyReport/updateOneCar'), label: 'cljk.dailyReport.updateOneCar', scope: 'row', reads: true, show: 'detail' } },
+});
+
+/** 在线报表: per car with a GPS terminal, how much of the range it was online (server/gpsReports.ts). */
+export const onlineReport: ReportDef = defineReport({
+  id: 'onlineReport',
+  title: 'cljk.onlineReport',
+  api: { list: { path: asset('onLineReport/pageListAvg') as string, method: 'POST' }, export: asset('onLineReport/downloadAvg') },
+  fields: {
+    plateNo: text({ filter: true, sortable: true, column: { width: 130 } }),
+    deviceCode: text({ filter: true }),
+    from: datetime({ filter: 'range' }),
+    to: datetime({}),
+    onlineRate: number({ precision: 1, unit: 'cljk.unit.percent', sortable: true }),
+    offlineTimes: number({ integer: true, sortable: true }),
+    offlineMinutes: number({ integer: true, unit: 'cljk.unit.minute', sortable: true }),
+  },
+  defaultSort: { field: 'onlineRate', order: 'asc' },
+});

@@ -4,7 +4,7 @@
 import { defineModuleResources } from '../../../kit/resource';
 import { cljkEnums } from '../enums';
 import { cljkMessages } from '../messages';
-import { gpsDevice, gpsHistory } from './gps';
+import { dailyReport, gpsDevice, gpsHistory, onlineReport } from './gps';
 import { oilAbnormal, oilDaily, oilMonthly, waterDaily, waterRecord } from './reports';
 import { oilConfig, waterConfig } from './tankConfig';
 
@@ -13,5 +13,5 @@ export default defineModuleResources({
   messages: cljkMessages,
   enums: cljkEnums,
   resources: [oilConfig, waterConfig, gpsDevice],
-  reports: [oilAbnormal, oilDaily, oilMonthly, waterRecord, waterDaily, gpsHistory],
+  reports: [oilAbnormal, oilDaily, oilMonthly, waterRecord, waterDaily, gpsHistory, dailyReport, onlineReport],
 });

@@ -111,3 +111,33 @@ describe('positions (gpsPosition calls)', () => {
     expect((await rows(f.viewer, A('gpsPosition/queryHisPositionList'), { carId })).length).toBe(20);
   });
 });
+
+describe('daily and online reports (dailyReport, onLineReport)', () => {
+  const today = () => new Date(f.server.now()).toLocaleDateString('sv');
+
+  it('sums the car’s day: mileage, running minutes, top speed, positions; updateOneCar recomputes it by row id', async () => {
+    const [row] = (await rows<Row>(f.admin, A('dailyReport/pageList'), { plateNo: plate })).filter((r) => r.positions === 20 || r.day === today());
+    const all = await rows<Row>(f.admin, A('dailyReport/pageList'), { plateNo: plate });
+    expect(all.reduce((s, r) => s + Number(r.positions), 0)).toBe(20);
+    // 19 steps of 0.001° of longitude at 30.28° N (~96 m each) = ~1.83 km; 15 of them moving at 24 km/h.
+    expect(all.reduce((s, r) => s + Number(r.mileageKm), 0)).toBeGreaterThan(1.7);
+    expect(all.reduce((s, r) => s + Number(r.mileageKm), 0)).toBeLessThan(1.9);
+    expect(Math.max(...all.map((r) => Number(r.maxSpeed)))).toBe(24);
+    const again = await f.admin.json<Row>(A('dailyReport/updateOneCar'), { id: row!.id });
+    expect(again.result, again.msg).toBe(0);
+    expect(again.data).toMatchObject({ plateNo: plate, day: row!.day, positions: row!.positions, mileageKm: row!.mileageKm });
+    expect((await f.admin.json(A('dailyReport/updateOneCar'), { carId, day: '2026-02-30' })).msg).toMatch(/日期格式/);
+    expect((await f.admin2.json(A('dailyReport/updateOneCar'), { id: row!.id })).result).not.toBe(0);
+    expect((await sheet(await f.admin.raw(A('dailyReport/download'), { plateNo: plate })))[0]).toContain('里程');
+  });
+
+  it('gives each car its online share of the range, with offline times and minutes', async () => {
+    const [row] = await rows<Row>(f.admin, A('onLineReport/pageListAvg'), { plateNo: plate, fromStart: start - 10 * MIN, fromEnd: start + 19 * MIN });
+    // Registered at the start of the test, heard every minute from `start`: online all along.
+    expect(row).toMatchObject({ plateNo: plate, deviceCode: 'G-1', offlineTimes: 0, onlineRate: 100 });
+    const later = await rows<Row>(f.admin, A('onLineReport/pageListAvg'), { plateNo: plate, fromStart: start, fromEnd: start + 60 * MIN });
+    expect(later[0]).toMatchObject({ plateNo: plate });
+    expect((await sheet(await f.admin.raw(A('onLineReport/downloadAvg'), { plateNo: plate })))[0]).toContain('在线率');
+    expect(await rows<Row>(f.admin2, A('onLineReport/pageListAvg'), { plateNo: plate })).toEqual([]);
+  });
+});
