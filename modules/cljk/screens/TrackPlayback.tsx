@@ -1,7 +1,8 @@
 /**
- * 轨迹回放: pick a car of 车辆管理 and a day, and its GPS track of that day (gpsPosition/newHistoryPosition,
- * columns) plays in the kit's TrackView with its figures (mileage, time, stops, speeding). A car with no
- * GPS terminal gets the server's message.
+ * 轨迹回放: pick a car of 车辆管理 and a day: its last position with the offline address
+ * (gpsPosition/getGpsInfoById) and its GPS track of that day (newHistoryPosition, as columns) playing in
+ * the kit's TrackView with its figures (mileage, time, stops, speeding). A car with no GPS terminal gets
+ * the server's message.
  */
 import { Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
@@ -22,6 +23,18 @@ export function TrackPlayback() {
   const [carId, setCarId] = useState<string | undefined>();
   const [day, setDay] = useState(formatDate(new Date(Date.now() - 86_400_000)));
   const [points, setPoints] = useState<TrackPoint[] | null>(null);
+  const [last, setLast] = useState<{ time: string | null; address: string; speed: number | null; online: boolean } | null>(null);
+  useEffect(() => {
+    if (!carId) return;
+    let live = true;
+    callWith<NonNullable<typeof last>>(kit.request, parseCall(GPS.info), { id: carId }, 'silent').then(
+      (info) => live && setLast(info),
+      () => live && setLast(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [carId, kit.request]);
   useEffect(() => {
     if (!carId) return;
     let live = true;
@@ -41,6 +54,11 @@ export function TrackPlayback() {
         <DateInput aria-label="day" value={day} onChange={(v) => v && setDay(String(v))} />
         {points && <span data-testid="cljk-track-count">{kit.t('cljk.track.points', { n: points.length })}</span>}
       </Space>
+      {last?.time && (
+        <div data-testid="cljk-track-last" style={{ marginBottom: 12 }}>
+          {kit.t('cljk.track.last', { time: last.time, address: last.address, speed: last.speed ?? 0, state: kit.t(last.online ? 'cljk.track.online' : 'cljk.track.offline') })}
+        </div>
+      )}
       {points && <TrackView points={points} speedLimit={60} locale={kit.locale} title={kit.t('cljk.track')} height={520} />}
     </div>
   );

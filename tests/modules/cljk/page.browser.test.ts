@@ -59,6 +59,7 @@ describe('the vehicle monitor page', () => {
     await day.fill(new Date(server.now()).toLocaleDateString('sv'));
     await day.press('Enter');
     await expect.poll(() => page.getByTestId('cljk-track-count').innerText(), { timeout: 20_000 }).toMatch(/共 [1-9]\d* 个定位点/);
+    expect(await page.getByTestId('cljk-track-last').innerText()).toMatch(/最后位置（在线）：.*文三路|最后位置（在线）：.*距/);
     await expect.poll(() => page.locator('[data-testid="cljk-track"] .leaflet-container').count(), { timeout: 20_000 }).toBeGreaterThan(0);
   }, 40_000);
 
