@@ -1,8 +1,8 @@
 /**
  * A car's positions from the device store (asset service, gpsPosition): the car's GPS terminal is the
  * device its 设备管理 row names (gpsDevice), else the vehicle device whose name starts with its plate.
- * - queryHisPositionList (report gpsHistory), export: every position of `carId` within
- *   `timeStart`–`timeEnd` (default the last 24 hours), with the offline address of each row shown;
+ * - queryHisPositionList (report gpsHistory), export: every position of `carId` (none picked: an empty
+ *   page) within `timeStart`–`timeEnd` (default the last 24 hours), with the offline address of each row shown;
  *   exportWithoutAddress: the same workbook without addresses (no lookup: faster for long ranges).
  * - historyPosition: `{ carId, from, to }` → every position `{ t, lng, lat, speed }` in time order, what
  *   the kit's TrackView plays; newHistoryPosition: the same as columns `{ t[], lng[], lat[], speed[] }`.
@@ -41,6 +41,8 @@ const row = (car: { carId: number; plateNo: string }, p: { t: number; lng: numbe
 
 export const gpsHistory: ReportSource = async (ctx, q) => {
   const f = checkedToWire(q.filters);
+  // The page opens with no car picked: nothing to list yet.
+  if (blank(f.carId)) return pageRows([], q);
   const car = await carOf(ctx.store, f.carId, ctx.t);
   const rows = (await positions(ctx.store, car, f.timeStart, f.timeEnd, ctx.t)).map((p, i) => row(car, p, i));
   const page = pageRows(rows, q);

@@ -139,7 +139,7 @@ describe('fuel derived from the readings (abnormal, daily, monthly, exports)', (
   it('exports the abnormal records, the days and the months as workbooks', async () => {
     const abnormal = await sheet(await f.admin.raw(OIL('abnormal/export'), { startTimeStart: dayText(dayA), plateNo: plates[0] }));
     expect(abnormal[0]).toEqual(expect.arrayContaining(['车牌号', '异常类型', '骤降油量']));
-    expect(abnormal.slice(1).map((r) => r.find((c) => c.startsWith('疑似')))).toEqual(['疑似漏油（行驶中骤降）', '疑似偷油（停车时骤降）']);
+    expect(abnormal.slice(1).map((r) => r.find((c) => c.startsWith('疑似')))).toEqual(['疑似漏油', '疑似偷油']);
     expect((await sheet(await f.admin.raw(OIL('daily/export'), { dayStart: dayText(dayA), plateNo: plates[0] }))).length).toBeGreaterThanOrEqual(3);
     expect((await sheet(await f.admin.raw(OIL('monthly/export'), { plateNo: plates[0] })))[0]).toContain('油耗');
   });
