@@ -62,6 +62,7 @@ export type {
   ModuleOrg,
   OrgDepartment,
   OrgStaff,
+  DeviceReadingRow,
   StoreDevice,
   StoreSnapshot,
   OfflineEpisode,

@@ -92,6 +92,14 @@ export type ModuleStore = {
   /** The platform's table and column lookups over the offered tables, in the caller's tenant (lookups.ts). */
   lookups: TableLookups;
   /**
+   * The text of `display` of the caller's rows `ids` of a resource this module refers to (its own, or
+   * another module's as a reference field names it: `'clgl.car'`), by id; ids not found are absent.
+   *
+   * @example
+   *   const plates = await ctx.store.names('clgl.car', 'plateNo', configs.map((c) => Number(c.carId)));
+   */
+  names(resource: string, display: string, ids: readonly number[]): Promise<Map<number, string>>;
+  /**
    * Runs `fn` in one database transaction: every read and write through the `store` it is given
    * commits together, and a throw rolls all of them back (and is rethrown). Inside `fn` use only
    * that store: the outer one refuses while its transaction is open (a single SQLite connection
@@ -181,7 +189,20 @@ export type ModuleDevices = {
   offlineEpisodes(devices: readonly StoreDevice[], range: { from: number; to: number }, thresholdSeconds: (deviceId: string) => number): Promise<OfflineEpisode[]>;
   /** The cameras' snapshot alarms taken within `[from, to)` (either open), newest first, at most `limit`. */
   snapshots(o: { from?: number; to?: number; limit: number }): Promise<StoreSnapshot[]>;
+  /**
+   * The readings of one device's `metrics` taken within `[from, to]`, oldest first, one entry per
+   * time with the metrics read then (a metric not read at that time is absent). Never downsampled:
+   * figures derived from levels (fuel, water) need every step. Refused (throws) beyond `maxRangeDays`.
+   *
+   * @example
+   *   const steps = await ctx.store.devices.readings(device.id, ['fuel', 'speed'], { from, to });
+   *   // [{ t: 1764115200000, values: { fuel: 83.1, speed: 0 } }, …]
+   */
+  readings(deviceId: string, metrics: readonly string[], range: { from: number; to: number }): Promise<DeviceReadingRow[]>;
 };
+
+/** The metrics one device read at one time (`t`, milliseconds). */
+export type DeviceReadingRow = { t: number; values: Record<string, number> };
 
 export type HandlerContext = {
   caller: CallerContext;

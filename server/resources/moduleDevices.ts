@@ -5,7 +5,7 @@
  * function (LAG, standard SQL on SQLite and PostgreSQL), so only the silences travel, not every reading.
  */
 import { sql } from 'kysely';
-import type { ModuleDevices, OfflineEpisode, StoreDevice } from './kit';
+import type { DeviceReadingRow, ModuleDevices, OfflineEpisode, StoreDevice } from './kit';
 import { MAX_RANGE_DAYS } from '../core/deviceLimits';
 import type { AnyDb } from './tables';
 
@@ -106,6 +106,25 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
       if (o.to !== undefined) q = q.where('ts', '<', o.to);
       const rows = await q.orderBy('ts', 'desc').orderBy('id').limit(o.limit).execute();
       return rows.map((r) => ({ id: r.id, cameraId: r.camera_id, fileId: r.file_id, t: Number(r.ts), kind: r.kind, note: r.note }));
+    },
+    async readings(deviceId, metrics, range) {
+      if (!metrics.length) return [];
+      if (!(range.to >= range.from) || range.to - range.from > MAX_RANGE_DAYS * 86_400_000) throw new Error(`readings: a range of at most ${MAX_RANGE_DAYS} days`);
+      const rows = await readings(deviceId)
+        .select(['ts', 'metric', 'value'])
+        .where('metric', 'in', [...metrics])
+        .where('ts', '>=', range.from)
+        .where('ts', '<=', range.to)
+        .orderBy('ts')
+        .execute();
+      const out: DeviceReadingRow[] = [];
+      for (const r of rows as { ts: unknown; metric: string; value: unknown }[]) {
+        const t = Number(r.ts);
+        const last = out.at(-1);
+        if (last?.t === t) last.values[r.metric] = Number(r.value);
+        else out.push({ t, values: { [r.metric]: Number(r.value) } });
+      }
+      return out;
     },
   };
 }

@@ -43,6 +43,17 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
     aggregate: (resource, query) => store.aggregate(caller, store.resource(resource), query, use()),
     remove: (resource, ids) => store.remove(caller, store.resource(resource), ids, use()),
     recover: (resource, ids) => store.recover(caller, store.resource(resource), ids, use()),
+    names: async (resource, display, ids) => {
+      const target = store.target(resource);
+      if (!(display in target.def.fields)) throw new Error(`${store.module.module}: ${resource} has no field "${display}"`);
+      const out = new Map<number, string>();
+      const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+      for (let i = 0; i < wanted.length; i += 500) {
+        const rows = (await use().selectFrom(target.store.table(target.def)).select(['id', display]).where('tenantId', '=', caller.tenantId).where('id', 'in', wanted.slice(i, i + 500)).execute()) as Record<string, unknown>[];
+        for (const r of rows) out.set(Number(r.id), String(r[display] ?? ''));
+      }
+      return out;
+    },
     get lookups() {
       if (!store.catalog) throw new Error('the table lookups are not ready before every module is prepared');
       return store.catalog.forCaller(caller, store.t, use);
@@ -105,6 +116,7 @@ export function readingStore(inner: ModuleStore, where: string): ModuleStore {
     all: (resource, filters, limit) => inner.all(resource, filters, limit),
     get: (resource, id) => inner.get(resource, id),
     aggregate: (resource, query) => inner.aggregate(resource, query),
+    names: (resource, display, ids) => inner.names(resource, display, ids),
     create: refuse,
     update: refuse,
     remove: refuse,

@@ -3,7 +3,8 @@
  * seed (the last hours before the first start) and `npm run simulate` (live, afterwards) tell one
  * continuous story: refuse lorries driving to and fro along the base map's main roads
  * (kit/geo/hangzhou.ts) with a stop at each end (the collection point and the transfer station),
- * fuel falling while driving and jumping back at a refuel, public toilet sensors (ammonia, visitors,
+ * fuel falling while driving and jumping back at a refuel, the water tanks of sprinklers and sweepers
+ * (metric `water`, litres) falling the same way and filled back at the reserve, public toilet sensors (ammonia, visitors,
  * water tank) following the day, and two devices offline (one silent for two days, one never heard).
  *
  * Codes: V-101… vehicles and T-101… toilets of tenant 1, V-201… and T-201 of tenant 2. The ingest
@@ -23,6 +24,8 @@ export type DemoDevice = {
   phase?: number;
   /** Offline devices: 'silent' sent until two days ago, 'never' never sent. */
   offline?: 'silent' | 'never';
+  /** Vehicles whose fuel is siphoned: SIPHON_LITRES gone at each of these minutes after a refuel. */
+  siphonAt?: number[];
 };
 
 const vehicle = (tenantId: string, n: number, name: string, road: string, phase: number, offline?: 'silent'): DemoDevice => ({
@@ -47,7 +50,7 @@ const toilet = (tenantId: string, n: number, name: string, offline?: 'never'): D
 export const DEMO_DEVICES: DemoDevice[] = [
   vehicle('1', 1, '浙A·H0001 压缩车', '中河高架', 0),
   vehicle('1', 2, '浙A·H0002 压缩车', '文三路—天目山路', 0.3),
-  vehicle('1', 3, '浙A·H0003 勾臂车', '德胜高架', 0.55),
+  { ...vehicle('1', 3, '浙A·H0003 勾臂车', '德胜高架', 0.55), siphonAt: [120, 420] },
   vehicle('1', 4, '浙A·H0004 洒水车', '之江路', 0.8),
   vehicle('1', 5, '浙A·H0005 扫路车', '江南大道', 0.15),
   vehicle('1', 6, '浙A·H0006 餐厨车', '延安路', 0.65),
@@ -73,6 +76,9 @@ const STOP_MIN = 12;
 const TANK = 120;
 const RESERVE = 28;
 const LITRES_PER_MIN = 0.11;
+// 18 L gone within two minutes: a sudden drop (theft or leak) for 车辆监控. Two per refuel cycle of the
+// siphoned lorry, at most 300 minutes apart, so the six seeded hours always hold one.
+const SIPHON_LITRES = 18;
 
 type Route = { points: LngLat[]; cumulative: number[]; length: number };
 const routes = new Map<string, Route>();
@@ -113,10 +119,12 @@ export function vehicleAt(d: DemoDevice, t: number): { lng: number; lat: number;
   else [metres, moving] = [0, false];
   const [lng, lat] = along(r, metres);
   const speed = moving ? Math.round((27 + 8 * wobble(t, d.phase ?? 0)) * 10) / 10 : 0;
-  // Fuel falls at the average rate and jumps back to a full tank when it reaches the reserve.
-  const refuelEvery = (TANK - RESERVE) / LITRES_PER_MIN;
+  // Fuel falls at the average rate (and at each siphoning) and jumps back to a full tank when it reaches the reserve.
+  const siphons = d.siphonAt ?? [];
+  const refuelEvery = (TANK - RESERVE - siphons.length * SIPHON_LITRES) / LITRES_PER_MIN;
   const sinceRefuel = (((t / MIN + (d.phase ?? 0) * refuelEvery) % refuelEvery) + refuelEvery) % refuelEvery;
-  const fuel = Math.round((TANK - sinceRefuel * LITRES_PER_MIN + 0.4 * wobble(t, 3)) * 10) / 10;
+  const siphoned = siphons.filter((m) => sinceRefuel >= m).length * SIPHON_LITRES;
+  const fuel = Math.round((TANK - sinceRefuel * LITRES_PER_MIN - siphoned + 0.4 * wobble(t, 3)) * 10) / 10;
   return { lng: Math.round(lng * 1e6) / 1e6, lat: Math.round(lat * 1e6) / 1e6, speed, fuel };
 }
 
@@ -131,9 +139,24 @@ export function toiletAt(d: DemoDevice, t: number): { nh3: number; visitors: num
   return { nh3, visitors, water };
 }
 
-/** What a device measures at time t. */
+const WATER_TANK = 8000;
+const WATER_RESERVE = 800;
+const WATER_PER_MIN = 25;
+
+/** Whether a vehicle carries a water tank (sprinklers and sweepers that wash), by its name. */
+export const carriesWater = (d: DemoDevice) => d.kind === 'vehicle' && /洒水车|扫路车/.test(d.name);
+
+/** A sprinkler's or sweeper's water tank (L) at time t: falls at the average rate, filled back to full at the reserve. */
+export function waterAt(d: DemoDevice, t: number): number {
+  const fillEvery = (WATER_TANK - WATER_RESERVE) / WATER_PER_MIN;
+  const sinceFill = (((t / MIN + (d.phase ?? 0) * fillEvery) % fillEvery) + fillEvery) % fillEvery;
+  return Math.round(WATER_TANK - sinceFill * WATER_PER_MIN + 3 * wobble(t, 5));
+}
+
+/** What a device measures at time t (the water tank only on vehicles that carry one). */
 export function demoReading(d: DemoDevice, t: number): Record<string, number> {
-  return d.kind === 'vehicle' ? vehicleAt(d, t) : toiletAt(d, t);
+  if (d.kind !== 'vehicle') return toiletAt(d, t);
+  return carriesWater(d) ? { ...vehicleAt(d, t), water: waterAt(d, t) } : vehicleAt(d, t);
 }
 
 /** Rules the seed sets: low fuel, high ammonia. */

@@ -1,0 +1,25 @@
+/**
+ * Demo configurations: cars of 车辆管理 (named by plate, as seeds name references) paired with the
+ * demo city's moving vehicles (server/services/demoDevices.ts) by device code — fuel on the lorries,
+ * water on the sprinkler and the sweeper (V-104, V-105; tenant 2's V-202); the same lorries as GPS terminals.
+ */
+import type { SeedFunction } from '../../../kit/resource';
+
+type Pair = [plate: string, device: string];
+
+const TENANTS: { oil: Pair[]; water: Pair[] }[] = [
+  {
+    oil: [['浙A·B1645', 'V-101'], ['浙A·F2467', 'V-102'], ['浙A·H3289', 'V-103'], ['浙A·C1782', 'V-104'], ['浙A·E1919', 'V-105']],
+    water: [['浙A·C1782', 'V-104'], ['浙A·E1919', 'V-105']],
+  },
+  { oil: [['浙A·B6089', 'V-201'], ['浙A·F6911', 'V-202']], water: [['浙A·F6911', 'V-202']] },
+];
+
+export const seed: SeedFunction = ({ index }) => {
+  const t = TENANTS[index] ?? TENANTS[0]!;
+  return {
+    oilConfig: t.oil.map(([carId, deviceCode]) => ({ carId, deviceCode, tankCapacity: 120, dropLitres: 10, dropMinutes: 10, refillLitres: 5 })),
+    gpsDevice: t.oil.map(([carId, deviceCode]) => ({ carId, deviceCode, installDate: '2025-06-01' })),
+    waterConfig: t.water.map(([carId, deviceCode]) => ({ carId, deviceCode, tankCapacity: 8000, dropLitres: 500, dropMinutes: 10, refillLitres: 300 })),
+  };
+};

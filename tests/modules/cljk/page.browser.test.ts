@@ -1,0 +1,80 @@
+/**
+ * The vehicle monitor page in Chromium, alone in a window with a token in its address, over the demo
+ * city's moving vehicles (their configurations pair cars of 车辆管理 with V-101…V-105): the daily fuel
+ * lists each configured car's figures derived from its readings, the water curve draws the sprinklers'
+ * tanks, 轨迹回放 plays a lorry's track, and a fuel configuration is edited in its drawer with its rule checked. Build first: `npx vite build`.
+ */
+import type { Browser, Page as PwPage } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { signIn, startServer, type TestServer } from '../../support/server';
+
+let server: TestServer;
+let browser: Browser;
+let page: PwPage;
+let token: string;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ modules: ['cljk', 'clgl'] });
+  const built = await fetch(`${server.url}/modules/cljk/`);
+  if (!built.ok) throw new Error(`the cljk page is not built in ${process.env.URBANOPS_DIST ?? 'dist'}: run npx vite build first`);
+  ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
+  page.on('pageerror', (e) => errors.push(e.message));
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const open = (route: string) => page.goto(`${server.url}/modules/cljk/?access_token=${token}&tenantId=1&userId=1001&name=${encodeURIComponent('管理员')}#${route}`);
+const row = (text: string) => page.locator('.ant-table-row', { hasText: text });
+
+describe('the vehicle monitor page', () => {
+  it('lists the daily fuel of the configured cars and the siphoned lorry’s abnormal drops, derived from their devices’ readings', async () => {
+    await open('/oilDaily');
+    await expect.poll(() => row('V-101').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await row('V-101').first().innerText()).toMatch(/浙A·B1645/);
+    expect(await page.locator('.ant-table-tbody').innerText()).toMatch(/V-105/);
+    // The siphoned lorry (V-103, 18 L twice a tank) shows among the abnormal records.
+    await open('/oilAbnormal');
+    await expect.poll(() => row('V-103').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await row('V-103').first().innerText()).toMatch(/浙A·H3289[\s\S]*疑似(偷|漏)油/);
+  }, 40_000);
+
+  it('draws the day’s water curve of the sprinklers and sweepers, and plays a lorry’s track of the day', async () => {
+    await open('/waterCurve');
+    await expect.poll(() => page.locator('[data-testid="cljk-water-chart"] canvas, [data-testid="cljk-water-chart"] svg').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).toMatch(/当日水箱水位/);
+    // 轨迹回放: a lorry's track of today plays from its GPS terminal's positions.
+    await open('/track');
+    const car = page.getByLabel('车辆');
+    await car.click();
+    await car.fill('浙A·F2467');
+    await car.press('Enter');
+    const day = page.getByLabel('day');
+    await day.click();
+    await day.fill(new Date(server.now()).toLocaleDateString('sv'));
+    await day.press('Enter');
+    await expect.poll(() => page.getByTestId('cljk-track-count').innerText(), { timeout: 20_000 }).toMatch(/共 [1-9]\d* 个定位点/);
+    expect(await page.getByTestId('cljk-track-last').innerText()).toMatch(/最后位置（在线）：.*文三路|最后位置（在线）：.*距/);
+    await expect.poll(() => page.locator('[data-testid="cljk-track"] .leaflet-container').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  }, 40_000);
+
+  it('edits a fuel configuration in its drawer, refusing a threshold beyond the tank', async () => {
+    await open('/oilConfig');
+    await expect.poll(() => row('V-101').count(), { timeout: 20_000 }).toBe(1);
+    await row('V-101').getByRole('button', { name: '编辑' }).click();
+    const drawer = page.locator('.ant-drawer-section').filter({ has: page.getByRole('button', { name: '保存' }) });
+    await drawer.getByLabel('骤降阈值', { exact: true }).fill('500');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.locator('.ant-message, .ant-notification, .ant-form-item-explain-error').allInnerTexts(), { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/骤降阈值不能大于容量/)]));
+    await drawer.getByLabel('骤降阈值', { exact: true }).fill('12');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => row('V-101').innerText(), { timeout: 10_000 }).toMatch(/\b12\b/);
+    expect(errors).toEqual([]);
+  }, 40_000);
+});
