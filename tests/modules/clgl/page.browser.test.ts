@@ -166,7 +166,9 @@ describe('vehicle management page', () => {
 
   it('previews the rows as they will be stored, flags duplicates (in the file and stored), and counts every row of the import', async () => {
     const path = join(tmpdir(), `clgl-import-dup-${Date.now()}.csv`);
-    const rows = ['浙A·E1358,扫路车,宇通,柴油,在用', '浙A·D1234,洒水车,东风,柴油,在用', '浙A·E1358,洗扫车,宇通,柴油,闲置', '不是车牌,扫路车,宇通,柴油,在用'];
+    // A plate new to each attempt, so a retry after a slow first attempt that imported it still finds it new.
+    const fresh = `Q${String(Date.now()).slice(-4)}`; // Q: a letter the seeded plates do not use
+    const rows = [`浙A·${fresh},扫路车,宇通,柴油,在用`, '浙A·D1234,洒水车,东风,柴油,在用', `浙A·${fresh},洗扫车,宇通,柴油,闲置`, '不是车牌,扫路车,宇通,柴油,在用'];
     writeFileSync(path, `车牌号,车辆类型,品牌,燃料类型,车辆状态\n${rows.join('\n')}\n`);
     await open('r/car');
     await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -177,16 +179,16 @@ describe('vehicle management page', () => {
     const preview = page.getByTestId('import-rows');
     // The rows as stored: enum values shown by their labels, each row with its status and problem.
     const row = (n: number) => preview.locator('.ant-table-row').nth(n);
-    await expect.poll(() => row(0).textContent()).toMatch(/第2行.*可导入.*浙A·E1358.*扫路车.*宇通/);
+    await expect.poll(() => row(0).textContent()).toMatch(new RegExp(`第2行.*可导入.*浙A·${fresh}.*扫路车.*宇通`));
     await expect.poll(() => row(1).textContent()).toMatch(/第3行.*重复.*浙A·D1234.*车牌号已存在/);
-    await expect.poll(() => row(2).textContent()).toMatch(/第4行.*重复.*浙A·E1358.*车牌号与第2行重复/);
+    await expect.poll(() => row(2).textContent()).toMatch(new RegExp(`第4行.*重复.*浙A·${fresh}.*车牌号与第2行重复`));
     await expect.poll(() => row(3).textContent()).toMatch(/第5行.*有误/);
     expect(await page.getByRole('button', { name: /全\s*部\s*导\s*入/ }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: /仅导入有效的 1 行/ }).click();
     await clickUntilGone(page.locator('.ant-modal-confirm'), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }));
     await expect.poll(() => page.locator('.ant-message').textContent(), { timeout: 10_000 }).toContain('共 4 行：导入 1 条，跳过重复 2 行、有误 1 行');
-    expect((await api.json<Page<{ status: string }>>(`${V2}/car/page`, { plateNo: 'E1358' })).data.records.map((r) => r.status)).toEqual(['inService']);
-  }, 60_000);
+    expect((await api.json<Page<{ status: string }>>(`${V2}/car/page`, { plateNo: fresh })).data.records.map((r) => r.status)).toEqual(['inService']);
+  }, 120_000);
 
   it('downloads the import template as an .xlsx with the import columns', async () => {
     await open('r/car');
