@@ -33,6 +33,6 @@ export default defineModule({
     ]),
     // The spec area asset: the live map, GPS terminals, position history and reports; the asset register.
     group('gps', { title: 'cljk.menu.gps', icon: 'environment' }, [screen('realtime', { title: 'cljk.realtime', icon: 'dashboard' }), screen('track', { title: 'cljk.track', icon: 'node-index' }), page(gpsHistory, { key: 'gpsHistory', icon: 'history' }), page(dailyReport, { key: 'dailyReport' }), page(onlineReport, { key: 'onlineReport' }), page(gpsDevice, { key: 'gpsDevice', icon: 'setting' })]),
-    group('asset', { title: 'cljk.menu.asset', icon: 'tags' }, [page(asset, { key: 'asset', icon: 'database' })]),
+    group('assets', { title: 'cljk.menu.asset', icon: 'tags' }, [page(asset, { key: 'asset', icon: 'database' })]),
   ],
 });
