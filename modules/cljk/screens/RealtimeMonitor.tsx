@@ -35,7 +35,9 @@ export function RealtimeMonitor() {
   const [address, setAddress] = useState('');
   const [trail, setTrail] = useState<LngLat[]>([]);
   const [search, setSearch] = useState<{ value: string; label: string }[]>([]);
-  const live = useDeviceLive();
+  const [loads, setLoads] = useState(0);
+  // Too many events missed (a long sleep): load the tree and positions again.
+  const live = useDeviceLive({ onReset: () => setLoads((n) => n + 1) });
 
   useEffect(() => {
     let on = true;
@@ -52,7 +54,7 @@ export function RealtimeMonitor() {
     return () => {
       on = false;
     };
-  }, [call]);
+  }, [call, loads]);
 
   /** Each car's position: the newest live event of its terminal, else what loadRealtimeCarInfo said. */
   const byCode = useMemo(() => new Map(Object.values(live.devices).map((d) => [d.code, d])), [live.devices]);
