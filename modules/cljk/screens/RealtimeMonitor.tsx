@@ -119,7 +119,10 @@ export function RealtimeMonitor() {
           )}
           {picked?.at && <span data-testid="cljk-realtime-trail">{kit.t('cljk.online.lastHour', { n: trail.length })}</span>}
         </Space>
-        <MapView key={picked ? `${picked.carId}` : 'all'} title={kit.t('cljk.realtime')} height={560} center={picked?.at ?? undefined} zoom={picked?.at ? 15 : undefined} points={points} clusterPx={0} lines={trail.length > 1 ? [{ id: 'trail', path: trail, color: '#1677ff' }] : []} onPointClick={(p) => void pick(Number(p.id))} />
+        {/* The shipped base map names Hangzhou's districts and landmarks in Chinese: data, marked as such. */}
+        <div lang="zh-CN">
+          <MapView key={picked ? `${picked.carId}` : 'all'} title={kit.t('cljk.realtime')} height={560} center={picked?.at ?? undefined} zoom={picked?.at ? 15 : undefined} points={points} clusterPx={0} lines={trail.length > 1 ? [{ id: 'trail', path: trail, color: '#1677ff' }] : []} onPointClick={(p) => void pick(Number(p.id))} />
+        </div>
       </div>
     </div>
   );
