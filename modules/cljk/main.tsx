@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { ModuleApp } from '../../kit/ui';
 import manifest from './manifest';
 import resources from './resources';
+import { RealtimeMonitor } from './screens/RealtimeMonitor';
 import { TrackPlayback } from './screens/TrackPlayback';
 import { WaterCurve } from './screens/WaterCurve';
 
-createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} screens={{ waterCurve: <WaterCurve />, track: <TrackPlayback /> }} home="/oilAbnormal" />);
+createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} screens={{ waterCurve: <WaterCurve />, track: <TrackPlayback />, realtime: <RealtimeMonitor /> }} home="/oilAbnormal" />);

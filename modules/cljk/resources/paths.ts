@@ -22,3 +22,28 @@ export const GPS = {
   trackColumns: '/envcloud/hw/asset/api/v1/gpsPosition/newHistoryPosition',
   address: '/envcloud/hw/asset/api/v1/gpsPosition/getAddress',
 } as const;
+
+/** The asset calls (车辆资产, the choice lists and the check of a unique value). */
+export const ASSET = {
+  page: '/envcloud/hw/asset/api/v1/asset/getAssetByPage',
+  list: '/envcloud/hw/asset/api/v1/asset/getAssetList',
+  save: '/envcloud/hw/asset/api/v1/asset/save',
+  update: '/envcloud/hw/asset/api/v1/asset/update',
+  remove: '/envcloud/hw/asset/api/v1/asset/deleteByIds',
+  validateField: '/envcloud/hw/asset/api/v1/asset/validateField',
+  purposes: '/envcloud/hw/asset/api/v1/common/getAssetPurPoseList',
+  sources: '/envcloud/hw/asset/api/v1/common/getAssetSourceList',
+  statuses: '/envcloud/hw/asset/api/v1/common/getAssetStatusList',
+  classes: '/envcloud/hw/asset/api/v1/common/getClassesList',
+  byParamName: '/envcloud/hw/asset/api/v1/common/getListByParamName',
+  carCodes: '/envcloud/hw/asset/api/v1/common/getCarCodeList',
+  types: '/envcloud/hw/asset/api/v1/assetType/getAssetTypeList',
+} as const;
+
+/** The calls of the 实时监控 screen (server/online.ts) and the GPS calls it makes too. */
+export const ONLINE = {
+  head: '/envcloud/hw/asset/api/v1/online/loadCarTreeHead',
+  tree: '/envcloud/hw/asset/api/v1/online/loadDeptCarTree',
+  byCode: '/envcloud/hw/asset/api/v1/online/loadCarByCarCode',
+  realtime: '/envcloud/hw/asset/api/v1/online/loadRealtimeCarInfo',
+} as const;

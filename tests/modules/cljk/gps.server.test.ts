@@ -3,7 +3,8 @@
  * gpsPosition queryHisPositionList, export, exportWithoutAddress, historyPosition, newHistoryPosition,
  * getGpsInfoById, getAddress): a car's GPS terminal bound in 设备管理, its positions read from the device
  * store with offline addresses, bad input refused with a message and nothing changed, another tenant's
- * cars out of reach, and the read-only user changes nothing.
+ * cars out of reach, and the read-only user changes nothing; the asset choice lists, vehicle assets and
+ * 实时监控's fleet tree, counts and realtime positions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, ingest, register, rows, sheet, type Fixture, type Page } from './support';
@@ -141,5 +142,135 @@ describe('daily and online reports (dailyReport, onLineReport)', () => {
     expect(later[0]).toMatchObject({ plateNo: plate });
     expect((await sheet(await f.admin.raw(A('onLineReport/downloadAvg'), { plateNo: plate })))[0]).toContain('在线率');
     expect(await rows<Row>(f.admin2, A('onLineReport/pageListAvg'), { plateNo: plate })).toEqual([]);
+  });
+});
+
+type Option = { value: string; label: string };
+
+describe('the asset choice lists (common/*, assetType/getAssetTypeList)', () => {
+  it('answers each list with its zh-CN labels, and the dictionary lists by name', async () => {
+    for (const [path, first] of [
+      ['common/getAssetPurPoseList', { value: 'sweeping', label: '清扫' }],
+      ['common/getAssetSourceList', { value: 'purchase', label: '购置' }],
+      ['common/getAssetStatusList', { value: 'inUse', label: '在用' }],
+      ['common/getClassesList', { value: 'special', label: '专用车辆' }],
+      ['assetType/getAssetTypeList', { value: 'compactor', label: '压缩车' }],
+    ] as const) {
+      const r = await f.admin.json<Record<string, Option[]>>(A(path));
+      expect(r.result, `${path}: ${r.msg}`).toBe(0);
+      expect(Object.values(r.data)[0]![0]).toMatchObject(first);
+    }
+    const energy = await f.admin.json<Option[]>(A('common/getListByParamName'), { name: 'energyType' });
+    expect(energy.data.map((o) => o.label)).toContain('纯电动');
+    expect(Object.keys((await f.admin.json<Record<string, Option[]>>(A('common/getListByParamName'))).data)).toEqual(['energyType', 'emission']);
+    expect((await f.viewer.json<Option[]>(A('common/getAssetStatusList'), { name: 'assetStatus' })).data).toHaveLength(4);
+  });
+
+  it('finds the tenant’s plates containing a part (getCarCodeList), never another tenant’s', async () => {
+    const part = plate.slice(-3);
+    const mine = await f.admin.json<{ carId: number; carCode: string }[]>(A('common/getCarCodeList'), { carCode: part });
+    expect(mine.data).toContainEqual({ carId, carCode: plate });
+    expect(mine.data.every((c) => c.carCode.includes(part))).toBe(true);
+    const theirs = await f.admin2.json<{ carId: number }[]>(A('common/getCarCodeList'), { carCode: '' });
+    expect(theirs.data.map((c) => c.carId)).not.toContain(carId);
+    expect((await f.admin.json(A('common/getCarCodeList'), { carCode: 'x'.repeat(13) })).msg).toMatch(/车牌号/);
+  });
+});
+
+describe('vehicle assets (asset/getAssetByPage, getAssetList, save, update, deleteByIds, validateField)', () => {
+  const asset = { assetCode: 'T-001', carId: 0, assetType: 'sweeper', assetClass: 'special', purpose: 'sweeping', source: 'lease', status: 'inUse', originalValue: 250000, purchaseDate: '2025-04-01' };
+  let assetId = 0;
+
+  it('saves an asset of a car, pages and lists it, updates it and says whether a code is free', async () => {
+    const saved = await f.admin.json<Row>(A('asset/save'), { ...asset, carId });
+    expect(saved.result, saved.msg).toBe(0);
+    assetId = saved.data.id;
+    expect((await rows<Row>(f.admin, A('asset/getAssetByPage'), { assetCode: 'T-001' }))[0]).toMatchObject({ carId, assetType: 'sweeper', source: 'lease' });
+    const all = await f.admin.json<Row[]>(A('asset/getAssetList'), { purpose: 'sweeping' });
+    expect(all.data.map((r) => r.assetCode)).toContain('T-001');
+    const u = await f.admin.json(A('asset/update'), { ...asset, id: assetId, carId, status: 'repair' });
+    expect(u.result, u.msg).toBe(0);
+    expect((await rows<Row>(f.admin, A('asset/getAssetByPage'), { status: 'repair' })).map((r) => r.id)).toEqual([assetId]);
+    expect((await f.admin.json<Row>(A('asset/validateField'), { field: 'assetCode', value: 'T-001' })).data).toMatchObject({ free: false, message: '资产编号“T-001”已被占用' });
+    expect((await f.admin.json<Row>(A('asset/validateField'), { value: 'T-001', id: assetId })).data).toMatchObject({ free: true });
+    expect((await f.admin.json<Row>(A('asset/validateField'), { value: 'T-002' })).data).toMatchObject({ free: true });
+    // Codes are the tenant's own: another tenant may use T-001.
+    expect((await f.admin2.json<Row>(A('asset/validateField'), { value: 'T-001' })).data).toMatchObject({ free: true });
+  });
+
+  it('refuses a repeated code, a bad code, a missing car, an unknown choice and a bad check, changing nothing', async () => {
+    const before = (await rows(f.admin, A('asset/getAssetByPage'))).length;
+    for (const [path, body, msg] of [
+      [A('asset/save'), { ...asset, carId }, /已存在/],
+      [A('asset/save'), { ...asset, carId, assetCode: 'T 2' }, /资产编号只能含/],
+      [A('asset/save'), { ...asset, assetCode: 'T-003', carId: undefined }, /车牌号/],
+      [A('asset/save'), { ...asset, carId, assetCode: 'T-004', status: 'lost' }, /状态/],
+      [A('asset/validateField'), { field: 'remark', value: 'x' }, /不能校验唯一性/],
+      [A('asset/validateField'), { value: ' ' }, /请输入要检查的值/],
+    ] as const) {
+      const r = await f.admin.json(path, { ...body });
+      expect(r.result, JSON.stringify(body)).not.toBe(0);
+      expect(r.msg).toMatch(msg);
+    }
+    expect((await rows(f.admin, A('asset/getAssetByPage'))).length).toBe(before);
+  });
+
+  it('keeps assets to their tenant, lets the read-only user read and check only, and deletes by ids', async () => {
+    expect((await rows<Row>(f.admin2, A('asset/getAssetByPage'))).map((r) => r.id)).not.toContain(assetId);
+    expect((await f.admin2.json(A('asset/deleteByIds'), { ids: String(assetId) })).result).not.toBe(0);
+    expect((await f.admin2.json(A('asset/update'), { ...asset, id: assetId, carId, status: 'idle' })).result).not.toBe(0);
+    expect((await rows<Row>(f.viewer, A('asset/getAssetByPage'), { assetCode: 'T-001' })).length).toBe(1);
+    expect((await f.viewer.json<Row>(A('asset/validateField'), { value: 'T-001' })).data).toMatchObject({ free: false });
+    expect((await f.viewer.json(A('asset/save'), { ...asset, carId, assetCode: 'T-005' })).result).not.toBe(0);
+    expect((await f.viewer.json(A('asset/deleteByIds'), { ids: String(assetId) })).result).not.toBe(0);
+    expect((await rows<Row>(f.admin, A('asset/getAssetByPage'), { assetCode: 'T-001' }))[0]).toMatchObject({ status: 'repair' });
+    const d = await f.admin.json(A('asset/deleteByIds'), { ids: String(assetId) });
+    expect(d.result, d.msg).toBe(0);
+    expect(await rows(f.admin, A('asset/getAssetByPage'), { assetCode: 'T-001' })).toEqual([]);
+  });
+});
+
+describe('实时监控 (online/loadCarTreeHead, loadDeptCarTree, loadCarByCarCode, loadRealtimeCarInfo)', () => {
+  type Node = { key: string; type: string; carId?: number; online?: boolean | number; total?: number; children?: Node[] };
+  const leaves = (nodes: Node[]): Node[] => nodes.flatMap((n) => (n.type === 'car' ? [n] : leaves(n.children ?? [])));
+
+  it('counts the fleet and lays it out by department, the car with a live terminal online', async () => {
+    const total = (await f.admin.json<Page>('/cloud/clgl/v2/web/car/page', { pageSize: 1 })).data.total;
+    const head = await f.admin.json<{ total: number; online: number; offline: number }>(A('online/loadCarTreeHead'));
+    expect(head.data).toEqual({ total, online: 1, offline: total - 1 });
+    const tree = await f.admin.json<Node[]>(A('online/loadDeptCarTree'));
+    const cars = leaves(tree.data);
+    expect(cars).toHaveLength(total);
+    expect(cars.find((c) => c.carId === carId)).toMatchObject({ online: true, deviceCode: 'G-1' });
+    expect(tree.data.reduce((n, d) => n + (d.total ?? 0), 0)).toBe(total);
+    expect(leaves((await f.admin.json<Node[]>(A('online/loadDeptCarTree'), { state: 'online' })).data).map((c) => c.carId)).toEqual([carId]);
+    expect(leaves((await f.admin.json<Node[]>(A('online/loadDeptCarTree'), { state: 'offline' })).data)).toHaveLength(total - 1);
+    expect((await f.admin.json(A('online/loadDeptCarTree'), { state: 'asleep' })).msg).toMatch(/online 或 offline/);
+  });
+
+  it('finds a car by plate and answers the cars’ realtime position, speed and fuel', async () => {
+    const byCode = await f.admin.json<Row>(A('online/loadCarByCarCode'), { carCode: plate });
+    expect(byCode.data).toMatchObject({ carId, plateNo: plate, deviceCode: 'G-1', online: true });
+    const rt = await f.viewer.json<Row[]>(A('online/loadRealtimeCarInfo'), { carIds: `${carId},${spareCarId}` });
+    expect(rt.result, rt.msg).toBe(0);
+    expect(rt.data[0]).toMatchObject({ carId, plateNo: plate, online: true, ...point(19), fuel: 78.1 });
+    expect(rt.data[1]).toMatchObject({ carId: spareCarId, lng: null, online: false });
+  });
+
+  it('refuses a missing or unknown plate, bad or foreign car ids', async () => {
+    for (const [c, path, body, msg] of [
+      [f.admin, A('online/loadCarByCarCode'), {}, /请输入车牌号/],
+      [f.admin, A('online/loadCarByCarCode'), { carCode: '浙Z·00000' }, /没有车牌号为/],
+      [f.admin, A('online/loadRealtimeCarInfo'), {}, /请选择车辆/],
+      [f.admin, A('online/loadRealtimeCarInfo'), { carIds: '1,x' }, /应为数字/],
+      [f.admin, A('online/loadRealtimeCarInfo'), { carIds: Array.from({ length: 201 }, (_, i) => i + 1).join(',') }, /最多/],
+      [f.admin2, A('online/loadRealtimeCarInfo'), { carIds: String(carId) }, /车辆不存在/],
+      [f.admin2, A('online/loadCarByCarCode'), { carCode: plate }, /没有车牌号为/],
+    ] as const) {
+      const r = await c.json(path, { ...body });
+      expect(r.result, JSON.stringify(body)).not.toBe(0);
+      expect(r.msg).toMatch(msg);
+    }
+    expect(leaves((await f.admin2.json<Node[]>(A('online/loadDeptCarTree'))).data).map((c) => c.carId)).not.toContain(carId);
   });
 });

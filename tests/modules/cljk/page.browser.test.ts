@@ -2,7 +2,8 @@
  * The vehicle monitor page in Chromium, alone in a window with a token in its address, over the demo
  * city's moving vehicles (their configurations pair cars of 车辆管理 with V-101…V-105): the daily fuel
  * lists each configured car's figures derived from its readings, the water curve draws the sprinklers'
- * tanks, 轨迹回放 plays a lorry's track, and a fuel configuration is edited in its drawer with its rule checked. Build first: `npx vite build`.
+ * tanks, 轨迹回放 plays a lorry's track, 实时监控 shows the fleet by department and a picked lorry's live
+ * position, and a fuel configuration is edited in its drawer with its rule checked. Build first: `npx vite build`.
  */
 import type { Browser, Page as PwPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,15 @@ describe('the vehicle monitor page', () => {
     await expect.poll(() => page.getByTestId('cljk-track-count').innerText(), { timeout: 20_000 }).toMatch(/共 [1-9]\d* 个定位点/);
     expect(await page.getByTestId('cljk-track-last').innerText()).toMatch(/最后位置（在线）：.*文三路|最后位置（在线）：.*距/);
     await expect.poll(() => page.locator('[data-testid="cljk-track"] .leaflet-container').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  }, 40_000);
+
+  it('shows the fleet by department on 实时监控 and a picked lorry’s realtime position, address and last hour', async () => {
+    await open('/realtime');
+    await expect.poll(() => page.getByTestId('cljk-realtime-head').innerText().catch(() => ''), { timeout: 20_000 }).toMatch(/共 \d+ 辆，在线 [1-9]\d*，离线 \d+/);
+    await page.locator('.ant-tree-title', { hasText: '浙A·F2467' }).click();
+    await expect.poll(() => page.getByTestId('cljk-realtime-info').innerText().catch(() => ''), { timeout: 20_000 }).toMatch(/浙A·F2467（在线）：\d{4}-\d\d-\d\d \d\d:\d\d:\d\d，速度 [\d.]+ km\/h，油量 [\d.]+ L，.*(附近|距)/);
+    await expect.poll(() => page.getByTestId('cljk-realtime-trail').innerText().catch(() => ''), { timeout: 20_000 }).toMatch(/近一小时 [1-9]\d* 个定位点/);
+    expect(await page.locator('[data-testid="cljk-realtime"] .leaflet-container').count()).toBe(1);
   }, 40_000);
 
   it('edits a fuel configuration in its drawer, refusing a threshold beyond the tank', async () => {
