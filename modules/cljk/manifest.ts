@@ -19,7 +19,7 @@ export default defineModule({
   specAreas: ['oil', 'water', 'asset'],
   order: 20,
   menu: [
-    group('oil', { title: 'cljk.menu.oil', icon: 'fund' }, [
+    group('oil', { title: 'cljk.menu.oil', icon: 'pie-chart' }, [
       page(oilAbnormal, { key: 'oilAbnormal', icon: 'warning', refreshEvery: REFRESH_SECONDS }),
       page(oilDaily, { key: 'oilDaily' }),
       page(oilMonthly, { key: 'oilMonthly' }),
