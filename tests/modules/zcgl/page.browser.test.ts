@@ -35,7 +35,7 @@ describe('the asset archive page', () => {
   it('lists the seeded assets with their labels', async () => {
     await open('/assets');
     await expect.poll(() => rows().count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.ant-table-tbody').innerText()).toMatch(/ZC-YS-0001[\s\S]*压缩式垃圾车/);
+    await expect.poll(() => page.locator('.ant-table-tbody').innerText(), { timeout: 10_000 }).toMatch(/ZC-YS-0001[\s\S]*压缩式垃圾车/);
     expect(await page.locator('.ant-table-tbody').innerText()).toMatch(/在用/);
   });
 
