@@ -10,11 +10,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../support/server';
 import { dropDatabase, freshDatabase, onPostgres, runSql, testCluster } from '../support/pg';
+import { PNG } from '../server/helpers';
 
 const run = promisify(execFile);
 const NP = '/cloud/management/rest/np';
 const S = '/cloud/demo/web/student';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e3a4f60000000049454e44ae426082', 'hex');
 
 type Answer = { result: number; msg: string; data: { id: number; total: number; records: Array<{ id: number; name: string }> } & Array<{ id: string }> };
 const post = async (server: TestServer, token: string, path: string, body: unknown) =>

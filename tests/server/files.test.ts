@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../support/server';
-import { call, snapshot, type Envelope } from './helpers';
+import { call, snapshot, type Envelope, PNG } from './helpers';
 
 const NP = '/cloud/management/rest/np';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e3a4f60000000049454e44ae426082', 'hex');
 const LIMIT = 64 * 1024;
 
 type Uploaded = { id: string; name: string; size: number; type: string; url: string };

@@ -48,3 +48,6 @@ export async function snapshot(server: { dataDir: string; databaseUrl: string })
   for (const [name, rows] of Object.entries(tables)) out[name] = VOLATILE.has(name) ? rows[0]!.n : rows;
   return out;
 }
+
+/** A 1×1 PNG: the smallest real image, for uploads and photos. */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e3a4f60000000049454e44ae426082', 'hex');

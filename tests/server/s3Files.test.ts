@@ -15,14 +15,13 @@ import { loadConfig, type FileStoreSettings } from '../../server/config';
 import { signV4 } from '../../server/db/s3';
 import { runSql } from '../support/pg';
 import { signIn, startServer, type TestServer } from '../support/server';
-import { call, type Envelope } from './helpers';
+import { call, type Envelope, PNG } from './helpers';
 
 type S3rverInstance = { run(): Promise<{ port: number }>; close(): Promise<void> };
 const S3rver = createRequire(import.meta.url)('s3rver') as new (options: Record<string, unknown>) => S3rverInstance;
 
 const NP = '/cloud/management/rest/np';
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e3a4f60000000049454e44ae426082', 'hex');
 
 let folder: string;
 let s3: S3rverInstance;

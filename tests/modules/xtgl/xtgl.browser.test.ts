@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickUntilGone, launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
 import { activeFrame, openShell } from '../../support/shell';
-import { call } from '../../server/helpers';
+import { call, PNG } from '../../server/helpers';
 
 let server: TestServer;
 let browser: Browser;
@@ -29,8 +29,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A 1×1 PNG, a user's photo. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e3a4f60000000049454e44ae426082', 'hex');
 
 /** antd puts a space between the two characters of a two-character button label. */
 const label = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
