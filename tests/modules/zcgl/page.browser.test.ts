@@ -36,7 +36,8 @@ describe('the asset archive page', () => {
     await open('/assets');
     await expect.poll(() => rows().count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.ant-table-tbody').innerText(), { timeout: 10_000 }).toMatch(/ZC-YS-0001[\s\S]*压缩式垃圾车/);
-    expect(await page.locator('.ant-table-tbody').innerText()).toMatch(/在用/);
+    // The state's labels come from the module's enum call, which may answer after the type references.
+    await expect.poll(() => page.locator('.ant-table-tbody').innerText(), { timeout: 10_000 }).toMatch(/在用/);
   });
 
   it('draws the board’s two charts from analysis/chart', async () => {
