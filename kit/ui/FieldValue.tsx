@@ -8,6 +8,9 @@ import { useKit } from './KitProvider';
 import { FileLinks } from './FileLinks';
 import { parseShape } from '../map/shapes';
 
+/** The pauses before asking again for options whose load failed (a timeout, a restarting server). */
+const OPTION_RETRIES = [1_000, 4_000];
+
 /**
  * Options of an enum or reference field (cached loaders): static options, an enum loader's, or the
  * rows of the option resource — those of `parent` when the field depends on a parent choice and one
@@ -21,16 +24,25 @@ export function useOptions(field: NamedField, parent?: unknown): ReferenceOption
   const scope = dep && parent !== undefined && parent !== null && parent !== '' ? JSON.stringify({ [dep.by]: parent }) : '{}';
   useEffect(() => {
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const source = optionSource(field);
-    const load =
+    const load = () =>
       field.type === 'enum' && !field.options && field.source
         ? kit.loaders.enumOptions(field.source)
         : source
           ? kit.loaders.options(source, JSON.parse(scope) as Record<string, unknown>)
           : null;
-    load?.then((o) => live && setOptions(o)).catch(() => undefined);
+    // A failed load is forgotten by the cache; ask again a little later (values show as stored meanwhile).
+    const attempt = (n: number) =>
+      load()
+        ?.then((o) => live && setOptions(o))
+        .catch(() => {
+          if (live && n < OPTION_RETRIES.length) timer = setTimeout(() => attempt(n + 1), OPTION_RETRIES[n]);
+        });
+    attempt(0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [field, kit, scope]);
   return options;
