@@ -35,8 +35,7 @@ export class AccessService {
     if (user.isSuper) return;
     const systems = this.systems.get(module);
     if (systems) {
-      const held = new Set((await this.grants.systemsOf(user)).map((s) => s.code));
-      if (!systems.some((s) => held.has(s))) throw new HttpError('FORBIDDEN', messages.noSystem(systems.join('、')));
+      if (!(await this.grants.holdsAnySystem(user, systems))) throw new HttpError('FORBIDDEN', messages.noSystem(systems.join('、')));
     }
     if (fn && !holdsFunction(await this.grants.functionsOf(user), fn)) throw new HttpError('FORBIDDEN', messages.noFunction(fn));
   }

@@ -45,6 +45,39 @@ export class GrantService {
       .map((r) => ({ id: r.code, code: r.code, name: r.name, nameEn: r.name_en, icon: r.icon }));
   }
 
+  /**
+   * Whether the user holds a grant in one of `systems` that the tenant has: what systemsOf answers
+   * for them, in one query (every module call asks it, before the call's own queries).
+   */
+  async holdsAnySystem(user: UserRef, systems: readonly string[]): Promise<boolean> {
+    if (user.isSuper) return true;
+    if (!systems.length) return false;
+    const row = await this.db
+      .selectFrom('tenant_systems')
+      .innerJoin('systems', 'systems.code', 'tenant_systems.system_code')
+      .select('tenant_systems.system_code')
+      .where('tenant_systems.tenant_id', '=', user.tenantId)
+      .where('tenant_systems.system_code', 'in', systems)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('menu_grants')
+            .select('menu_grants.menu_id')
+            .where('menu_grants.tenant_id', '=', user.tenantId)
+            .where((g) => g.or([g('menu_grants.system_code', '=', g.ref('tenant_systems.system_code')), g('menu_grants.system_code', '=', '*')]))
+            .where((g) =>
+              g.or([
+                g('menu_grants.user_id', '=', user.userId),
+                g('menu_grants.role_id', 'in', g.selectFrom('user_roles').select('role_id').where('user_roles.tenant_id', '=', user.tenantId).where('user_roles.user_id', '=', user.userId)),
+              ]),
+            ),
+        ),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The function codes a user holds; '*' means all. */
   async functionsOf(user: UserRef): Promise<Set<string>> {
     if (user.isSuper) return new Set(['*']);
