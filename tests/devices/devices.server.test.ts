@@ -130,6 +130,18 @@ describe('series, tracks and alarms', () => {
     expect(trackFromColumns(columns.body.data as TrackColumns)).toEqual(r.body.data);
   });
 
+  it('makes a position only of a time with both coordinates, and gives them to a millionth of a degree', async () => {
+    const t = server.now() - 60_000;
+    await ingest([
+      { t, values: { lng: 120.05004000000001, lat: 30.123456789, speed: 12.3456 } },
+      { t: t + 1000, values: { lng: 120.3 } },
+      { t: t + 2000, values: { lat: 30.4, speed: 50 } },
+      { t: t + 3000, values: { lat: 30.5, lng: 120.5 } },
+    ]);
+    const columns = await call(server.url, `${D}/readings/track?deviceId=${device.id}&from=${t}&to=${t + 5000}&columns=1`, { token });
+    expect(columns.body.data).toEqual({ t: [t, t + 3000], lng: [120.05004, 120.5], lat: [30.123457, 30.5], speed: [12.35, null] });
+  });
+
   it('refuses a reversed range with the field named', async () => {
     const r = await call(server.url, `${D}/readings/series`, { token, json: { deviceId: meter.id, metric: 'level', from: start + 1000, to: start } });
     expect(r.body).toMatchObject({ result: 1, msg: expect.stringMatching(/^to：/) });
