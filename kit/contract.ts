@@ -143,6 +143,12 @@ export type DeviceAlarm = { deviceId: string; metric: string; t: number; value: 
  * named `reading`, the SSE id is `seq`): what one ingest wrote, as each metric's latest value at
  * `t` (a position is `lng` + `lat`, with `speed`) and the alarms it raised.
  */
+/**
+ * Most alarms one live event carries: the batch's latest, in time order (a page keeps about as many;
+ * `alarm/list` has them all). A batch of 10,000 readings beyond a threshold made an event of a megabyte.
+ */
+export const LIVE_EVENT_ALARMS = 50;
+
 export type LiveDeviceEvent = {
   seq: number;
   deviceId: string;
@@ -150,6 +156,8 @@ export type LiveDeviceEvent = {
   t: number;
   values: Record<string, number>;
   alarms: DeviceAlarm[];
+  /** How many earlier alarms of the batch the event leaves out (more than LIVE_EVENT_ALARMS); absent when none. */
+  alarmsOmitted?: number;
   /** Snapshot alarms a camera (the event's device) raised: sent by `snapshot/save`, with no values. */
   snapshots?: SnapshotAlarm[];
 };

@@ -8,7 +8,8 @@
  * Each stream: `retry`, then missed events (or a `reset` when too many were missed or pruned), then
  * `reading` events as they come, a comment every heartbeat (which also re-checks the session: a
  * signed-out or expired session gets `end` and the stream closes), and it is closed when more than
- * LIVE_BUFFER_KB wait unsent (a page that cannot keep up reconnects and resumes).
+ * LIVE_BUFFER_KB have been waiting unsent for two poll intervals (a page that cannot keep up
+ * reconnects and resumes).
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,7 +20,8 @@ import type { LiveService, StreamOwner } from '../services/live';
 export const REPLAY_LIMIT = 1000;
 const POLL_BATCH = 2000;
 
-type Stream = { owner: StreamOwner; res: ServerResponse; lastSent: number };
+/** `lagSince`: since when more than the limit has been waiting unsent (null: it is not). */
+type Stream = { owner: StreamOwner; res: ServerResponse; lastSent: number; lagSince: number | null };
 
 export type LiveHubOptions = { pollMs: number; heartbeatMs: number; maxBufferedBytes: number };
 
@@ -52,7 +54,7 @@ export class LiveHub {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 2000\n\n');
-    const stream: Stream = { owner, res, lastSent: 0 };
+    const stream: Stream = { owner, res, lastSent: 0, lagSince: null };
     res.on('close', () => this.drop(stream));
     this.run(async () => {
       if (res.writableEnded || res.destroyed) return;
@@ -96,6 +98,7 @@ export class LiveHub {
 
   private async poll(): Promise<void> {
     this.pollAsked = false;
+    this.closeLagging();
     if (!this.streams.size) return;
     for (;;) {
       const events = await this.live.poll(this.last, POLL_BATCH);
@@ -108,6 +111,7 @@ export class LiveHub {
   }
 
   private async heartbeat(): Promise<void> {
+    this.closeLagging();
     const valid = new Map<string, boolean>();
     for (const s of [...this.streams]) {
       let ok = valid.get(s.owner.sessionId);
@@ -125,12 +129,28 @@ export class LiveHub {
   }
 
   private write(stream: Stream, text: string): void {
-    if (stream.res.writableEnded) return;
+    if (stream.res.writableEnded || stream.res.destroyed) return;
     stream.res.write(text);
-    if (stream.res.writableLength > this.options.maxBufferedBytes) {
-      this.log.warn({ tenantId: stream.owner.tenantId, queued: stream.res.writableLength }, 'live stream closed: the client does not keep up');
-      stream.res.destroy();
-      this.drop(stream);
+  }
+
+  /**
+   * Closes the streams of clients that do not keep up: more than the limit has been waiting unsent
+   * for two poll intervals or longer (the page reconnects and resumes from its last event id). Asked
+   * before each pass writes, so a burst of events, or one event longer than the limit, reaches a
+   * client that reads; the time matters because two passes may follow each other at once.
+   */
+  private closeLagging(): void {
+    const now = Date.now();
+    for (const s of [...this.streams]) {
+      if (s.res.writableLength <= this.options.maxBufferedBytes) {
+        s.lagSince = null;
+        continue;
+      }
+      s.lagSince ??= now;
+      if (now - s.lagSince < 2 * this.options.pollMs) continue;
+      this.log.warn({ tenantId: s.owner.tenantId, queued: s.res.writableLength }, 'live stream closed: the client does not keep up');
+      s.res.destroy();
+      this.drop(s);
     }
   }
 

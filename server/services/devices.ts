@@ -17,7 +17,7 @@ import type { Db } from '../db';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../core/errors';
 import { deviceMessages } from '../core/deviceMessages';
-import type { DeviceAlarm, LiveDeviceEvent, TrackColumns } from '../../kit/contract';
+import { LIVE_EVENT_ALARMS, type DeviceAlarm, type LiveDeviceEvent, type TrackColumns } from '../../kit/contract';
 import { ROLLUP_MS, rollUp, seriesFromRollups } from './rollups';
 import { serialized } from '../db/dialect';
 
@@ -291,7 +291,10 @@ async function appendEvent(trx: Db, device: AuthDevice, rows: { metric: string; 
     if (!seen || r.ts >= seen.ts) latest.set(r.metric, { ts: r.ts, value: r.value });
   }
   const t = Math.max(...[...latest.values()].map((v) => v.ts));
-  return appendLiveEvent(trx, device.tenantId, { deviceId: device.id, code: device.code, t, values: Object.fromEntries([...latest].map(([m, v]) => [m, v.value])), alarms }, now);
+  const values = Object.fromEntries([...latest].map(([m, v]) => [m, v.value]));
+  const kept = alarms.length > LIVE_EVENT_ALARMS ? [...alarms].sort((a, b) => a.t - b.t).slice(-LIVE_EVENT_ALARMS) : alarms;
+  const omitted = alarms.length - kept.length;
+  return appendLiveEvent(trx, device.tenantId, { deviceId: device.id, code: device.code, t, values, alarms: kept, ...(omitted ? { alarmsOmitted: omitted } : {}) }, now);
 }
 
 /**

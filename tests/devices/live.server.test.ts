@@ -3,11 +3,12 @@
 // number as the event id; another tenant's stream never sees it; a reconnect with Last-Event-ID
 // gets exactly the missed events; heartbeats flow and a sign-out ends the stream; and a second
 // server instance on the same database streams what the first one ingested (the database is the
-// source of the events, not the memory of one process).
+// source of the events, not the memory of one process); an event carries at most LIVE_EVENT_ALARMS
+// alarms. (A client that stops reading: tests/devices/liveHub.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../support/server';
 import { call } from '../server/helpers';
-import type { LiveDeviceEvent } from '../../kit/contract';
+import { LIVE_EVENT_ALARMS, type LiveDeviceEvent } from '../../kit/contract';
 
 const D = '/cloud/devices/rest';
 const live = { pollMs: 100, heartbeatMs: 300, keepMinutes: 60, maxBufferedBytes: 256 * 1024 };
@@ -156,5 +157,19 @@ describe('live device stream', () => {
     expect(s.events.at(-1)).toMatchObject({ event: 'end', data: '{"reason":"unauthorized"}' });
     // A signed-out session gets no new ticket either.
     expect((await call(server.url, `${D}/live/ticket`, { token: own.token, json: {} })).status).toBe(401);
+  });
+
+  it('carries at most LIVE_EVENT_ALARMS alarms in an event, the batch\'s latest, and counts the rest', async () => {
+    const s = await open(server.url, await ticket());
+    await new Promise((r) => setTimeout(r, 200));
+    const t = server.now() - 100_000;
+    const batch = Array.from({ length: LIVE_EVENT_ALARMS + 10 }, (_, i) => ({ t: t + i * 1000, values: { fuel: 5 } }));
+    const r = await call(server.url, `${D}/ingest`, { json: { deviceId: device.id, readings: batch }, headers: { 'x-device-key': device.key } });
+    expect((r.body.data as { alarms: unknown[] }).alarms).toHaveLength(LIVE_EVENT_ALARMS + 10);
+    await expect.poll(() => readings(s).length, { timeout: 5000 }).toBe(1);
+    const [event] = readings(s);
+    expect(event!.alarmsOmitted).toBe(10);
+    expect(event!.alarms.map((a) => a.t)).toEqual(batch.slice(10).map((b) => b.t));
+    s.close();
   });
 });
