@@ -36,8 +36,9 @@ export function checkModuleStructures(module: string, resources: readonly Resour
   }
 }
 
-/** Whether a row may no longer be edited or deleted in the UI: a posted or reversed document. */
+/** Whether a row may no longer be edited or deleted in the UI: a posted or reversed document, or one its `lockedWhen` closes. */
 export function rowLocked(def: ResourceDef, row: Record<string, unknown>): boolean {
+  if (def.lockedWhen && def.lockedWhen.in.includes(row[def.lockedWhen.field])) return true;
   if (!def.document?.posting) return false;
   const state = row[statusFieldOf(def.document)];
   return state === 'posted' || state === 'reversed';

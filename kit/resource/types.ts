@@ -269,6 +269,12 @@ export type ResourceInput<F extends Record<string, FieldDef> = Record<string, Fi
   formIn?: 'drawer' | 'modal';
   /** Read-only resource: no create, edit, delete or import in the UI (e.g. machine records). */
   readOnly?: boolean;
+  /**
+   * Rows whose `field` holds one of `in` are closed (a settled cost): the list shows them without
+   * 编辑 and 删除. The module's server refuses such changes itself (a hook), since its own code may
+   * still change them (a revoked settlement reopens its costs).
+   */
+  lockedWhen?: { field: keyof F & string; in: readonly unknown[] };
   /** A tree by its parent field (tree.ts): tree calls, tree select, no cycles, delete of a branch. */
   tree?: TreeOptions;
   /** A document with line items (document.ts): saved with its lines, totals computed, posted to ledgers. */

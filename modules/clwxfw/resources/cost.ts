@@ -29,6 +29,8 @@ export const cost = defineResource({
   },
   display: 'content',
   defaultSort: { field: 'costDate', order: 'desc' },
+  // The list offers no 编辑/删除 on a settled cost; server/costs.ts refuses them.
+  lockedWhen: { field: 'settleState', in: ['settled'] },
 });
 
 /** cost/oil: the oil costs. */

@@ -71,6 +71,19 @@ describe('vehicle maintenance service', { timeout: 120_000 }, () => {
     await open('/costs');
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.ant-table-tbody').innerText()).toMatch(/浙A·[\s\S]*(燃油费|维修费|保养费|配件费|轮胎费)/);
+    // A settled cost is closed: no 编辑 or 删除 on its row (lockedWhen), while an open one has both.
+    const unsettled = rows(page).filter({ hasText: '未结算' }).first();
+    await expect.poll(() => unsettled.getByRole('button', { name: label('编辑') }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await unsettled.getByRole('button', { name: label('删除') }).count()).toBe(1);
+    const search = page.locator('form[role=search]');
+    if (!(await search.locator('.ant-form-item').filter({ hasText: '结算状态' }).isVisible())) await search.getByText(/展\s*开/).click();
+    await pick(search.locator('.ant-form-item').filter({ hasText: '结算状态' }).locator('.ant-select').first(), '已结算');
+    await page.keyboard.press('Escape'); // the multiple choice's list stays open over the buttons
+    await page.getByRole('button', { name: label('查询') }).click();
+    await expect.poll(async () => (await rows(page).allInnerTexts()).every((r) => r.includes('已结算')), { timeout: 10_000 }).toBe(true);
+    const settled = rows(page).first();
+    expect(await settled.getByRole('button', { name: label('详情') }).count()).toBe(1);
+    expect(await settled.getByRole('button', { name: /^\s*(编\s*辑|删\s*除)\s*$/ }).count()).toBe(0);
     await open('/settlements');
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: /新\s*增$/ }).click();
