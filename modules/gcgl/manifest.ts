@@ -1,0 +1,21 @@
+// Public toilets (公厕管理, spec area gcgl) in 环卫运营: the ledger (toilets, their gateways and
+// sub-devices, sensors, water and electricity) and the operations (map, alarms, comments, boards).
+// Every page declared once.
+import { defineModule, group, page } from '../../kit/manifest';
+import { gcglMessages } from './messages';
+import { region } from './resources/region';
+import { toilet } from './resources/toilet';
+
+export default defineModule({
+  id: 'gcgl',
+  title: 'gcgl.module',
+  messages: gcglMessages,
+  systems: ['hwyy'],
+  order: 60,
+  menu: [
+    group('toilets', { title: 'gcgl.menu.root', icon: 'bank' }, [
+      page(toilet, { key: 'toilets', icon: 'database' }),
+      page(region, { key: 'regions', icon: 'environment' }),
+    ]),
+  ],
+});

@@ -1,0 +1,15 @@
+// The public toilets' definitions (gcgl = 公厕管理, spec area gcgl): read by its page and by the server
+// engine. A resource comes after the ones it refers to (seeds).
+import { defineModuleResources } from '../../../kit/resource';
+import { gcglEnums } from '../enums';
+import { gcglMessages } from '../messages';
+import { region } from './region';
+import { toilet } from './toilet';
+
+export default defineModuleResources({
+  module: 'gcgl',
+  messages: gcglMessages,
+  enums: gcglEnums,
+  resources: [region, toilet],
+  reports: [],
+});
