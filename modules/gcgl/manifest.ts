@@ -13,7 +13,7 @@ export default defineModule({
   systems: ['hwyy'],
   order: 60,
   menu: [
-    group('toilets', { title: 'gcgl.menu.root', icon: 'bank' }, [
+    group('gcgl', { title: 'gcgl.menu.root', icon: 'bank' }, [
       page(toilet, { key: 'toilets', icon: 'database' }),
       page(region, { key: 'regions', icon: 'environment' }),
     ]),
