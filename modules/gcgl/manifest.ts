@@ -1,10 +1,11 @@
 // Public toilets (公厕管理, spec area gcgl) in 环卫运营: the ledger (toilets, their gateways and
 // sub-devices, sensors, water and electricity) and the operations (map, alarms, comments, boards).
 // Every page declared once.
-import { defineModule, group, page } from '../../kit/manifest';
+import { defineModule, group, page, screen } from '../../kit/manifest';
 import { gcglMessages } from './messages';
 import { region } from './resources/region';
 import { toilet } from './resources/toilet';
+import { swipeCardRecord, toiletAlarm, toiletComment } from './resources/ops';
 
 export default defineModule({
   id: 'gcgl',
@@ -16,6 +17,12 @@ export default defineModule({
     group('gcgl', { title: 'gcgl.menu.root', icon: 'bank' }, [
       page(toilet, { key: 'toilets', icon: 'database' }),
       page(region, { key: 'regions', icon: 'environment' }),
+      screen('gis', { title: 'gcgl.ops.menu.gis', icon: 'environment' }),
+      page(toiletAlarm, { key: 'alarms', icon: 'alert' }),
+      page(toiletComment, { key: 'comments', icon: 'file-text' }),
+      page(swipeCardRecord, { key: 'swipes', icon: 'history' }),
+      screen('board', { title: 'gcgl.ops.menu.board', icon: 'dashboard' }),
+      screen('yzt', { title: 'gcgl.ops.menu.yzt', icon: 'bar-chart' }),
     ]),
   ],
 });

@@ -1,7 +1,8 @@
 // The public toilets' catalogue: every label of its resources, reports, choices and menus, zh-CN and en-US.
 import { catalogueFromPairs } from '../../../kit/i18n';
+import { gcglOpsPairs } from './ops';
 
-export const gcglMessages = catalogueFromPairs({
+export const gcglMessages = catalogueFromPairs(gcglOpsPairs, {
   'gcgl.module': ['公厕管理', 'Public toilets'],
   'gcgl.menu.root': ['公厕管理', 'Public toilets'],
   'gcgl.region': ['区域', 'Regions'],

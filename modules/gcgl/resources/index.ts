@@ -5,11 +5,12 @@ import { gcglEnums } from '../enums';
 import { gcglMessages } from '../messages';
 import { region } from './region';
 import { toilet } from './toilet';
+import { opsReports, opsResources } from './ops';
 
 export default defineModuleResources({
   module: 'gcgl',
   messages: gcglMessages,
   enums: gcglEnums,
-  resources: [region, toilet],
-  reports: [],
+  resources: [region, toilet, ...opsResources],
+  reports: [...opsReports],
 });
