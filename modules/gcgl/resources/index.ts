@@ -3,13 +3,15 @@
 import { defineModuleResources } from '../../../kit/resource';
 import { gcglEnums } from '../enums';
 import { gcglMessages } from '../messages';
+import { deviceSub, gateway } from './gateway';
 import { region } from './region';
+import { sensor, toiletStats, waterElectric } from './reports';
 import { toilet } from './toilet';
 
 export default defineModuleResources({
   module: 'gcgl',
   messages: gcglMessages,
   enums: gcglEnums,
-  resources: [region, toilet],
-  reports: [],
+  resources: [region, toilet, gateway, deviceSub],
+  reports: [sensor, toiletStats, waterElectric],
 });
