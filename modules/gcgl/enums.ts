@@ -8,6 +8,8 @@ export const enumValues = {
   toiletState: ['open', 'closed', 'repair'],
   pointSource: ['seed', 'picked', 'device'],
   onlineState: ['online', 'offline'],
+  subType: ['nh3', 'h2s', 'visitors', 'waterLevel', 'waterMeter', 'electricMeter', 'temperature', 'humidity'],
+  place: ['male', 'female', 'accessible', 'nursing', 'equipment', 'entrance'],
 } as const;
 
 export const gcglEnums: EnumRegistry = {

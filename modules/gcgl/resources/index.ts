@@ -3,7 +3,9 @@
 import { defineModuleResources } from '../../../kit/resource';
 import { gcglEnums } from '../enums';
 import { gcglMessages } from '../messages';
+import { deviceSub, gateway } from './gateway';
 import { region } from './region';
+import { sensor, toiletStats, waterElectric } from './reports';
 import { toilet } from './toilet';
 import { opsReports, opsResources } from './ops';
 
@@ -11,6 +13,6 @@ export default defineModuleResources({
   module: 'gcgl',
   messages: gcglMessages,
   enums: gcglEnums,
-  resources: [region, toilet, ...opsResources],
-  reports: [...opsReports],
+  resources: [region, toilet, gateway, deviceSub, ...opsResources],
+  reports: [sensor, toiletStats, waterElectric, ...opsReports],
 });

@@ -1,5 +1,5 @@
 // The tenant's regions (区域, common/getRegion): the districts its toilets are in. Only a list call in the
-// spec, so they are seeded per tenant and read only; toilets refer to them.
+// spec, so they are seeded per tenant and read only; toilets refer to them. Row action 区域公厕 (getGcList).
 import { defineResource, number, text } from '../../../kit/resource';
 import { call } from './paths';
 
@@ -16,4 +16,7 @@ export const region = defineResource({
   unique: ['regionCode'],
   display: 'regionName',
   defaultSort: { field: 'sort', order: 'asc' },
+  actions: {
+    toilets: { api: call('equipmentManage', 'getGcList'), label: 'gcgl.region.toilets', scope: 'row', reads: true, show: 'table' },
+  },
 });

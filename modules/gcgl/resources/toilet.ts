@@ -2,6 +2,8 @@
 // opening hours and the map point. `update` creates without an id and updates with one (the spec has
 // no save); `getList` is every matching toilet, unpaged. The toilet's devices are its gateways
 // (deviceManage), which name a device of the platform's store by code: readings are never copied here.
+// Row action 同步位置 (syncPointer) sets the map point from a picked point or the gateway's last
+// position; toolbar 公厕概况 (getAnalysisInfo) and 设备树 (loadToiletEquipmentTree).
 import { datetime, defineResource, enumOf, geoPoint, reference, text } from '../../../kit/resource';
 import { call } from './paths';
 
@@ -33,4 +35,9 @@ export const toilet = defineResource({
   unique: ['toiletCode'],
   display: 'toiletName',
   defaultSort: { field: 'toiletCode', order: 'asc' },
+  actions: {
+    syncPointer: { api: call('equipmentManage', 'syncPointer'), label: 'gcgl.toilet.syncPointer', scope: 'row', prompt: { lng: 'gcgl.toilet.promptLng', lat: 'gcgl.toilet.promptLat' } },
+    analysis: { api: call('equipmentManage', 'getAnalysisInfo'), label: 'gcgl.toilet.analysis', scope: 'toolbar', reads: true, show: 'detail' },
+    tree: { api: call('common', 'loadToiletEquipmentTree'), label: 'gcgl.toilet.tree', scope: 'toolbar', reads: true, show: 'table' },
+  },
 });

@@ -1,7 +1,11 @@
 /**
  * Demo data of both tenants, in Hangzhou: the regions, and the toilets over the demo city's toilet
  * devices (server/services/demoDevices.ts: T-101…T-105 of tenant 1, T-201 of tenant 2; T-105 六和塔 is
- * never heard) plus a few toilets without a device. Points are WGS-84. References are 1-based positions.
+ * never heard) plus a few toilets without a device. Each toilet with a device has one gateway naming
+ * it by code and five sub-devices reading its metrics: ammonia (nh3) in the men's and women's rooms, the
+ * visitor counter (visitors), the water tank level (water, %, a 2 000 L tank) and an electricity meter
+ * (kwh: the demo devices do not post it, so its figures stay empty until a meter posts). Points are
+ * WGS-84. References are 1-based positions.
  */
 import type { SeedFunction } from '../../../kit/resource';
 
@@ -30,6 +34,21 @@ const TOILETS: Toilet[][] = [
   ],
 ];
 
+// Per tenant: the toilet (position) and the store device code of each gateway.
+const GATEWAYS: [number, string][][] = [
+  [[1, 'T-101'], [2, 'T-102'], [3, 'T-103'], [4, 'T-104'], [5, 'T-105']],
+  [[1, 'T-201']],
+];
+
+// suffix, name, type, metric, place, capacity (L)
+const SUBS: [string, string, string, string, string, number | null][] = [
+  ['NH3-M', '男厕氨气传感器', 'nh3', 'nh3', 'male', null],
+  ['NH3-F', '女厕氨气传感器', 'nh3', 'nh3', 'female', null],
+  ['PF', '客流计数器', 'visitors', 'visitors', 'entrance', null],
+  ['SX', '水箱液位计', 'waterLevel', 'water', 'equipment', 2000],
+  ['DB', '智能电表', 'electricMeter', 'kwh', 'equipment', null],
+];
+
 /** Toilet tables of one tenant (its position among the demo tenants). */
 export const toiletsOf = (index: number) => TOILETS[index] ?? TOILETS[1]!;
 
@@ -38,4 +57,10 @@ export const seed: SeedFunction = ({ index }) => ({
   toilet: toiletsOf(index).map(([toiletCode, toiletName, regionId, level, address, keeper, phone, lng, lat]) => ({
     toiletCode, toiletName, regionId, level, state: 'open', address, keeper, phone, openHours: '06:00-22:00', location: { lng, lat }, pointSource: 'seed',
   })),
+  gateway: (GATEWAYS[index] ?? GATEWAYS[1]!).map(([toiletId, deviceCode]) => ({
+    deviceCode, deviceName: `${toiletsOf(index)[toiletId - 1]![1]}网关`, toiletId, model: 'GW-400', installDate: '2025-06-01',
+  })),
+  deviceSub: (GATEWAYS[index] ?? GATEWAYS[1]!).flatMap(([, deviceCode], g) =>
+    SUBS.map(([suffix, subName, subType, metric, place, capacity]) => ({ subCode: `${deviceCode}-${suffix}`, subName, gatewayId: g + 1, subType, metric, place, capacity })),
+  ),
 });

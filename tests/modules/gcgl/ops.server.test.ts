@@ -63,15 +63,15 @@ beforeAll(async () => {
   for (const r of (await ok<Page<Row>>(admin, G('equipmentManage', 'pageList'), { pageSize: 100 })).records) ids[String(r.toiletName)] = Number(r.id);
   tenant2Toilet = Number((await ok<Page<Row>>(admin2, G('equipmentManage', 'pageList'), { pageSize: 100 })).records[0]!.id);
   // 湖滨公厕: heard three hours ago and not since (20 minutes on, it is offline), with a camera at its door.
-  await ingest(await device(admin, 'T-2', '湖滨公厕'), [{ t: server.now() - 180 * MIN, values: { nh3: 0.8, visitors: 4, water: 70 } }]);
+  await ingest(await device(admin, 'T-102', '湖滨公厕'), [{ t: server.now() - 180 * MIN, values: { nh3: 0.8, visitors: 4, water: 70 } }]);
   await ok(admin, `${DEVICES}/camera/save`, { code: 'CV-1', name: '门口', groupKind: 'facility', groupName: '湖滨公厕', streamUrl: '/live/CV-1.m3u8' });
   server.advance(20 * MIN);
   // 武林广场公厕: a reading every ten minutes for the last two hours, the newest three above the ammonia rule.
   const now = server.now();
   times = Array.from({ length: 12 }, (_, i) => now - i * 10 * MIN);
-  await ingest(await device(admin, 'T-1', '武林广场公厕'), times.map((t, i) => ({ t, values: { nh3: nh3At(i), visitors: visitorsAt(i), water: 60 } })));
+  await ingest(await device(admin, 'T-101', '武林广场公厕'), times.map((t, i) => ({ t, values: { nh3: nh3At(i), visitors: visitorsAt(i), water: 60 } })));
   // Tenant 2's 西溪湿地公厕, alarming too, and its camera.
-  await ingest(await device(admin2, 'T-9', '西溪湿地公厕'), [{ t: now, values: { nh3: 4, visitors: 99, water: 50 } }]);
+  await ingest(await device(admin2, 'T-201', '西溪湿地公厕'), [{ t: now, values: { nh3: 4, visitors: 99, water: 50 } }]);
   await ok(admin2, `${DEVICES}/camera/save`, { code: 'CV-9', name: '门口', groupKind: 'facility', groupName: '西溪湿地公厕' });
 }, 120_000);
 afterAll(() => server?.close());
@@ -85,9 +85,9 @@ describe('the toilets on the map (gis/getListAndStatistics, gis/getList)', () =>
     expect(list.map((r) => r.name)).toContain('武林广场公厕');
     expect(list.length).toBe(Object.keys(ids).length);
     const wulin = list.find((r) => r.name === '武林广场公厕')!;
-    expect(wulin).toMatchObject({ toiletId: ids['武林广场公厕'], deviceCode: 'T-1', online: true, alarming: true, nh3: 3.1, water: 60, alarmsToday: alarmsPosted(), visitorsToday: sum(times.map((_, i) => visitorsAt(i))) });
+    expect(wulin).toMatchObject({ toiletId: ids['武林广场公厕'], deviceCode: 'T-101', online: true, alarming: true, nh3: 3.1, water: 60, alarmsToday: alarmsPosted(), visitorsToday: sum(times.map((_, i) => visitorsAt(i))) });
     expect(typeof wulin.lng).toBe('number');
-    expect(list.find((r) => r.name === '湖滨公厕')).toMatchObject({ deviceCode: 'T-2', online: false, alarming: false, nh3: 0.8 });
+    expect(list.find((r) => r.name === '湖滨公厕')).toMatchObject({ deviceCode: 'T-102', online: false, alarming: false, nh3: 0.8 });
     expect(list.find((r) => r.name === '六和塔公厕')).toMatchObject({ deviceCode: '', online: false, nh3: null, visitorsToday: 0 });
     expect(statistics).toMatchObject({ total: list.length, online: 1, offline: list.length - 1, alarming: 1, alarmsToday: alarmsPosted() });
     expect(JSON.stringify(list)).not.toMatch(/西溪/);
@@ -96,7 +96,7 @@ describe('the toilets on the map (gis/getListAndStatistics, gis/getList)', () =>
   it('narrows the map by name or code and by state, and refuses an unknown state with a message', async () => {
     const named = await ok<Row[]>(admin, G('gis', 'getList'), { name: '湖滨' });
     expect(named.map((r) => r.name)).toEqual(['湖滨公厕']);
-    expect(named[0]).toMatchObject({ online: false, alarming: false, deviceCode: 'T-2' });
+    expect(named[0]).toMatchObject({ online: false, alarming: false, deviceCode: 'T-102' });
     expect((await ok<Row[]>(admin, G('gis', 'getList'), { state: 'online' })).map((r) => r.name)).toEqual(['武林广场公厕']);
     await refused(admin, G('gis', 'getList'), { state: 'sometimes' }, /online 或 offline/);
   });
@@ -158,11 +158,11 @@ describe('alarms (alarmManage/pageList, alarmManage/getAlarmScore)', () => {
   it('lists the alarms the store raised from the posted readings, and a new reading above the rule adds one', async () => {
     const page = await ok<Page<Row>>(admin, G('alarmManage', 'pageList'), { pageSize: 100 });
     expect(page.total).toBe(alarmsPosted());
-    expect(page.records[0]).toMatchObject({ toiletName: '武林广场公厕', deviceCode: 'T-1', metric: 'nh3', value: 3.1, kind: 'high' });
+    expect(page.records[0]).toMatchObject({ toiletName: '武林广场公厕', deviceCode: 'T-101', metric: 'nh3', value: 3.1, kind: 'high' });
     expect(JSON.stringify(page.records)).not.toMatch(/西溪/);
     // The device posts one more reading above the rule, with its key.
     const t = server.now();
-    const key = await ok<{ id: string; key: string }>(admin, `${DEVICES}/device/save`, { code: 'T-3', name: '杭州东站北公厕', kind: 'toilet' });
+    const key = await ok<{ id: string; key: string }>(admin, `${DEVICES}/device/save`, { code: 'T-103', name: '杭州东站北公厕', kind: 'toilet' });
     await ok(admin, `${DEVICES}/rule/save`, { deviceId: key.id, metric: 'nh3', max: 2.5 });
     expect((await ingest(key, [{ t, values: { nh3: 5.5, visitors: 1, water: 80 } }])).alarms).toHaveLength(1);
     const after = await ok<Page<Row>>(admin, G('alarmManage', 'pageList'), { pageSize: 100, toiletName: '东站' });

@@ -10,6 +10,7 @@ import { opsCall } from '../../resources/ops/paths';
 
 export { opsReportSources } from './reports';
 export { opsSeed } from './seed';
+export { opsStatsFigures } from './figures';
 
 export const opsHandlers: Record<string, Handler> = {
   ...gisHandlers,

@@ -1,6 +1,7 @@
 /**
  * Where the operations half meets the ledger half: the toilet resource (公厕档案, equipmentManage),
- * the fields of its rows the operations calls read, and which device of the store is a toilet's.
+ * the fields of its rows the operations calls read, and which device of the store is a toilet's (its
+ * gateways', by code).
  * One place, so a renamed ledger field is one edit.
  */
 import type { StoreDevice } from '../../../../kit/resource';
@@ -26,11 +27,27 @@ export function toiletFields(r: Row) {
   };
 }
 
+/** The ledger's gateways (deviceManage): each names a device of the store by code and belongs to a toilet. */
+export const GATEWAY_RESOURCE = 'gateway';
+
+/** The store device codes of each toilet's gateways, by toilet id (in the gateways' code order). */
+export function gatewayCodes(gateways: readonly Row[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const g of [...gateways].sort((a, b) => str(a.deviceCode).localeCompare(str(b.deviceCode)))) {
+    const id = Number(g.toiletId);
+    out.set(id, [...(out.get(id) ?? []), str(g.deviceCode)]);
+  }
+  return out;
+}
+
 /**
- * The toilet's sensor device among the store's toilet devices: the one named as the toilet (the demo
- * city's T-101 武林广场公厕 …). Until the ledger's gateways (deviceManage, naming a store device by
- * code) are merged, the name is the link; then the gateway's device code comes first.
+ * The toilet's sensor device: the first of its gateways' device codes that is a toilet device of the
+ * store (the demo city's T-101 at 武林广场公厕 …); null when it has none.
  */
-export function deviceOf(toilet: { name: string }, devices: readonly StoreDevice[]): StoreDevice | null {
-  return devices.find((d) => d.name === toilet.name) ?? null;
+export function deviceOf(codes: readonly string[], devices: ReadonlyMap<string, StoreDevice>): StoreDevice | null {
+  for (const code of codes) {
+    const d = devices.get(code);
+    if (d) return d;
+  }
+  return null;
 }

@@ -1,11 +1,11 @@
 /**
  * The toilets as the operations calls read them: the ledger's toilet rows (公厕档案, the other half's
- * resource) joined with their device of the platform's device store by code (never a copy of its
- * readings), with the online state under the toilets' own threshold. Also the parameters every
+ * resource) joined with their device of the platform's device store through their gateways' device
+ * codes (never a copy of its readings), with the online state under the toilets' own threshold. Also the parameters every
  * operations call shares: a toilet named by id, a day, a range of days.
  */
 import { formatDate, HandlerError, type ModuleStore, type StoreDevice } from '../../../../kit/resource';
-import { TOILET_RESOURCE, deviceOf, toiletFields } from './ledger';
+import { GATEWAY_RESOURCE, TOILET_RESOURCE, deviceOf, gatewayCodes, toiletFields } from './ledger';
 
 type T = (key: string, p?: Record<string, string | number>) => string;
 
@@ -26,13 +26,14 @@ export const offlineAfterMs = (store: ModuleStore) => Math.max(store.devices.off
 /** Every toilet of the caller's tenant, by code, each with its device and online state. */
 export async function toilets(store: ModuleStore): Promise<Toilet[]> {
   const rows = (await store.all(TOILET_RESOURCE, {}, 5000)).map(toiletFields);
-  const devices = await store.devices.list(['toilet']);
+  const devices = new Map((await store.devices.list(['toilet'])).map((d) => [d.code, d]));
+  const gateways = gatewayCodes(await store.all(GATEWAY_RESOURCE, {}, 5000));
   const regions = await store.names('region', 'regionName', [...new Set(rows.flatMap((r) => (r.regionId === null ? [] : [r.regionId])))]);
   const now = store.devices.now();
   const after = offlineAfterMs(store);
   return rows
     .map((f) => {
-      const device = deviceOf(f, devices);
+      const device = deviceOf(gateways.get(f.id) ?? [], devices);
       const online = device !== null && device.heartbeatAt !== null && device.heartbeatAt >= now - after;
       return { ...f, region: f.regionId === null ? '' : (regions.get(f.regionId) ?? ''), deviceCode: device?.code ?? '', device, online };
     })
