@@ -2,7 +2,8 @@
  * 公厕管理's operations screens in Chromium, alone in a window with a token in its address, over the
  * demo city's toilet sensors (T-101… named as the ledger's toilets, a day of readings, the ammonia rule)
  * and the camera C-107 at 湖滨公厕: the map shows the toilets with their state, picking one shows its
- * readings, indices, visitors per hour and its camera playing a recording; the board and the overview
+ * readings, indices, visitors per hour, a new reading arriving live, and its camera playing a recording;
+ * the board and the overview
  * draw their panels. Build first: `npx vite build`.
  */
 import type { Browser, Page as PwPage } from 'playwright-core';
@@ -44,6 +45,15 @@ describe('the toilet operations screens', () => {
     expect(await page.getByTestId('gcgl-readings').innerText()).toMatch(/氨气 [\d.]+ ppm · 客流 \d+ 人次 · 水箱水位 [\d.]+ %/);
     expect(await page.getByTestId('gcgl-index').innerText()).toMatch(/氨气（峰值）[\s\S]*报警次数/);
     await expect.poll(() => drawn('gcgl-hourly'), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The toilet's sensor posts a reading above the ammonia rule with its device key: the open panel shows it live.
+    const posted = await fetch(`${server.url}/cloud/devices/rest/ingest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-device-key': 'demo-key-T-102' },
+      body: JSON.stringify({ deviceId: 'dv-demo-1-t2', readings: [{ t: server.now(), values: { nh3: 9.87, visitors: 7, water: 42.5 } }] }),
+    });
+    expect(((await posted.json()) as { result: number }).result).toBe(0);
+    await expect.poll(() => page.getByTestId('gcgl-readings').innerText(), { timeout: 20_000 }).toMatch(/氨气 9\.87 ppm · 客流 7 人次 · 水箱水位 42\.5 %/);
+    await expect.poll(() => page.getByTestId('gcgl-toilet-GC-0002').innerText()).toMatch(/报警中/);
     await page.locator('[data-camera="C-107"]').click();
     await expect.poll(() => page.locator('[data-testid="gcgl-player"] video').count(), { timeout: 20_000 }).toBe(1);
     expect(errors).toEqual([]);
