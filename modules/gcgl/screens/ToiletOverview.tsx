@@ -18,7 +18,7 @@ const panels: PanelDef[] = [
   { key: 'sensors', title: 'gcgl.ops.yzt.sensors', call: OPS.yzt.sensor, kind: 'stats', span: 8 },
   { key: 'visitors', title: 'gcgl.ops.yzt.visitors', call: OPS.yzt.visitor, kind: 'series' },
   { key: 'odor', title: 'gcgl.ops.yzt.odor', call: OPS.yzt.odor, kind: 'series' },
-  { key: 'today', title: 'gcgl.ops.stat.alarmsToday', call: OPS.gis.alarmAndHuman, kind: 'table', span: 24, render: (data) => <DataTable rows={todayRows(data)} pageSize={8} /> },
+  { key: 'today', title: 'gcgl.ops.yzt.today', call: OPS.gis.alarmAndHuman, kind: 'table', span: 24, render: (data) => <DataTable rows={todayRows(data)} pageSize={8} /> },
 ];
 
 /** The screen of the menu entry 公厕一张图. */

@@ -111,7 +111,7 @@ const loadTotalInfo: Handler = async (ctx) => {
   const today = dayOf(undefined, ctx.store, ctx.t);
   return [
     stat('toilets', list.length, 'gcgl.ops.unit.seat'),
-    stat('regions', new Set(list.map((x) => x.region).filter(Boolean)).size, 'gcgl.ops.unit.piece'),
+    stat('regions', new Set(list.map((x) => x.region).filter(Boolean)).size, 'gcgl.ops.unit.count'),
     stat('sensors', list.filter((x) => x.device).length, 'gcgl.ops.unit.set'),
     stat('cameras', cameras.length, 'gcgl.ops.unit.set'),
     stat('comments', comments.length, 'gcgl.ops.unit.piece'),
