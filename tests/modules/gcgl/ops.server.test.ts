@@ -25,6 +25,9 @@ let viewer: Client;
 /** The toilets of tenant 1 by name: their ids. */
 const ids: Record<string, number> = {};
 let tenant2Toilet = 0;
+/** 武林广场公厕's device (T-101) and tenant 2's (T-201), with their ingest keys. */
+let wulinDevice: { id: string; key: string };
+let otherDevice: { id: string; key: string };
 /** The times 武林广场公厕's readings were taken; the first three are above the ammonia rule (alarms). */
 let times: number[] = [];
 const nh3At = (i: number) => (i < 3 ? 3.1 + i / 10 : 1.2);
@@ -69,9 +72,11 @@ beforeAll(async () => {
   // 武林广场公厕: a reading every ten minutes for the last two hours, the newest three above the ammonia rule.
   const now = server.now();
   times = Array.from({ length: 12 }, (_, i) => now - i * 10 * MIN);
-  await ingest(await device(admin, 'T-101', '武林广场公厕'), times.map((t, i) => ({ t, values: { nh3: nh3At(i), visitors: visitorsAt(i), water: 60 } })));
+  wulinDevice = await device(admin, 'T-101', '武林广场公厕');
+  await ingest(wulinDevice, times.map((t, i) => ({ t, values: { nh3: nh3At(i), visitors: visitorsAt(i), water: 60 } })));
   // Tenant 2's 西溪湿地公厕, alarming too, and its camera.
-  await ingest(await device(admin2, 'T-201', '西溪湿地公厕'), [{ t: now, values: { nh3: 4, visitors: 99, water: 50 } }]);
+  otherDevice = await device(admin2, 'T-201', '西溪湿地公厕');
+  await ingest(otherDevice, [{ t: now, values: { nh3: 4, visitors: 99, water: 50 } }]);
   await ok(admin2, `${DEVICES}/camera/save`, { code: 'CV-9', name: '门口', groupKind: 'facility', groupName: '西溪湿地公厕' });
 }, 120_000);
 afterAll(() => server?.close());
@@ -167,6 +172,12 @@ describe('alarms (alarmManage/pageList, alarmManage/getAlarmScore)', () => {
     expect((await ingest(key, [{ t, values: { nh3: 5.5, visitors: 1, water: 80 } }])).alarms).toHaveLength(1);
     const after = await ok<Page<Row>>(admin, G('alarmManage', 'pageList'), { pageSize: 100, toiletName: '东站' });
     expect(after.records.map((r) => [r.toiletName, r.value])).toEqual([['杭州东站北公厕', 5.5]]);
+    expect((await ok<Page<Row>>(admin, G('alarmManage', 'pageList'), { pageSize: 100 })).total).toBe(alarmsPosted() + 1);
+    // A reading above the rule sent with a wrong key, or with another tenant's device key, is refused and raises nothing.
+    for (const key of ['wrong-key', otherDevice.key]) {
+      const sent = await fetch(`${server.url}${DEVICES}/ingest`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-device-key': key }, body: JSON.stringify({ deviceId: wulinDevice.id, readings: [{ t, values: { nh3: 8 } }] }) });
+      expect(((await sent.json()) as { result: number }).result).not.toBe(0);
+    }
     expect((await ok<Page<Row>>(admin, G('alarmManage', 'pageList'), { pageSize: 100 })).total).toBe(alarmsPosted() + 1);
     const r = await admin.json(G('alarmManage', 'pageList'), { alarmAtStart: '2026-13-01' });
     expect(r.result).not.toBe(0);
