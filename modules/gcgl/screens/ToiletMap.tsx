@@ -3,7 +3,8 @@
  * coloured by state — alarming red, online green, offline grey — and kept live by the device stream
  * (useDeviceLive: a toilet's device reporting makes it online with its new readings, an alarm it
  * raises makes it alarming). A search by name or code and the list beside the map; picking a toilet
- * (list or point) opens its side panel (ToiletPanel). Popups are text (the kit never sets HTML).
+ * (list or point) opens its side panel (ToiletPanel). The states are read again every minute
+ * (gis/getList): going offline is a silence no event announces. Popups are text (the kit never sets HTML).
  */
 import { Input, List, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -17,6 +18,9 @@ import { ToiletPanel, type Readings } from './ToiletPanel';
 
 type Toilet = Readings & { toiletId: number; deviceCode: string; lng: number | null; lat: number | null; visitorsToday: number };
 type Statistics = { total: number; online: number; offline: number; alarming: number; visitorsToday: number };
+
+/** The states are read again this often (gis/getList). */
+const REFRESH_MS = 60_000;
 
 const COLOR = { alarming: '#f5222d', online: '#52c41a', offline: '#8c8c8c' } as const;
 
@@ -42,6 +46,17 @@ export function ToiletMap() {
     };
   }, [kit.request, name, loads]);
 
+  // Every minute the states again (gis/getList, no readings): a toilet falls offline by silence, which no event tells.
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      void callWith<Pick<Toilet, 'toiletId' | 'online' | 'alarming'>[]>(kit.request, parseCall(OPS.gis.list), { name }, 'silent').then((rows) => {
+        const now = new Map(rows.map((r) => [r.toiletId, r]));
+        setList((all) => all.map((x) => ({ ...x, online: now.get(x.toiletId)?.online ?? x.online, alarming: now.get(x.toiletId)?.alarming ?? x.alarming })));
+      });
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [kit.request, name]);
+
   /** A toilet's state and readings: the newest live event of its device over what the list said. */
   const byCode = useMemo(() => new Map(Object.values(live.devices).map((d) => [d.code, d])), [live.devices]);
   const alarmingCodes = useMemo(() => {
@@ -53,7 +68,8 @@ export function ToiletMap() {
       const d = x.deviceCode ? byCode.get(x.deviceCode) : undefined;
       if (!d) return null;
       return {
-        online: true,
+        // Heard within 15 minutes (the server's rule for toilets), else what the last list said.
+        online: Date.now() - d.t < 15 * 60_000 || x.online,
         alarming: x.alarming || alarmingCodes.has(x.deviceCode),
         nh3: d.values.nh3 ?? x.nh3,
         visitors: d.values.visitors ?? x.visitors,
