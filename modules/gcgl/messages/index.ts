@@ -84,7 +84,6 @@ export const gcglMessages = catalogueFromPairs(gcglOpsPairs, {
   'gcgl.col.title': ['名称', 'Name'],
   'gcgl.col.type': ['层级', 'Level'],
   'gcgl.col.state': ['状态', 'State'],
-  'gcgl.col.key': ['键', 'Key'],
   'gcgl.col.value': ['编号', 'Id'],
   'gcgl.col.label': ['公厕名称', 'Toilet'],
   'gcgl.col.code': ['公厕编号', 'Toilet code'],

@@ -2,7 +2,7 @@
  * The ledger's calls beside CRUD and the computed lists:
  * - common/getEqpList: the toilets as choices `{ value, label, code }`, optionally of a region.
  * - common/loadToiletEquipmentTree (POST): regions → toilets → gateways → sub-devices, each node
- *   `{ id, key, title, type, children }` (ids unique across levels: `r1`, `t3`, `g2`, `s7`), gateways with their state.
+ *   `{ id, title, type, state, children }` (ids unique across levels: `r1`, `t3`, `g2`, `s7`), gateways with their state.
  * - equipmentManage/syncPointer (changes data): a toilet's map point, from `lng`/`lat` when given
  *   (picked on the map), else its gateways' last position reading (`lng`, `lat` metrics).
  * - equipmentManage/getAnalysisInfo: the ledger page's header figures.
@@ -32,19 +32,19 @@ const equipmentTree: Handler = async (ctx) => {
   const subsOf = (gatewayId: number) =>
     ledger.subs
       .filter((s) => Number(s.gatewayId) === gatewayId)
-      .map((s) => ({ id: `s${String(s.id)}`, key: `s${String(s.id)}`, title: `${String(s.subName)}（${String(s.subCode)}）`, type: t('gcgl.tree.sub'), state: '' }));
+      .map((s) => ({ id: `s${String(s.id)}`, title: `${String(s.subName)}（${String(s.subCode)}）`, type: t('gcgl.tree.sub'), state: '' }));
   const gatewaysOf = (toiletId: number) =>
     ledger.gateways
       .filter((g) => Number(g.row.toiletId) === toiletId)
-      .map((g) => ({ id: `g${String(g.row.id)}`, key: `g${String(g.row.id)}`, title: `${String(g.row.deviceName)}（${String(g.row.deviceCode)}）`, type: t('gcgl.tree.gateway'), state: t(`gcgl.enum.onlineState.${g.online ? 'online' : 'offline'}`), children: subsOf(Number(g.row.id)) }));
+      .map((g) => ({ id: `g${String(g.row.id)}`, title: `${String(g.row.deviceName)}（${String(g.row.deviceCode)}）`, type: t('gcgl.tree.gateway'), state: t(`gcgl.enum.onlineState.${g.online ? 'online' : 'offline'}`), children: subsOf(Number(g.row.id)) }));
   const toiletsOf = (regionId: number) =>
     ledger.toilets
       .filter((x) => Number(x.regionId) === regionId)
       .sort(byCode)
-      .map((x) => ({ id: `t${String(x.id)}`, key: `t${String(x.id)}`, title: String(x.toiletName), type: t('gcgl.tree.toilet'), state: '', children: gatewaysOf(Number(x.id)) }));
+      .map((x) => ({ id: `t${String(x.id)}`, title: String(x.toiletName), type: t('gcgl.tree.toilet'), state: '', children: gatewaysOf(Number(x.id)) }));
   return [...ledger.regions.values()]
     .sort((a, b) => Number(a.sort) - Number(b.sort))
-    .map((r) => ({ id: `r${String(r.id)}`, key: `r${String(r.id)}`, title: String(r.regionName), type: t('gcgl.tree.region'), state: '', children: toiletsOf(Number(r.id)) }));
+    .map((r) => ({ id: `r${String(r.id)}`, title: String(r.regionName), type: t('gcgl.tree.region'), state: '', children: toiletsOf(Number(r.id)) }));
 };
 
 /** A coordinate from the input: null when blank, NaN when not a number within `limit`. */

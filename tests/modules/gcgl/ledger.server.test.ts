@@ -231,6 +231,10 @@ describe('gateways and sub-devices: deviceManage', () => {
     expect((await admin2.json(G('deviceManage', 'deleteDeviceSub'), { ids: String(mine.subs['TG-1-NH3']) })).result).not.toBe(0);
     expect((await viewer.json(G('deviceManage', 'deleteDeviceSub'), { ids: String(mine.subs['TG-1-NH3']) })).result).not.toBe(0);
     expect((await viewer.json(G('deviceManage', 'update'), { deviceCode: 'TG-1', deviceName: 'x', toiletId: mine.toiletId })).result).not.toBe(0);
+    // A toilet with a gateway, and a gateway with sub-devices, stay.
+    expect((await admin.json(G('equipmentManage', 'delete'), { ids: String(mine.toiletId) })).result).not.toBe(0);
+    expect((await admin.json(G('deviceManage', 'delete'), { ids: String(mine.gatewayId) })).result).not.toBe(0);
+    expect(await toilets(admin, { toiletCode: 'GC-T01' })).toHaveLength(1);
     expect(await page(admin2, 'deviceManage', 'pageList')).toHaveLength(1);
     expect((await page(admin, 'deviceManage', 'pageList')).length).toBe(gwTotal);
     expect(await subCount()).toBe(subs);
