@@ -41,7 +41,7 @@ export const opsSeed: SeedFunction = ({ index }) => {
   for (let p = 1; p <= toilets; p++) {
     // A comment every three days per toilet, at varying hours.
     for (let d = (p - 1) % 3; d < 30; d += 3) {
-      const [rating, content] = CONTENT[(d * 7 + p * 3) % CONTENT.length]!;
+      const [rating, content] = CONTENT[(d + p * 4) % CONTENT.length]!;
       const commentedAt = at(d, `${String(8 + ((d + p) % 12)).padStart(2, '0')}:${String((d * 13 + p * 7) % 60).padStart(2, '0')}:00`);
       if (past(commentedAt)) comments.push({ toiletId: p, rating, content, visitor: VISITORS[(d + p) % VISITORS.length]!, commentedAt });
     }
