@@ -2,7 +2,8 @@
  * 公厕管理's operations screens in Chromium, alone in a window with a token in its address, over the
  * demo city's toilet sensors (T-101… named as the ledger's toilets, a day of readings, the ammonia rule)
  * and the camera C-107 at 湖滨公厕: the map shows the toilets with their state, picking one shows its
- * readings, indices, visitors per hour, a new reading arriving live, and its camera playing a recording;
+ * readings, indices, visitors per hour, a new reading arriving live, and its camera playing a recording
+ * (a toilet named with markup shows it as text);
  * the board and the overview
  * draw their panels. Build first: `npx vite build`.
  */
@@ -16,6 +17,7 @@ let browser: Browser;
 let page: PwPage;
 let token: string;
 const errors: string[] = [];
+const XSS = '<img src=x onerror=window.hacked=1>';
 
 beforeAll(async () => {
   server = await startServer({ modules: ['gcgl'] });
@@ -36,8 +38,20 @@ const drawn = (testId: string) => page.locator(`[data-testid="${testId}"] canvas
 
 describe('the toilet operations screens', () => {
   it('shows the toilets on the map with their state, and a picked toilet’s readings, indices, hourly visitors and camera', async () => {
+    // A toilet whose name is markup: shown as those characters, never run.
+    const region = (await (await fetch(`${server.url}/cloud/gcgl/common/getRegion`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).json()) as { data: { records: { id: number }[] } };
+    const saved = await fetch(`${server.url}/cloud/gcgl/equipmentManage/update`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ toiletCode: 'GC-X001', toiletName: XSS, regionId: region.data.records[0]!.id, level: 'third', state: 'open', location: { lng: 120.17, lat: 30.26 } }),
+    });
+    expect(((await saved.json()) as { result: number }).result).toBe(0);
     await open('/gis');
-    await expect.poll(() => page.getByTestId('gcgl-map-summary').innerText().catch(() => ''), { timeout: 20_000 }).toMatch(/共 7 座，在线 4，离线 3，报警中 \d+，今日客流 \d+ 人次/);
+    await expect.poll(() => page.getByTestId('gcgl-map-summary').innerText().catch(() => ''), { timeout: 20_000 }).toMatch(/共 8 座，在线 4，离线 4，报警中 \d+，今日客流 \d+ 人次/);
+    await page.getByTestId('gcgl-toilet-GC-X001').click();
+    await expect.poll(() => page.getByTestId('gcgl-toilet-title').innerText().catch(() => ''), { timeout: 20_000 }).toBe(XSS);
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+    expect(await page.locator('[data-testid="gcgl-map"] img[src="x"]').count()).toBe(0);
     await expect.poll(() => page.locator('[data-testid="gcgl-map"] .leaflet-container').count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByTestId('gcgl-toilet-GC-0005').innerText()).toMatch(/六和塔公厕\s*离线/);
     await page.getByTestId('gcgl-toilet-GC-0002').click();
@@ -61,7 +75,8 @@ describe('the toilet operations screens', () => {
 
   it('draws the board’s figures, visitors and alarms per day, ratings and swipes, and the overview screen', async () => {
     await open('/board');
-    await expect.poll(() => page.getByTestId('panel-stats').innerText().catch(() => ''), { timeout: 20_000 }).toMatch(/公厕总数\s*7/);
+    // The seven seeded toilets and the one the test before added.
+    await expect.poll(() => page.getByTestId('panel-stats').innerText().catch(() => ''), { timeout: 20_000 }).toMatch(/公厕总数\s*8/);
     await expect.poll(() => drawn('panel-trend'), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => drawn('panel-comments'), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('panel-swipes').innerText().catch(() => ''), { timeout: 20_000 }).toMatch(/武林广场公厕/);
