@@ -4,8 +4,8 @@
  * update, delete, syncPointer, statsInfoPageList, statsInfoExport, getAnalysisInfo, getList, getGcList),
  * deviceManage (pageList, update, delete, deviceSubPageList, updateDeviceSub, deleteDeviceSub,
  * getToiletList), sensorManage (pageList, getHistoryData, export) and waterElectric/pageList. Readings
- * come from the device store: the demo toilets (T-101…; T-105 never heard) and a device of this file
- * (TG-1) whose readings are posted with its key, so the figures are known. Each call: the happy path,
+ * come from the device store: devices this file registers and posts readings to with their keys —
+ * T-101 and T-105 (never heard), which the seeded gateways name, and TG-1 — so the figures are known. Each call: the happy path,
  * bad input refused with a message and nothing written, another tenant's rows out of reach, and the
  * read-only user refused every change.
  */
@@ -56,10 +56,14 @@ async function ingest(d: { id: string; key: string }, readings: { t: number; val
 let yesterday = 0;
 let mine: { toiletId: number; gatewayId: number; subs: Record<string, number> };
 beforeAll(async () => {
-  server = await startServer({ modules: ['gcgl'] });
+  // No demo city (its hours of readings make a PostgreSQL start slow): the seeded gateways name T-101…
+  // by code, so the file registers T-101 (heard now) and T-105 (never heard) itself.
+  server = await startServer({ modules: ['gcgl'], demoDevices: false });
   const [a, b, v] = await Promise.all([signIn(server.url, 'admin', 'Admin@2026'), signIn(server.url, 'admin2', 'Admin@2026'), signIn(server.url, 'viewer', 'Viewer@2026')]);
   [admin, admin2, viewer] = [client(server.url, a.token), client(server.url, b.token), client(server.url, v.token)];
   yesterday = midnight(server.now()) - DAY;
+  await ingest(await device(admin, 'T-101', '武林广场公厕'), [{ t: server.now() - 60_000, values: { nh3: 1.2, visitors: 8, water: 60 } }]);
+  await device(admin, 'T-105', '六和塔公厕');
   const tg = await device(admin, 'TG-1', '测试公厕网关');
   const at = (m: number) => yesterday + 10 * HOUR + m * 60_000;
   await ingest(tg, [
