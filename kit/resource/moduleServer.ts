@@ -16,6 +16,7 @@ import type { CheckedListQuery, ListQuery, Page } from './listQuery';
 import type { WorkflowRunner, WorkflowServer } from './workflowServer';
 import type { TableLookups } from './lookups';
 import type { WriteHook } from './writeHooks';
+import type { DeviceAlarm } from '../contract';
 
 /** Who is calling; set by the server's auth (every handler runs signed in). */
 export type CallerContext = { tenantId: string; userId: string; userName: string };
@@ -199,6 +200,15 @@ export type ModuleDevices = {
    *   // [{ t: 1764115200000, values: { fuel: 83.1, speed: 0 } }, …]
    */
   readings(deviceId: string, metrics: readonly string[], range: { from: number; to: number }): Promise<DeviceReadingRow[]>;
+  /**
+   * The threshold alarms the store raised (device_alarms: a reading beyond its device's rule) for
+   * `deviceIds` (every device when omitted), taken within `[from, to)` (either open), newest first,
+   * at most `limit`. The alarms themselves, never a copy.
+   *
+   * @example
+   *   const alarms = await ctx.store.devices.alarms({ deviceIds: toilets.map((d) => d.id), from, limit: 1000 });
+   */
+  alarms(o: { deviceIds?: readonly string[]; from?: number; to?: number; limit: number }): Promise<DeviceAlarm[]>;
 };
 
 /** The metrics one device read at one time (`t`, milliseconds). */

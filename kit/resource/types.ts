@@ -237,9 +237,10 @@ export type ActionDef = {
   prompt?: Record<string, string>;
   /**
    * How the answer is shown: message (default: the server's message), table (a list or a page of
-   * records in a dialog), detail (an object as label/value pairs).
+   * records in a dialog), detail (an object as label/value pairs), chart (a series answer,
+   * `{ categories, series }` as kit/charts draws it, in a dialog: a sensor's history).
    */
-  show?: 'message' | 'table' | 'detail';
+  show?: 'message' | 'table' | 'detail' | 'chart';
   /** Shown only on rows whose `field` holds one of `in` (post on drafts, reverse on posted documents). */
   when?: { field: string; in: readonly unknown[] };
   /**

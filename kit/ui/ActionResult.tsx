@@ -1,14 +1,16 @@
 /**
  * Shows the answer of a row or toolbar action in a dialog: a list (or a page's records) as a table
  * whose headers come from the catalogue (`<module>.col.<key>`), or an object as label/value pairs
- * labelled the same way. Rows with `children` (a tree: departments and their cars) show as expandable rows.
+ * labelled the same way, or a series (`{ categories, series }`) as a chart. Rows with `children` (a tree: departments and their cars) show as expandable rows.
  * Values are text (React escapes them).
  */
 import { Descriptions, Modal, Table } from 'antd';
 import { useOverlay } from '../bridge';
+import { SeriesChart } from '../charts/panels';
+import type { SeriesData } from '../charts/shapes';
 import { useKit } from './KitProvider';
 
-export type ActionAnswer = { title: string; show: 'table' | 'detail'; data: unknown } | null;
+export type ActionAnswer = { title: string; show: 'table' | 'detail' | 'chart'; data: unknown } | null;
 
 /** A column header for a data key: the module's `col.<key>` text, else the key itself. */
 export function useColumnTitle(): (key: string) => string {
@@ -46,6 +48,12 @@ export function DataTable(props: { rows: Record<string, unknown>[]; pageSize?: n
   );
 }
 
+/** A chart answer as the chart draws it (an answer without categories draws the empty state). */
+const seriesOf = (data: unknown): SeriesData => {
+  const d = (data ?? {}) as Partial<SeriesData>;
+  return { categories: Array.isArray(d.categories) ? d.categories : [], series: Array.isArray(d.series) ? d.series : [] };
+};
+
 export function ActionResult(props: { answer: ActionAnswer; onClose: () => void }) {
   const { t } = useKit();
   const title = useColumnTitle();
@@ -55,6 +63,7 @@ export function ActionResult(props: { answer: ActionAnswer; onClose: () => void 
   return (
     <Modal open={Boolean(a)} title={a?.title} onCancel={props.onClose} footer={null} width={820} destroyOnHidden>
       {a?.show === 'table' && <DataTable rows={rows} testId="action-result" />}
+      {a?.show === 'chart' && <SeriesChart data={seriesOf(a.data)} height={360} testId="action-result" />}
       {a?.show === 'detail' && (
         <Descriptions column={1} bordered size="small" data-testid="action-result">
           {Object.entries((a.data ?? {}) as Record<string, unknown>).map(([k, v]) => (

@@ -2,7 +2,7 @@
  * Runs a definition's action (a call beside CRUD) as the list page offers it: on a row (`id`), on the
  * selection (`ids`) or on the list (toolbar); asks first (`prompt` values or a `confirm` question);
  * saves a file answer (`download`, sending the list's filters and sort) or shows the answer (`show`:
- * a message, a table or a detail dialog) and loads the list again.
+ * a message, a table, a detail or a chart dialog) and loads the list again.
  */
 import { App, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export function useActionRunner(def: ResourceDef, list: ListModel, onRowAction?:
     }
     const result = await api.action<Record<string, unknown>>(action, data).catch(() => undefined);
     if (result === undefined) return;
-    if (action.show === 'table' || action.show === 'detail') return setAnswer({ title: kit.t(action.label), show: action.show, data: result });
+    if (action.show === 'table' || action.show === 'detail' || action.show === 'chart') return setAnswer({ title: kit.t(action.label), show: action.show, data: result });
     message.success(typeof result?.message === 'string' ? result.message : kit.t('kit.server.saved'));
     if (action.scope === 'selection') list.select([]);
     void list.load();

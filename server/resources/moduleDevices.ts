@@ -126,5 +126,13 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
       }
       return out;
     },
+    async alarms(o) {
+      let q = db.selectFrom('device_alarms').select(['device_id', 'metric', 'ts', 'value', 'kind']).where('tenant_id', '=', tenantId);
+      if (o.deviceIds) q = q.where('device_id', 'in', o.deviceIds.length ? [...o.deviceIds] : ['']);
+      if (o.from !== undefined) q = q.where('ts', '>=', o.from);
+      if (o.to !== undefined) q = q.where('ts', '<', o.to);
+      const rows = await q.orderBy('ts', 'desc').orderBy('device_id').orderBy('metric').limit(o.limit).execute();
+      return rows.map((r) => ({ deviceId: r.device_id, metric: r.metric, t: Number(r.ts), value: Number(r.value), kind: r.kind === 'low' ? ('low' as const) : ('high' as const) }));
+    },
   };
 }

@@ -110,7 +110,7 @@ afterAll(() => server?.close());
 describe('authorization of every module call', () => {
   it('walks the calls of every module, those that change data among them', () => {
     const modules = new Set(walked.map((w) => w.module));
-    expect([...modules].sort()).toEqual(['clgl', 'cljk', 'clwxfw', 'demo', 'kcgl', 'ljszy', 'sbbj', 'sjjk', 'spjg', 'ssgl', 'wtsb', 'zcgl']);
+    expect([...modules].sort()).toEqual(['clgl', 'cljk', 'clwxfw', 'demo', 'gcgl', 'kcgl', 'ljszy', 'sbbj', 'sjjk', 'spjg', 'ssgl', 'wtsb', 'zcgl']);
     for (const m of modules) expect(systems.get(m), `${m} has a manifest naming its systems`).toBeDefined();
     for (const m of modules) expect(walked.filter((w) => w.module === m && w.need).length, `${m} has calls that need a function`).toBeGreaterThan(0);
   });
