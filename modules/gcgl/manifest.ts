@@ -17,6 +17,7 @@ export default defineModule({
   title: 'gcgl.module',
   messages: gcglMessages,
   systems: ['hwyy'],
+  specAreas: ['gcgl'],
   order: 60,
   menu: [
     group('gcgl', { title: 'gcgl.menu.root', icon: 'bank' }, [

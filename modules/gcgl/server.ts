@@ -7,9 +7,10 @@ import { sensorSource } from './server/sensors';
 import { statsSource, waterElectricSource, type ToiletFigures } from './server/stats';
 import { gatewayDevice } from './server/writes';
 import { opsHandlers, opsReportSources, opsSeed } from './server/ops';
+import { opsStatsFigures } from './server/ops/figures';
 
 /** Figures the statistics add per toilet (alarms, comments): the operations side registers its own here. */
-const statsFigures: ToiletFigures[] = [];
+const statsFigures: ToiletFigures[] = [opsStatsFigures];
 
 export default defineModuleServer({
   seed: (tenant) => ({ ...seed(tenant), ...opsSeed(tenant) }),

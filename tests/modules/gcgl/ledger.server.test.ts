@@ -292,7 +292,7 @@ describe('statistics: equipmentManage statsInfoPageList, statsInfoExport; waterE
     const day = dayText(yesterday);
     const [row] = await page(admin, 'equipmentManage', 'statsInfoPageList', { toiletId: mine.toiletId, statDateStart: day, statDateEnd: day });
     // Visitors 10+20+5+0; ammonia mean 2, highest 3; water: drops 80→70 and 90→85 of a 1 000 L tank = 150 L; kWh 100 → 104.
-    expect(row).toMatchObject({ toiletCode: 'GC-T01', regionName: '上城区', days: 1, visitors: 35, nh3Avg: 2, nh3Max: 3, waterM3: 0.15, electricKwh: 4, alarmCount: null, commentAvg: null });
+    expect(row).toMatchObject({ toiletCode: 'GC-T01', regionName: '上城区', days: 1, visitors: 35, nh3Avg: 2, nh3Max: 3, waterM3: 0.15, electricKwh: 4, alarmCount: 0, commentAvg: null });
     const [seeded] = await page(admin, 'equipmentManage', 'statsInfoPageList', { toiletId: (await toilets(admin, { toiletCode: 'GC-0006' }))[0]!.id });
     expect(seeded).toMatchObject({ days: 7, visitors: null, waterM3: null, electricKwh: null });
     const all = await page(admin, 'equipmentManage', 'statsInfoPageList');
