@@ -104,7 +104,8 @@ export function ToiletMap() {
           dataSource={list}
           renderItem={(x) => (
             <List.Item data-testid={`gcgl-toilet-${x.code}`} style={{ cursor: 'pointer', background: x.toiletId === picked ? '#e6f4ff' : undefined }} onClick={() => setPicked(x.toiletId)}>
-              <span>{x.name}</span>
+              {/* A toilet's name is data, written in Chinese whatever the page's language. */}
+              <span lang="zh-CN">{x.name}</span>
               <Tag color={stateOf(x) === 'alarming' ? 'red' : stateOf(x) === 'online' ? 'green' : 'default'}>{t(`gcgl.ops.gis.${stateOf(x)}`)}</Tag>
             </List.Item>
           )}
