@@ -6,7 +6,7 @@
 import { formatDate } from '../../../../kit/resource';
 import type { ToiletFigures } from '../stats';
 import { alarmsOf, countBy } from './alarms';
-import { meanRating } from './comments';
+import { meanRating, ROWS_READ } from './comments';
 import { toilets } from './toilets';
 
 export const opsStatsFigures: ToiletFigures = async (ctx, toiletIds, range) => {
@@ -14,9 +14,9 @@ export const opsStatsFigures: ToiletFigures = async (ctx, toiletIds, range) => {
   const list = (await toilets(ctx.store)).filter((x) => wanted.has(x.id));
   const counts = countBy(await alarmsOf(ctx.store, list, range));
   const [first, last] = [formatDate(new Date(range.from)), formatDate(new Date(range.to - 1))];
-  const comments = (await ctx.store.all('toiletComment', {}, 5000))
+  const comments = (await ctx.store.all('toiletComment', { commentedAtStart: first, commentedAtEnd: last }, ROWS_READ))
     .map((r) => ({ toiletId: Number(r.toiletId), rating: Number(r.rating), day: String(r.commentedAt ?? '').slice(0, 10) }))
-    .filter((c) => wanted.has(c.toiletId) && c.day >= first && c.day <= last);
+    .filter((c) => wanted.has(c.toiletId));
   return new Map(
     list.map((x) => {
       const own = comments.filter((c) => c.toiletId === x.id);

@@ -4,6 +4,7 @@
  */
 import type { Handler, ModuleStore } from '../../../../kit/resource';
 import { opsCall } from '../../resources/ops/paths';
+import { ROWS_READ } from './comments';
 import { daysOf, namedToilet, toilets } from './toilets';
 
 type Swipe = { toiletId: number; cleaner: string; at: string };
@@ -12,7 +13,7 @@ const swipeOf = (r: Record<string, unknown>): Swipe => ({ toiletId: Number(r.toi
 
 /** The swipes on one day (`YYYY-MM-DD`). */
 export async function swipesOn(store: ModuleStore, date: string): Promise<Swipe[]> {
-  return (await store.all('swipeCardRecord', {}, 5000)).map(swipeOf).filter((s) => s.at.startsWith(date));
+  return (await store.all('swipeCardRecord', { swipedAtStart: date, swipedAtEnd: date }, ROWS_READ)).map(swipeOf);
 }
 
 const getDailyTimes: Handler = async (ctx) => {
@@ -20,7 +21,7 @@ const getDailyTimes: Handler = async (ctx) => {
   const list = ctx.input.toiletId !== undefined && String(ctx.input.toiletId).trim() !== '' ? [await namedToilet(ctx.store, ctx.input, ctx.t)] : await toilets(ctx.store);
   const names = new Map(list.map((x) => [x.id, x.name]));
   const [first, last] = [range.dates[0]!, range.dates.at(-1)!];
-  const swipes = (await ctx.store.all('swipeCardRecord', {}, 5000)).map(swipeOf).filter((s) => names.has(s.toiletId) && s.at.slice(0, 10) >= first && s.at.slice(0, 10) <= last);
+  const swipes = (await ctx.store.all('swipeCardRecord', { swipedAtStart: first, swipedAtEnd: last }, ROWS_READ)).map(swipeOf).filter((s) => names.has(s.toiletId));
   const rows = [];
   for (const date of [...range.dates].reverse()) {
     for (const x of list) {
