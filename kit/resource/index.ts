@@ -63,6 +63,7 @@ export type {
   OrgDepartment,
   OrgStaff,
   DeviceReadingRow,
+  DeviceAlarmHour,
   StoreDevice,
   StoreSnapshot,
   OfflineEpisode,

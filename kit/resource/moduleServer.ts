@@ -209,7 +209,20 @@ export type ModuleDevices = {
    *   const alarms = await ctx.store.devices.alarms({ deviceIds: toilets.map((d) => d.id), from, limit: 1000 });
    */
   alarms(o: { deviceIds?: readonly string[]; from?: number; to?: number; limit: number }): Promise<DeviceAlarm[]>;
+  /**
+   * How many threshold alarms each device raised per hour within `[from, to)` (either open): one row
+   * per device and hour that had any, `hour` the hour's start (ms). Counted in the database, whatever
+   * their number, for totals, per-day figures and hours with an alarm.
+   *
+   * @example
+   *   const hours = await ctx.store.devices.alarmCounts({ deviceIds, from, to });
+   *   // [{ deviceId: 'dv…', hour: 1764115200000, count: 6 }, …]
+   */
+  alarmCounts(o: { deviceIds?: readonly string[]; from?: number; to?: number }): Promise<DeviceAlarmHour[]>;
 };
+
+/** Alarms of one device within one hour (`hour`: its start, ms). */
+export type DeviceAlarmHour = { deviceId: string; hour: number; count: number };
 
 /** The metrics one device read at one time (`t`, milliseconds). */
 export type DeviceReadingRow = { t: number; values: Record<string, number> };

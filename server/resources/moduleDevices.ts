@@ -15,6 +15,8 @@ export type DeviceSettings = { now(): number; offlineSeconds: number };
 /** Settings for an engine run outside the server (tests and benches): the wall clock, 300 s. */
 export const standaloneDeviceSettings: DeviceSettings = { now: () => Date.now(), offlineSeconds: 300 };
 
+const HOUR_MS = 3_600_000;
+
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** The tenant's device store as module code reads it, over `db` (the engine's database or a transaction). */
@@ -133,6 +135,16 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
       if (o.to !== undefined) q = q.where('ts', '<', o.to);
       const rows = await q.orderBy('ts', 'desc').orderBy('device_id').orderBy('metric').limit(o.limit).execute();
       return rows.map((r) => ({ deviceId: r.device_id, metric: r.metric, t: Number(r.ts), value: Number(r.value), kind: r.kind === 'low' ? ('low' as const) : ('high' as const) }));
+    },
+    async alarmCounts(o) {
+      // ts is an integer (bigint on PostgreSQL): dividing by an integer truncates on both databases.
+      const hour = sql<number>`${sql.ref('ts')} / ${sql.lit(HOUR_MS)}`;
+      let q = db.selectFrom('device_alarms').select((eb) => ['device_id', hour.as('h'), eb.fn.countAll().as('n')]).where('tenant_id', '=', tenantId);
+      if (o.deviceIds) q = q.where('device_id', 'in', o.deviceIds.length ? [...o.deviceIds] : ['']);
+      if (o.from !== undefined) q = q.where('ts', '>=', o.from);
+      if (o.to !== undefined) q = q.where('ts', '<', o.to);
+      const rows = await q.groupBy(['device_id', hour]).orderBy('device_id').orderBy(hour).execute();
+      return rows.map((r) => ({ deviceId: r.device_id, hour: Number(r.h) * HOUR_MS, count: Number(r.n) }));
     },
   };
 }

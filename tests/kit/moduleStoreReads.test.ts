@@ -80,3 +80,30 @@ describe('store.org', () => {
     expect((await narrow.org.visibleDepartments()).map((d) => d.id)).toEqual(['x2']);
   });
 });
+
+describe('store.devices.alarmCounts', () => {
+  it('counts the tenant’s threshold alarms per device and hour in the database, within the range only', async () => {
+    const H = 3_600_000;
+    const base = 1_764_000_000_000 - (1_764_000_000_000 % H);
+    const alarm = (tenant: string, device: string, metric: string, ts: number) => ({ tenant_id: tenant, device_id: device, metric, ts, value: 9, kind: 'high' });
+    await db.db
+      .insertInto('device_alarms')
+      .values([
+        alarm('t1', 'd1', 'nh3', base + 1), alarm('t1', 'd1', 'nh3', base + 600_000), alarm('t1', 'd1', 'h2s', base + 600_000),
+        alarm('t1', 'd1', 'nh3', base + H + 5), alarm('t1', 'd2', 'nh3', base + 2 * H), alarm('t1', 'd1', 'nh3', base + 5 * H),
+        alarm('t2', 'd1', 'nh3', base + 10), alarm('t2', 'd9', 'nh3', base + 20),
+      ])
+      .execute();
+    expect(await one.devices.alarmCounts({ from: base, to: base + 5 * H })).toEqual([
+      { deviceId: 'd1', hour: base, count: 3 },
+      { deviceId: 'd1', hour: base + H, count: 1 },
+      { deviceId: 'd2', hour: base + 2 * H, count: 1 },
+    ]);
+    expect(await one.devices.alarmCounts({ deviceIds: ['d2', 'd9'] })).toEqual([{ deviceId: 'd2', hour: base + 2 * H, count: 1 }]);
+    expect(await one.devices.alarmCounts({ deviceIds: [] })).toEqual([]);
+    expect(await two.devices.alarmCounts({})).toEqual([
+      { deviceId: 'd1', hour: base, count: 1 },
+      { deviceId: 'd9', hour: base, count: 1 },
+    ]);
+  });
+});

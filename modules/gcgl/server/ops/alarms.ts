@@ -4,10 +4,10 @@
  * `store.devices.alarms`, never copied. Also the alarm score of a toilet over a range of days.
  */
 import type { DeviceAlarm } from '../../../../kit/contract';
-import type { HandlerContext, ModuleStore } from '../../../../kit/resource';
-import { DAY, HOUR, MIN, daysOf, toilets, type Toilet } from './toilets';
+import type { DeviceAlarmHour, HandlerContext, ModuleStore } from '../../../../kit/resource';
+import { DAY, MIN, daysOf, toilets, type Toilet } from './toilets';
 
-/** At most this many alarms are read for one answer (a toilet raises at most 144 a day per metric). */
+/** At most this many alarms are listed in one answer (counts come from alarmHoursOf, never capped). */
 export const ALARM_LIMIT = 20_000;
 
 /** A toilet is alarming while its device raised an alarm within the last 30 minutes (three reports). */
@@ -20,12 +20,22 @@ export async function alarmsOf(store: ModuleStore, list: readonly Toilet[], rang
   return store.devices.alarms({ deviceIds: ids, ...range, limit: ALARM_LIMIT });
 }
 
+/** How many alarms `list`'s devices raised per hour within `[from, to)`, counted in the database. */
+export async function alarmHoursOf(store: ModuleStore, list: readonly Toilet[], range: { from?: number; to?: number }): Promise<DeviceAlarmHour[]> {
+  const ids = list.flatMap((x) => (x.device ? [x.device.id] : []));
+  if (!ids.length) return [];
+  return store.devices.alarmCounts({ deviceIds: ids, from: range.from, to: range.to });
+}
+
 /** Alarm counts per device id. */
-export const countBy = (alarms: readonly DeviceAlarm[]) => {
+export const countBy = (hours: readonly DeviceAlarmHour[]) => {
   const out = new Map<string, number>();
-  for (const a of alarms) out.set(a.deviceId, (out.get(a.deviceId) ?? 0) + 1);
+  for (const h of hours) out.set(h.deviceId, (out.get(h.deviceId) ?? 0) + h.count);
   return out;
 };
+
+/** The number of alarms in all. */
+export const totalOf = (hours: readonly DeviceAlarmHour[]) => hours.reduce((n, h) => n + h.count, 0);
 
 /** The device ids alarming now (an alarm within ALARMING_MS). */
 export async function alarmingIds(store: ModuleStore, list: readonly Toilet[]): Promise<Set<string>> {
@@ -48,12 +58,12 @@ export const gradeOf = (score: number) => (score >= 90 ? 'excellent' : score >= 
 export async function alarmScore(ctx: HandlerContext) {
   const range = daysOf(ctx.input, ctx.store, ctx.t);
   const list = await toilets(ctx.store);
-  const alarms = await alarmsOf(ctx.store, list, range);
+  const hours = await alarmHoursOf(ctx.store, list, range);
   const rows = list.map((x) => {
-    const own = x.device ? alarms.filter((a) => a.deviceId === x.device!.id) : [];
-    const alarmHours = new Set(own.map((a) => Math.floor(a.t / HOUR))).size;
+    const own = x.device ? hours.filter((h) => h.deviceId === x.device!.id) : [];
+    const alarmHours = own.length;
     const score = scoreOf(alarmHours);
-    return { toiletId: x.id, code: x.code, name: x.name, alarms: own.length, alarmHours, score, grade: gradeOf(score) };
+    return { toiletId: x.id, code: x.code, name: x.name, alarms: totalOf(own), alarmHours, score, grade: gradeOf(score) };
   });
   return { startDate: range.dates[0], endDate: range.dates.at(-1), days: Math.round((range.to - range.from) / DAY), rows: rows.sort((a, b) => b.score - a.score || a.code.localeCompare(b.code)) };
 }

@@ -5,7 +5,7 @@
  */
 import { formatDate, type Handler, type HandlerContext } from '../../../../kit/resource';
 import { opsCall } from '../../resources/ops/paths';
-import { alarmingIds, alarmsOf, countBy } from './alarms';
+import { alarmHoursOf, alarmingIds, countBy, totalOf } from './alarms';
 import { commentsIn, meanRating } from './comments';
 import { DAY, HOUR, dayOf, daysOf, latestOf, readingsOf, startOfDay, toilets, visitorsIn } from './toilets';
 import { swipesOn } from './swipe';
@@ -28,7 +28,7 @@ const getStatistics: Handler = async (ctx) => {
   return [
     stat('toilets', list.length, 'gcgl.ops.unit.seat'),
     stat('online', list.filter((x) => x.online).length, 'gcgl.ops.unit.seat'),
-    stat('alarmsToday', (await alarmsOf(ctx.store, list, today)).length, 'gcgl.ops.unit.times'),
+    stat('alarmsToday', totalOf(await alarmHoursOf(ctx.store, list, today)), 'gcgl.ops.unit.times'),
     stat('visitorsToday', await visitorsToday(ctx), 'gcgl.ops.unit.person'),
     stat('rating', meanRating(comments), 'gcgl.ops.unit.star'),
     stat('swipesToday', (await swipesOn(ctx.store, today.date)).length, 'gcgl.ops.unit.times'),
@@ -43,7 +43,7 @@ const getLineChart: Handler = async (ctx) => {
   const dayIndex = (t: number) => range.dates.indexOf(formatDate(new Date(t)));
   for (const x of list) for (const r of await readingsOf(ctx.store, x, ['visitors'], range)) visitors[dayIndex(r.t)]! += r.values.visitors ?? 0;
   const alarms = range.dates.map(() => 0);
-  for (const a of await alarmsOf(ctx.store, list, range)) alarms[dayIndex(a.t)]! += 1;
+  for (const h of await alarmHoursOf(ctx.store, list, range)) alarms[dayIndex(h.hour)]! += h.count;
   return {
     categories: range.dates,
     series: [
@@ -84,7 +84,7 @@ const getVisitorStat: Handler = async (ctx) => {
 const getOdorStat: Handler = async (ctx) => {
   const list = await toilets(ctx.store);
   const today = dayOf(undefined, ctx.store, ctx.t);
-  const counts = countBy(await alarmsOf(ctx.store, list, today));
+  const counts = countBy(await alarmHoursOf(ctx.store, list, today));
   const [now, peak, alarms] = [[] as (number | null)[], [] as (number | null)[], [] as number[]];
   for (const x of list) {
     now.push((await latestOf(ctx.store, x, ['nh3'])).values.nh3 ?? null);

@@ -5,14 +5,14 @@
  */
 import { formatDate } from '../../../../kit/resource';
 import type { ToiletFigures } from '../stats';
-import { alarmsOf, countBy } from './alarms';
+import { alarmHoursOf, countBy } from './alarms';
 import { meanRating, ROWS_READ } from './comments';
 import { toilets } from './toilets';
 
 export const opsStatsFigures: ToiletFigures = async (ctx, toiletIds, range) => {
   const wanted = new Set(toiletIds);
   const list = (await toilets(ctx.store)).filter((x) => wanted.has(x.id));
-  const counts = countBy(await alarmsOf(ctx.store, list, range));
+  const counts = countBy(await alarmHoursOf(ctx.store, list, range));
   const [first, last] = [formatDate(new Date(range.from)), formatDate(new Date(range.to - 1))];
   const comments = (await ctx.store.all('toiletComment', { commentedAtStart: first, commentedAtEnd: last }, ROWS_READ))
     .map((r) => ({ toiletId: Number(r.toiletId), rating: Number(r.rating), day: String(r.commentedAt ?? '').slice(0, 10) }))

@@ -4,7 +4,7 @@
  * from the ledger's toilets and the device store at the time of the call.
  */
 import { HandlerError, type Handler, type HandlerContext } from '../../../../kit/resource';
-import { alarmingIds, alarmsOf, countBy } from './alarms';
+import { alarmHoursOf, alarmingIds, countBy, totalOf } from './alarms';
 import { cameraInfo, toiletCameras } from './cameras';
 import { HOUR, coveredToilets, dayOf, latestOf, namedToilet, readingsOf, timeText, toilets, visitorsIn, type Toilet } from './toilets';
 import { opsCall } from '../../resources/ops/paths';
@@ -46,7 +46,7 @@ const getListAndStatistics: Handler = async (ctx) => {
   const list = await shown(ctx);
   const today = dayOf(undefined, ctx.store, ctx.t);
   const alarming = await alarmingIds(ctx.store, list);
-  const alarmsToday = countBy(await alarmsOf(ctx.store, list, today));
+  const alarmsToday = countBy(await alarmHoursOf(ctx.store, list, today));
   const rows = [];
   for (const x of list) {
     const latest = await latestOf(ctx.store, x, METRICS);
@@ -98,7 +98,7 @@ const getIndexData: Handler = async (ctx) => {
   const rows = await readingsOf(ctx.store, x, METRICS, day);
   const nh3 = rows.flatMap((r) => (r.values.nh3 === undefined ? [] : [r.values.nh3]));
   const latest = await latestOf(ctx.store, x, METRICS);
-  const alarms = (await alarmsOf(ctx.store, [x], day)).length;
+  const alarms = totalOf(await alarmHoursOf(ctx.store, [x], day));
   const visitors = rows.reduce((s, r) => s + (r.values.visitors ?? 0), 0);
   const item = (key: string, value: number | null, unit?: string) => ({ key, label: `gcgl.ops.index.${key}`, value: value ?? '-', ...(unit ? { unit } : {}) });
   return [
@@ -123,7 +123,7 @@ const getRealTimeData: Handler = async (ctx) => {
 const getAlarmAndHumanCount: Handler = async (ctx) => {
   const day = dayOf(ctx.input.date, ctx.store, ctx.t);
   const list = await coveredToilets(ctx.store, ctx.input, ctx.t);
-  const counts = countBy(await alarmsOf(ctx.store, list, day));
+  const counts = countBy(await alarmHoursOf(ctx.store, list, day));
   const byToilet = [];
   for (const x of list) byToilet.push({ toiletId: x.id, name: x.name, alarms: x.device ? (counts.get(x.device.id) ?? 0) : 0, visitors: await visitorsIn(ctx.store, x, day) });
   return { date: day.date, alarmCount: byToilet.reduce((s, r) => s + r.alarms, 0), humanCount: byToilet.reduce((s, r) => s + r.visitors, 0), byToilet };
