@@ -22,7 +22,9 @@ export async function seedDemoDevices(db: Db, devices: DeviceService, now: numbe
     const claimed = await db
       .insertInto('devices')
       .values({ id: d.id, tenant_id: d.tenantId, code: d.code, name: d.name, kind: d.kind, key_hash: keyHash(demoKey(d)), heartbeat_at: null, created_at: now })
-      .onConflict((oc) => oc.column('id').doNothing())
+      // Any conflict, not only on the id: on PostgreSQL a start racing this one may have its row on
+      // (tenant, code) first, which an `on conflict (id)` does not catch (two instances starting at once).
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!claimed) {
