@@ -4,17 +4,13 @@ import { defineModuleServer } from '../../kit/resource';
 import { handlers } from './server/handlers';
 import { seed } from './server/seed';
 import { sensorSource } from './server/sensors';
-import { statsSource, waterElectricSource, type ToiletFigures } from './server/stats';
+import { statsSource, waterElectricSource } from './server/stats';
 import { gatewayDevice } from './server/writes';
 import { opsHandlers, opsReportSources, opsSeed } from './server/ops';
-import { opsStatsFigures } from './server/ops/figures';
-
-/** Figures the statistics add per toilet (alarms, comments): the operations side registers its own here. */
-const statsFigures: ToiletFigures[] = [opsStatsFigures];
 
 export default defineModuleServer({
   seed: (tenant) => ({ ...seed(tenant), ...opsSeed(tenant) }),
   onWrite: { gateway: gatewayDevice },
-  reports: { sensor: sensorSource, toiletStats: statsSource(statsFigures), waterElectric: waterElectricSource, ...opsReportSources },
+  reports: { sensor: sensorSource, toiletStats: statsSource, waterElectric: waterElectricSource, ...opsReportSources },
   handlers: { ...handlers, ...opsHandlers },
 });

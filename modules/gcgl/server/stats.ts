@@ -4,11 +4,12 @@
  * (mean and highest of the ammonia sensors), water (the drops of a tank level sensor times its
  * capacity, plus the rise of a water meter's total within the day) and electricity (the rise of an
  * electricity meter's total). A toilet without such a sub-device, or without readings, has null.
- * Serves statsInfoPageList / statsInfoExport (the range summed per toilet, with the figures the
- * operations side registers: alarms, comments) and waterElectric/pageList (per day).
+ * Serves statsInfoPageList / statsInfoExport (the range summed per toilet, with the operations side's
+ * alarm counts and mean ratings, ops/figures.ts) and waterElectric/pageList (per day).
  */
 import { checkedToWire, formatDate, pageRows, type CheckedListQuery, type HandlerContext, type ReportSource } from '../../../kit/resource';
 import { dayStart, rangeOf, readLedger, type Ledger } from './ledger';
+import { opsStatsFigures } from './ops/figures';
 
 type Row = Record<string, unknown>;
 type Range = { from: number; to: number };
@@ -93,20 +94,18 @@ async function scope(ctx: HandlerContext, q: CheckedListQuery, rangeField: strin
 }
 
 /** statsInfoPageList (and statsInfoExport): per toilet over the range. */
-export const statsSource =
-  (extras: ToiletFigures[]): ReportSource =>
-  async (ctx, q) => {
+export const statsSource: ReportSource = async (ctx, q) => {
     const { ledger, range, toilets } = await scope(ctx, q, 'statDate');
     const ids = toilets.map((t) => Number(t.id));
     const figures = await dailyFigures(ctx, ledger, ids, range);
-    const added = await Promise.all(extras.map((x) => x(ctx, ids, range)));
+    const added = await opsStatsFigures(ctx, ids, range);
     const days = Math.round((dayStart(range.to - 1) - dayStart(range.from)) / 86_400_000) + 1;
     const rows = toilets.map((t) => {
       const id = Number(t.id);
       const d = [...figures.get(id)!.values()];
       const sum = (pick: (x: DayFigures) => number | null) => (d.some((x) => pick(x) !== null) ? d.reduce((s, x) => s + (pick(x) ?? 0), 0) : null);
       const nh3Count = d.reduce((s, x) => s + x.nh3Count, 0);
-      const extra = Object.assign({}, ...added.map((m) => m.get(id) ?? {})) as { alarmCount?: number | null; commentAvg?: number | null };
+      const extra = added.get(id) ?? {};
       return {
         id,
         toiletCode: t.toiletCode,

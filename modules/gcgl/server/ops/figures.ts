@@ -1,7 +1,7 @@
 /**
  * What the operations half adds to the ledger's per-toilet statistics (equipmentManage/statsInfoPageList
  * and its export): each toilet's alarm count (the device store's alarms of its device) and mean
- * comment rating within the statistics' range. Registered in server.ts (`statsFigures`).
+ * comment rating within the statistics' range (used by server/stats.ts).
  */
 import { formatDate } from '../../../../kit/resource';
 import type { ToiletFigures } from '../stats';
