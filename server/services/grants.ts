@@ -8,7 +8,9 @@
  * (and, for a group, everything below it). A user's systems are those with at least one grant.
  */
 import type { SystemEntry } from '../../kit/contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db';
+import type { Database } from '../db/schema';
 
 export type Grant = { systemCode: string; menuId: string };
 export type UserRef = { tenantId: string; userId: string; isSuper: boolean };
@@ -19,12 +21,11 @@ export class GrantService {
   /** Every menu grant a user holds, through roles or directly. */
   async grantsOf(user: UserRef): Promise<Grant[]> {
     if (user.isSuper) return [{ systemCode: '*', menuId: '*' }];
-    const roleIds = this.db.selectFrom('user_roles').select('role_id').where('tenant_id', '=', user.tenantId).where('user_id', '=', user.userId);
     const rows = await this.db
       .selectFrom('menu_grants')
       .select(['system_code', 'menu_id'])
       .where('tenant_id', '=', user.tenantId)
-      .where((eb) => eb.or([eb('user_id', '=', user.userId), eb('role_id', 'in', roleIds)]))
+      .where((eb) => this.heldBy(eb, user))
       .execute();
     return rows.map((r) => ({ systemCode: r.system_code, menuId: r.menu_id }));
   }
@@ -65,17 +66,18 @@ export class GrantService {
             .select('menu_grants.menu_id')
             .where('menu_grants.tenant_id', '=', user.tenantId)
             .where((g) => g.or([g('menu_grants.system_code', '=', g.ref('tenant_systems.system_code')), g('menu_grants.system_code', '=', '*')]))
-            .where((g) =>
-              g.or([
-                g('menu_grants.user_id', '=', user.userId),
-                g('menu_grants.role_id', 'in', g.selectFrom('user_roles').select('role_id').where('user_roles.tenant_id', '=', user.tenantId).where('user_roles.user_id', '=', user.userId)),
-              ]),
-            ),
+            .where((g) => this.heldBy(g, user)),
         ),
       )
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** A menu grant's holder is the user, or one of the user's roles. */
+  private heldBy(eb: ExpressionBuilder<Database, 'menu_grants'>, user: UserRef) {
+    const roleIds = eb.selectFrom('user_roles').select('user_roles.role_id').where('user_roles.tenant_id', '=', user.tenantId).where('user_roles.user_id', '=', user.userId);
+    return eb.or([eb('menu_grants.user_id', '=', user.userId), eb('menu_grants.role_id', 'in', roleIds)]);
   }
 
   /** The function codes a user holds; '*' means all. */
