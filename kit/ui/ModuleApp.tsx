@@ -10,10 +10,10 @@
  *   }} />);
  */
 import { Suspense, type ReactNode } from 'react';
-import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { ModuleBridgeProvider } from '../bridge';
 import type { ModuleManifest } from '../manifest';
 import type { ModuleResources } from '../resource';
+import { HashRoutes } from './hashRoutes';
 import { KitProvider } from './KitProvider';
 import { LazyResult } from './lazyAntd';
 import { moduleRoutes, type ModuleRoute } from './moduleRoutes';
@@ -38,19 +38,11 @@ export function ModuleApp(props: ModuleAppProps) {
   return (
     <ModuleBridgeProvider request={{ notices: pageNotifier }}>
       <KitProvider module={props.module}>
-        <HashRouter>
-          <div style={{ padding: 12 }}>
-            <Suspense fallback={<div aria-busy="true" style={{ minHeight: 200 }} />}>
-              <Routes>
-                {routes.map((r) => (
-                  <Route key={r.path} path={r.path} element={r.element} />
-                ))}
-                <Route path="/" element={<Navigate to={props.home ?? routes[0]?.path ?? '/'} replace />} />
-                <Route path="*" element={<LazyResult status="404" title="404" />} />
-              </Routes>
-            </Suspense>
-          </div>
-        </HashRouter>
+        <div style={{ padding: 12 }}>
+          <Suspense fallback={<div aria-busy="true" style={{ minHeight: 200 }} />}>
+            <HashRoutes routes={routes} home={props.home ?? routes[0]?.path ?? '/'} fallback={<LazyResult status="404" title="404" />} />
+          </Suspense>
+        </div>
       </KitProvider>
     </ModuleBridgeProvider>
   );
