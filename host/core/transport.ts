@@ -2,7 +2,7 @@
  * How the shell's calls reach the server. The layout plugs in the kit's request client (spec
  * conventions, §8 messages, 401 hook); the light login routes use {@link fetchTransport}, a few lines
  * on `fetch` that follow the same conventions through the kit's light entry (`kit/request/payload`:
- * trimming, form encoding, GET parameters, token headers), so the login route does not pay for axios.
+ * trimming, form encoding, GET parameters, token headers), so the login route does not pay for the client and its notices.
  */
 import type { ReceivedEnvelope } from '../../kit/contract';
 import { getLocale } from '../i18n';

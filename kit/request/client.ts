@@ -2,11 +2,11 @@
  * The one request client (shell.md §7 "Shared request conventions", §8 errors), framework-free.
  * The host and every module create one with their session source, their notifier and what a 401 does.
  */
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
 import { REQUEST_DEFAULTS } from './constants';
 import { blobText, fileNameFromDisposition, saveBlob } from './download';
 import type { ReceivedEnvelope as Envelope } from '../contract';
 import { RequestError, toRequestError } from './errors';
+import { sendHttp, type HttpCall, type HttpResponse, type Method } from './http';
 import { requestMessage, type RequestLocale } from './messages';
 import { createNoticeCenter, silentNotifier, type NoticeCenter, type NoticeLevel, type Notifier } from './notice';
 import {
@@ -43,7 +43,7 @@ export type RequestClientOptions = {
   saveFile?: (blob: Blob, fileName: string) => void;
   /** Opens a GET download address (default: `window.open`). */
   openWindow?: (url: string) => void;
-  /** Send the XSRF header to other origins too (axios `withXSRFToken`; default: same origin only). */
+  /** Send the XSRF header to other origins too (default: same origin only). */
   withXSRFToken?: boolean;
 };
 
@@ -101,8 +101,12 @@ export type RequestClient = {
   cancel(url?: string): void;
   /** Forget cached GET answers. */
   clearCache(): void;
-  /** The axios instance underneath (interceptors for tests and tools). */
-  readonly axios: AxiosInstance;
+  /** The base of relative URLs (the option), for addresses built outside a call (file links). */
+  readonly baseURL: string | undefined;
+  /** A raw call through the client's transport, with its base URL and XSRF setting (file uploads). */
+  http<T = unknown>(call: HttpCall): Promise<HttpResponse<T>>;
+  /** Watches every call just before it is sent (tools and tests); returns the unsubscribe. */
+  onRequest(listener: (call: Readonly<HttpCall>) => void): () => void;
   readonly notices: NoticeCenter;
 };
 
@@ -144,12 +148,18 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
     : createNoticeCenter(silentNotifier);
   const locale = (): RequestLocale => (typeof options.locale === 'function' ? options.locale() : options.locale ?? 'zh-CN');
   const session = (): RequestSession => options.getSession?.() ?? {};
-  const instance = axios.create({
-    baseURL: options.baseURL,
-    xsrfCookieName: REQUEST_DEFAULTS.xsrfCookieName,
-    xsrfHeaderName: REQUEST_DEFAULTS.xsrfHeaderName,
-    ...(options.withXSRFToken !== undefined ? { withXSRFToken: options.withXSRFToken } : {}),
-  });
+  const watchers = new Set<(call: Readonly<HttpCall>) => void>();
+  function http<T>(call: HttpCall): Promise<HttpResponse<T>> {
+    const full: HttpCall = {
+      baseURL: options.baseURL,
+      xsrfCookieName: REQUEST_DEFAULTS.xsrfCookieName,
+      xsrfHeaderName: REQUEST_DEFAULTS.xsrfHeaderName,
+      withXSRFToken: options.withXSRFToken,
+      ...call,
+    };
+    for (const watch of watchers) watch(full);
+    return sendHttp<T>(full);
+  }
   const inFlight = new Map<string, AbortController>();
   const cache = new Map<string, { expires: number; envelope: Promise<Envelope<unknown>> }>();
 
@@ -160,11 +170,11 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
     return headers;
   }
 
-  function configFor(call: RequestOptions, extra: AxiosRequestConfig = {}): AxiosRequestConfig {
+  function configFor(call: RequestOptions, extra: Partial<HttpCall> = {}): HttpCall {
     const method = (call.method ?? 'POST').toUpperCase() as Method;
     const packings = call.pack === undefined ? [] : typeof call.pack === 'string' ? [call.pack] : call.pack;
     const payload = packPayload(trimStrings(call.data ?? {}), packings, session(), { crossDomain: call.crossDomain });
-    const config: AxiosRequestConfig = {
+    const config: HttpCall = {
       url: call.url,
       method,
       headers: headersFor(call),
@@ -173,17 +183,17 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
     };
     if (method === 'GET') config.params = queryParameters(payload);
     else if (call.json) {
-      config.data = payload;
+      config.body = JSON.stringify(payload);
       config.headers = { ...config.headers, 'Content-Type': JSON_CONTENT_TYPE };
     } else {
-      config.data = formEncode(payload);
+      config.body = formEncode(payload);
       config.headers = { ...config.headers, 'Content-Type': FORM_CONTENT_TYPE };
     }
     return config;
   }
 
   /** Sends, with cancel-previous and the caller's signal; failures become RequestErrors (not yet shown). */
-  async function send<T>(call: RequestOptions, extra: AxiosRequestConfig = {}): Promise<AxiosResponse<T>> {
+  async function send<T>(call: RequestOptions, extra: Partial<HttpCall> = {}): Promise<HttpResponse<T>> {
     const controller = new AbortController();
     if (call.cancelPrevious) {
       inFlight.get(call.url)?.abort();
@@ -193,7 +203,7 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
     call.signal?.addEventListener('abort', onAbort);
     if (call.signal?.aborted) controller.abort();
     try {
-      return await instance.request<T>({ ...configFor(call, extra), signal: controller.signal });
+      return await http<T>({ ...configFor(call, extra), signal: controller.signal });
     } catch (error) {
       throw toRequestError(error, call.url, locale(), { userCall: call.userCall });
     } finally {
@@ -269,7 +279,7 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
   }
 
   async function download(call: DownloadOptions): Promise<{ fileName: string; size: number }> {
-    let response: AxiosResponse<Blob>;
+    let response: HttpResponse<Blob>;
     try {
       response = await send<Blob>(
         { ...call, timeout: call.timeout ?? options.downloadTimeout ?? REQUEST_DEFAULTS.downloadTimeout },
@@ -280,7 +290,7 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
       throw error;
     }
     const blob = response.data;
-    const type = String(response.headers['content-type'] ?? '');
+    const type = response.header('content-type') ?? '';
     if (type.includes('application/json')) {
       // A JSON answer to a download is the server saying no.
       const envelope = toEnvelope<unknown>(JSON.parse(await blobText(blob)));
@@ -291,7 +301,7 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
         throw new RequestError('RESULT_ERROR', text, { envelope, url: call.url });
       }
     }
-    const disposition = response.headers['content-disposition'] as string | undefined;
+    const disposition = response.header('content-disposition');
     const fileName = call.fileName || fileNameFromDisposition(disposition) || call.url.split('/').pop() || 'download';
     (options.saveFile ?? saveBlob)(blob, fileName);
     return { fileName, size: blob.size };
@@ -318,7 +328,12 @@ export function createRequestClient(options: RequestClientOptions = {}): Request
       for (const [key, controller] of inFlight) if (url === undefined || key === url) controller.abort();
     },
     clearCache: () => cache.clear(),
-    axios: instance,
+    baseURL: options.baseURL,
+    http,
+    onRequest(listener) {
+      watchers.add(listener);
+      return () => void watchers.delete(listener);
+    },
     notices,
   };
 }

@@ -2,7 +2,7 @@
  * The request client's one error class and the one place that turns a failed call into the message the
  * user sees (shell.md §8).
  */
-import { AxiosError, isCancel } from 'axios';
+import { HttpError } from './http';
 import type { ReceivedEnvelope } from '../contract';
 import { requestMessage, type RequestLocale } from './messages';
 
@@ -71,8 +71,8 @@ export function isRequestError(error: unknown, code?: RequestErrorCode): error i
 export function toRequestError(error: unknown, url: string, locale: RequestLocale, options: { userCall?: boolean } = {}): RequestError {
   if (error instanceof RequestError) return error;
   const m = (key: Parameters<typeof requestMessage>[0]): string => requestMessage(key, locale);
-  if (isCancel(error)) return new RequestError('CANCELED', 'canceled', { url, cause: error });
-  if (error instanceof AxiosError) {
+  if (error instanceof HttpError && error.code === 'ERR_CANCELED') return new RequestError('CANCELED', 'canceled', { url, cause: error });
+  if (error instanceof HttpError) {
     const status = error.response?.status;
     if (status !== undefined && status !== 0) {
       if (status === 401) return new RequestError('UNAUTHORIZED', m('loginTimeout'), { status, url, cause: error });
@@ -84,13 +84,13 @@ export function toRequestError(error: unknown, url: string, locale: RequestLocal
       return new RequestError('HTTP_ERROR', m('requestError'), { status, url, cause: error });
     }
     const unavailable = options.userCall ? m('loginTimeout') : m('serviceUnavailable');
-    if (error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /^timeout of/.test(error.message))) {
+    if (error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /^timeout of/.test(error.message))) {
       return new RequestError('TIMEOUT', unavailable, { status: 0, detail: error.message, url, cause: error });
     }
-    if (error.code === AxiosError.ECONNABORTED) {
+    if (error.code === 'ECONNABORTED') {
       return new RequestError('ABORTED', unavailable, { status: 0, detail: error.message || m('requestAborted'), url, cause: error });
     }
-    if (error.code === AxiosError.ERR_NETWORK) {
+    if (error.code === 'ERR_NETWORK') {
       return new RequestError('NETWORK_ERROR', unavailable, { status: 0, detail: error.message || m('networkError'), url, cause: error });
     }
     return new RequestError('NO_RESPONSE', unavailable, { status: 0, detail: error.message, url, cause: error });

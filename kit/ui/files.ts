@@ -1,6 +1,6 @@
 /**
  * The kit's side of the file service (`file/upload`, `file/info`, `file/download/<id>`): upload
- * through the request client's axios instance (multipart), metadata by id with a per-page cache,
+ * through the request client's transport (multipart), metadata by id with a per-page cache,
  * and download URLs that carry the token as `access_token` (so an <img> can show them).
  *
  * @example
@@ -23,7 +23,7 @@ export function fileIds(value: unknown): string[] {
 
 /** The download address of a file, with the token as the `access_token` query. */
 export function fileUrl(request: RequestClient, session: RequestSession, id: string): string {
-  const base = (request.axios.defaults.baseURL ?? '').replace(/\/$/, '');
+  const base = (request.baseURL ?? '').replace(/\/$/, '');
   const token = session.token ? `?access_token=${encodeURIComponent(session.token)}` : '';
   return `${base}${NP}/file/download/${encodeURIComponent(id)}${token}`;
 }
@@ -32,11 +32,14 @@ export function fileUrl(request: RequestClient, session: RequestSession, id: str
 export async function uploadFiles(request: RequestClient, session: RequestSession, files: File[]): Promise<FileInfo[]> {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
-  const response = await request.axios.post<{ result?: number; msg?: string; data?: FileInfo[] }>(`${NP}/file/upload`, form, {
+  const response = await request.http<{ result?: number; msg?: string; data?: FileInfo[] } | string>({
+    url: `${NP}/file/upload`,
+    method: 'POST',
+    body: form,
     headers: authHeaders(session),
-    validateStatus: () => true,
+    anyStatus: true,
   });
-  const body = response.data;
+  const body = typeof response.data === 'object' ? response.data : undefined;
   if (!body || body.result !== 0 || !Array.isArray(body.data)) throw new Error(body?.msg || `HTTP ${response.status}`);
   for (const f of body.data) cache.set(f.id, Promise.resolve(f));
   return body.data;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// The request client against a real HTTP server (node:http), through axios's browser adapter
+// The request client against a real HTTP server (node:http), through its XMLHttpRequest transport
 // (jsdom's XMLHttpRequest): the page is on jsdom's origin, the server on 127.0.0.1 (CORS).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AxiosError } from 'axios';
+import { HttpError } from '../../kit/request/http';
 import {
   createNoticeCenter,
   blobText,
@@ -225,7 +225,7 @@ describe('errors (shell.md §8)', () => {
   });
 
   it("an aborted request: 'Request aborted'", () => {
-    const error = toRequestError(new AxiosError('Request aborted', AxiosError.ECONNABORTED), '/x', 'zh-CN');
+    const error = toRequestError(new HttpError('Request aborted', 'ECONNABORTED'), '/x', 'zh-CN');
     expect([error.code, error.message, error.detail]).toEqual(['ABORTED', '服务不可用', 'Request aborted']);
   });
 
@@ -261,10 +261,7 @@ describe('errors (shell.md §8)', () => {
   it('the legacy ajax helper: a network or ajax error gives an empty result, 30 000 ms timeout', async () => {
     const { c } = client();
     const timeouts: number[] = [];
-    c.axios.interceptors.request.use((config) => {
-      timeouts.push(config.timeout ?? -1);
-      return config;
-    });
+    c.onRequest((call) => void timeouts.push(call.timeout ?? -1));
     expect(await c.ajax({ url: '/drop' })).toEqual({});
     expect(await c.ajax({ url: '/500' })).toEqual({});
     expect(timeouts).toEqual([30_000, 30_000]);
@@ -275,10 +272,7 @@ describe('timeouts, cancelling and caching', () => {
   it('uses 120 000 ms for normal calls and 600 000 ms for downloads', async () => {
     const { c } = client({ saveFile: () => undefined });
     const timeouts: number[] = [];
-    c.axios.interceptors.request.use((config) => {
-      timeouts.push(config.timeout ?? -1);
-      return config;
-    });
+    c.onRequest((call) => void timeouts.push(call.timeout ?? -1));
     await c.request({ url: '/echo' });
     await c.download({ url: '/file' });
     expect(timeouts).toEqual([120_000, 600_000]);
@@ -423,5 +417,37 @@ describe('notice levels (operations.md §8)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the transport (kit/request/http.ts)', () => {
+  it('sends a multipart body through the raw call, with the base URL, and resolves any status when asked', async () => {
+    api.route('/upload', (_req, res, seen) => json(res, 200, { result: 0, data: { type: seen.headers['content-type'], bytes: seen.body.length, hasName: seen.body.includes('a.txt') } }));
+    const { c } = client();
+    const form = new FormData();
+    form.append('file', new Blob(['hello']), 'a.txt');
+    const seenCalls: string[] = [];
+    const stop = c.onRequest((call) => void seenCalls.push(`${call.method} ${call.url}`));
+    const answer = await c.http<{ result: number; data: { type: string; hasName: boolean } }>({ url: '/upload', method: 'POST', body: form });
+    expect(answer.status).toBe(200);
+    expect(answer.data.data.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(answer.data.data.hasName).toBe(true);
+    const refused = await c.http<{ result: number }>({ url: '/403', method: 'POST', anyStatus: true });
+    expect([refused.status, refused.data.result]).toEqual([403, 1]);
+    stop();
+    await c.http({ url: '/echo', method: 'POST' });
+    expect(seenCalls).toEqual(['POST /upload', 'POST /403']);
+  });
+
+  it('rejects a status outside 200–299 with the answer, a non-JSON answer as text, and a cancel as canceled', async () => {
+    api.route('/text', (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('not json'));
+    const { c } = client();
+    const failed = (await c.http({ url: '/404', method: 'GET' }).catch((e: unknown) => e)) as HttpError;
+    expect([failed.code, failed.response?.status, (failed.response?.data as { result: number }).result]).toEqual(['ERR_BAD_RESPONSE', 404, 1]);
+    expect((await c.http({ url: '/text', method: 'GET' })).data).toBe('not json');
+    const controller = new AbortController();
+    const pending = c.http({ url: '/slow', method: 'GET', signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(((await pending) as HttpError).code).toBe('ERR_CANCELED');
   });
 });

@@ -78,7 +78,7 @@ describe("the login route's fetch transport", () => {
 });
 
 describe('the light entry', () => {
-  it('imports no package, so the login route can use it without axios', () => {
+  it('imports no package, so the login route can use it without the client', () => {
     const seen = new Set<string>();
     const packages: string[] = [];
     const visit = (file: string) => {
