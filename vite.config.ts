@@ -3,6 +3,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './scripts/vite/compressAssets';
+import { lazyAntdParts } from './scripts/vite/lazyAntdParts';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -19,25 +20,26 @@ export function pageEntries(): Record<string, string> {
 }
 
 /**
- * React (with its DOM and the router) is the one hand-made vendor chunk: every page runs it, so it is
- * cached once for all. antd and ECharts are left to the bundler's own splitting: antd 6 is ESM and
+ * React with its DOM is a hand-made vendor chunk: every page runs it, so it is cached once for all; the
+ * router is another, the host's alone (module pages route with kit/ui/hashRoutes). antd and ECharts are left to the bundler's own splitting: antd 6 is ESM and
  * tree-shakes, so a page gets the components its code imports, in chunks shared (same URL) by the pages
  * that import the same ones; ECharts (kit/charts/echartsCore) is a lazy chunk of the chart screens. One
  * big vendor-antd chunk made every page pay ~380 KB for components it never rendered.
  */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
-  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'vendor-react';
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
+  if (/node_modules\/react-router\//.test(id)) return 'vendor-router';
   return undefined;
 }
 
 /** kit/<part>/index.ts and bridge/index.ts: files that only re-export. */
-const BARREL = /\/(kit\/[^/]+|bridge)\/index\.tsx?$/;
+const BARREL = /\/(kit\/[^/]+|bridge)\/index\.tsx?$|\/node_modules\/@rc-component\/tree\/es\/index\.js$/;
 
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), compressAssets()],
+  plugins: [react(), lazyAntdParts(), compressAssets()],
   build: {
     // URBANOPS_DIST lets parallel builds (e.g. two checkouts testing at once) use their own folder.
     outDir: process.env.URBANOPS_DIST ?? 'dist',
@@ -53,7 +55,10 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !BARREL.test(id) },
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor-react', test: (id: string) => vendorChunk(id) === 'vendor-react' }],
+          groups: [
+            { name: 'vendor-react', test: (id: string) => vendorChunk(id) === 'vendor-react' },
+            { name: 'vendor-router', test: (id: string) => vendorChunk(id) === 'vendor-router' },
+          ],
         },
       },
     },

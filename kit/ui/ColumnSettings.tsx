@@ -1,13 +1,17 @@
 /**
  * Column settings of a list: show or hide, move up or down, pin left or right, and the density. The
- * caller stores the result per user (client/columnPrefs).
+ * caller stores the result per user (client/columnPrefs). Loaded on the first click of its button
+ * (ColumnSettingsTrigger): the popover, checkboxes, radio buttons and selects are not part of a list's
+ * first download.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, PushpinOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Divider, Popover, Radio, Select, Space, Tooltip } from 'antd';
 import { move, pin, toggle, type ColumnPrefs, type Density, type Pin } from '../client';
 import { useKit } from './KitProvider';
 
-export function ColumnSettings(props: { prefs: ColumnPrefs; labels: Record<string, string>; onChange: (p: ColumnPrefs) => void; onReset: () => void }) {
+export type ColumnSettingsProps = { prefs: ColumnPrefs; labels: Record<string, string>; onChange: (p: ColumnPrefs) => void; onReset: () => void };
+
+export function ColumnSettings(props: ColumnSettingsProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useKit();
   const { prefs, onChange } = props;
   const content = (
@@ -48,7 +52,7 @@ export function ColumnSettings(props: { prefs: ColumnPrefs; labels: Record<strin
     </div>
   );
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" title={<Space><PushpinOutlined />{t('kit.columns')}</Space>}>
+    <Popover content={content} trigger="click" placement="bottomRight" open={props.open} onOpenChange={props.onOpenChange} title={<Space><PushpinOutlined />{t('kit.columns')}</Space>}>
       <Tooltip title={t('kit.columns')}>
         <Button icon={<SettingOutlined />} aria-label={t('kit.columns')} />
       </Tooltip>

@@ -3,18 +3,20 @@
  * the workbook; the bar shows the bytes received against an estimate from the row count.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Modal } from 'antd';
-import { LazyProgress } from './lazyAntd';
+import { Button } from 'antd';
+import { Deferred } from './Deferred';
+import { LazyModal, LazyProgress } from './lazyAntd';
 import { useState } from 'react';
 import type { ListQuery, ResourceDef } from '../resource';
 import { useKit } from './KitProvider';
+import { useFeedback } from './feedback';
 
 /** Bytes per exported row, roughly, in a compressed workbook: only for the progress estimate. */
 const BYTES_PER_ROW = 45;
 
 export function ExportButton(props: { def: ResourceDef; query: ListQuery; total: number }) {
   const kit = useKit();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [progress, setProgress] = useState<number | null>(null);
   const api = kit.api(props.def);
   const run = async () => {
@@ -35,9 +37,11 @@ export function ExportButton(props: { def: ResourceDef; query: ListQuery; total:
       <Button icon={<DownloadOutlined />} onClick={() => void run()} loading={progress !== null}>
         {kit.t('kit.export')}
       </Button>
-      <Modal open={progress !== null && props.total > 2000} footer={null} closable={false} title={kit.t('kit.export')}>
-        <LazyProgress percent={progress ?? 0} status="active" aria-label={kit.t('kit.export')} />
-      </Modal>
+      <Deferred open={progress !== null && props.total > 2000}>
+        <LazyModal open={progress !== null && props.total > 2000} footer={null} closable={false} title={kit.t('kit.export')}>
+          <LazyProgress percent={progress ?? 0} status="active" aria-label={kit.t('kit.export')} />
+        </LazyModal>
+      </Deferred>
     </>
   );
 }

@@ -3,12 +3,14 @@
  * definition describes (dates as 'YYYY-MM-DD' text, ranges as [start, end], points as { lng, lat }),
  * so a form's values validate with the same code as the server's.
  */
-import { Form, Input, Select, Space } from 'antd';
+import { Form, Select, Space } from 'antd';
+// The plain input, without Input's statics (TextArea, Search, Password, OTP: ≈ 9 KB a list never shows).
+import Input from 'antd/es/input/Input';
 import { Suspense, type ReactNode } from 'react';
 import { dependency, type FilterMode, type NamedField, type ResourceDef } from '../resource';
 import { useKit } from './KitProvider';
 import { translatedOptions, useOptions } from './FieldValue';
-import { LazyInputNumber, LazySwitch } from './lazyAntd';
+import { LazyInputNumber, LazySwitch, LazyTextArea } from './lazyAntd';
 import { lazyScreen } from './lazyScreen';
 import { ReferenceInput } from './ReferenceInput';
 import { ShapeEditor } from '../map/lazy';
@@ -69,7 +71,15 @@ function FieldControl(props: Props & { parent?: Parent }) {
   switch (field.type) {
     case 'text':
       return field.multiline && mode === 'form' ? (
-        <Input.TextArea {...common} rows={3} maxLength={field.max} showCount={Boolean(field.max)} value={value as string} onChange={(e) => onChange?.(e.target.value)} />
+        <LazyTextArea
+          fallback={<Input {...common} readOnly value={value as string} />}
+          {...common}
+          rows={3}
+          maxLength={field.max}
+          showCount={Boolean(field.max)}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
       ) : (
         <Input {...common} allowClear maxLength={mode === 'form' ? field.max : undefined} value={value as string} onChange={(e) => onChange?.(e.target.value)} />
       );

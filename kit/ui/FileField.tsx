@@ -9,12 +9,13 @@
  *   <Form.Item name="photo"><ImageField field={f} /></Form.Item>
  */
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Space, Upload, type UploadFile } from 'antd';
+import { Button, Modal, Space, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { NamedField } from '../resource';
 import { useKit } from './KitProvider';
 import { useFileInfo } from './FileLinks';
 import { accepts, fileIds, fileUrl, uploadFiles, type FileInfo } from './files';
+import { useFeedback } from './feedback';
 
 export { FileLinks } from './FileLinks';
 
@@ -30,7 +31,7 @@ function sizeText(bytes: number): string {
 function UploadField(props: Props & { image: boolean }) {
   const { field, value, onChange, id, disabled, image } = props;
   const kit = useKit();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const t = kit.t;
   const ids = fileIds(value);
   const stored = useFileInfo(ids);

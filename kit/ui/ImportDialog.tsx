@@ -7,19 +7,20 @@
  * server's .xlsx (the import call with mode=template), like the export.
  */
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Space, Table, Tag, Tooltip, Upload } from 'antd';
+import { Alert, Button, Modal, Space, Table, Tag, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
 import { useOverlay } from '../bridge';
 import type { ImportAnswer } from '../client';
 import { importFields, type ImportError, type ImportRowStatus, type ResourceDef } from '../resource';
 import { FieldValue } from './FieldValue';
 import { useKit } from './KitProvider';
+import { useFeedback } from './feedback';
 
 type PreviewRow = NonNullable<ImportAnswer['preview']>[number];
 
 export function ImportDialog(props: { def: ResourceDef; open: boolean; onClose: () => void; onImported: () => void }) {
   const kit = useKit();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const api = kit.api(props.def);
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<ImportAnswer | null>(null);

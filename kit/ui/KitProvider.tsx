@@ -6,7 +6,7 @@
  * @example
  *   <ModuleBridgeProvider><KitProvider module={resources}><App /></KitProvider></ModuleBridgeProvider>
  */
-import { App as AntdApp, Button, ConfigProvider, Spin, theme as antdTheme } from 'antd';
+import { Button, ConfigProvider, Spin, theme as antdTheme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -16,7 +16,7 @@ import { createLoaders, loadFunctions, resourceApi, type Loaders, type ResourceA
 import { kitMessages, translator, type Locale, type Translate } from '../i18n';
 import { isRequestError, type RequestClient, type RequestSession } from '../request';
 import { actionFunction, functionOf, type FunctionKey, type ModuleResources, type ResourceDef } from '../resource';
-import { NoticeTarget } from './notices';
+import { FeedbackHost } from './feedback';
 import { themeTokens } from './themeTokens';
 import { useInertMeasureRows } from './useInertMeasureRows';
 import { useMaskOverlay } from './useMaskOverlay';
@@ -122,10 +122,23 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
   else body = <KitContext.Provider value={kit}>{props.children}</KitContext.Provider>;
   return (
     <ConfigProvider locale={antdLocale} button={{ autoInsertSpace: false }} theme={{ algorithm: antdTheme.defaultAlgorithm, token: themeTokens(themeName) }}>
-      <AntdApp>
-        <NoticeTarget />
+      <PageBase>
+        <FeedbackHost />
         {body}
-      </AntdApp>
+      </PageBase>
     </ConfigProvider>
+  );
+}
+
+/**
+ * The page's base text style from the theme (what antd's App wrapper gave; the App itself, with its
+ * message and dialog holders, is loaded on first use by FeedbackHost).
+ */
+function PageBase(props: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div className="uo-app" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      {props.children}
+    </div>
   );
 }

@@ -5,7 +5,7 @@
  * canClose, see unsaved.ts), and cancelling here asks too. A view's fixed values (`fixed`) are preset
  * and locked: a row created or edited through a view stays inside it.
  */
-import { App, Button, Drawer, Form, Modal, Space } from 'antd';
+import { Button, Drawer, Form, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useOverlay } from '../bridge';
 import { useUnsaved } from './unsaved';
@@ -15,6 +15,7 @@ import { clearDependents } from './dependents';
 import { DocumentLines, errorPath } from './DocumentLines';
 import { FieldInput } from './FieldInput';
 import { useKit } from './KitProvider';
+import { useFeedback } from './feedback';
 
 export type RecordFormProps = {
   def: ResourceDef;
@@ -41,7 +42,7 @@ function defaults(def: ResourceDef): Record<string, unknown> {
 
 export function RecordForm(props: RecordFormProps) {
   const kit = useKit();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);

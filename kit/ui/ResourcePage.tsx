@@ -10,11 +10,11 @@
  *   <ResourcePage def={problem} list={useResourceList(problem, { tabs })} onView={(row) => open(row.id)} />
  */
 import { PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ListRow } from '../list';
 import { callsOf, columnFields, displayField, fixedValues, isView, type ApiCall, type ResourceDef } from '../resource';
-import { ColumnSettings } from './ColumnSettings';
+import { ColumnSettingsTrigger } from './ColumnSettingsTrigger';
 import { Deferred } from './Deferred';
 import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
@@ -27,6 +27,7 @@ import { ResourceTable } from './ResourceTable';
 import { useActionRunner } from './useActionRunner';
 import { useColumnPrefs } from './useColumnPrefs';
 import { useResourceList, type ResourceList, type ResourceTabs } from './useResourceList';
+import { useFeedback } from './feedback';
 
 export type ResourcePageProps = {
   def: ResourceDef;
@@ -80,7 +81,7 @@ function ListPage(props: ResourcePageProps & { list: ResourceList }) {
   const { def, list } = props;
   const { state, model, active } = list;
   const kit = useKit();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const api = kit.api(active);
   const calls = callsOf(active);
   // Buttons need the definition's call and the user's function (hasFunctions, once per page).
@@ -171,7 +172,7 @@ function ListPage(props: ResourcePageProps & { list: ResourceList }) {
         <Tooltip title={kit.t('kit.refresh')}>
           <Button icon={<ReloadOutlined />} aria-label={kit.t('kit.refresh')} onClick={() => void model.load()} />
         </Tooltip>
-        <ColumnSettings prefs={columns.prefs} labels={labels} onChange={columns.setPrefs} onReset={columns.reset} />
+        <ColumnSettingsTrigger prefs={columns.prefs} labels={labels} onChange={columns.setPrefs} onReset={columns.reset} />
       </Space>
       <ResourceTable
         def={active}

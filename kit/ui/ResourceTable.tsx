@@ -5,14 +5,14 @@
  * action column pinned right on one line (more than four buttons: three and 更多), empty and error
  * states, and virtual scrolling when a page holds more than 200 rows.
  */
-import { Button, Dropdown, Empty, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { visibleColumns, type ColumnPrefs } from '../client';
 import { columnFields, rowLocked, type ActionDef, type ResourceDef, type SortOrder } from '../resource';
 import { actionsWidth, columnWidth, INLINE_ACTIONS, keepsWhole } from './columnWidths';
 import { FieldValue } from './FieldValue';
 import { useKit } from './KitProvider';
-import { LazyResult } from './lazyAntd';
+import { LazyDropdown, LazyResult } from './lazyAntd';
 
 export const VIRTUAL_THRESHOLD = 200;
 /** The row selection column's width (antd's checkbox column). */
@@ -137,6 +137,11 @@ function RowButtons(p: ResourceTableProps & { row: Row; rowActions: [string, Act
   const buttons = rowButtons(p, p.rowActions, kit.t, p.row);
   const inline = buttons.length > INLINE_ACTIONS ? buttons.slice(0, INLINE_ACTIONS - 1) : buttons;
   const rest = buttons.slice(inline.length);
+  const more = (
+    <Button type="link" size="small">
+      {kit.t('kit.more')}
+    </Button>
+  );
   return (
     <Space size={0} className="uo-row-actions">
       {inline.map((b) => (
@@ -145,11 +150,9 @@ function RowButtons(p: ResourceTableProps & { row: Row; rowActions: [string, Act
         </Button>
       ))}
       {rest.length > 0 && (
-        <Dropdown trigger={['click']} menu={{ items: rest.map((b) => ({ key: b.key, label: b.label, danger: b.danger, onClick: b.run })) }}>
-          <Button type="link" size="small">
-            {kit.t('kit.more')}
-          </Button>
-        </Dropdown>
+        <LazyDropdown trigger={['click']} menu={{ items: rest.map((b) => ({ key: b.key, label: b.label, danger: b.danger, onClick: b.run })) }} fallback={more}>
+          {more}
+        </LazyDropdown>
       )}
     </Space>
   );

@@ -9,7 +9,7 @@
  *   { path: '/depts', element: <TreePage def={dept} /> }
  */
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { filterTree, resourceTree, treeIds } from '../client';
 import { callsOf, columnFields, displayField, type ResourceDef, type TreeRecord } from '../resource';
@@ -17,6 +17,7 @@ import { DetailView } from './DetailView';
 import { FieldValue } from './FieldValue';
 import { useKit } from './KitProvider';
 import { RecordForm } from './RecordForm';
+import { useFeedback } from './feedback';
 
 type Node = TreeRecord & { id: number };
 
@@ -49,7 +50,7 @@ const leafless = (nodes: TreeRecord[]): Node[] =>
 export function TreePage(props: { def: ResourceDef }) {
   const { def } = props;
   const kit = useKit();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const t = kit.t;
   const api = kit.api(def);
   const calls = callsOf(def);

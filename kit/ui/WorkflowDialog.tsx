@@ -8,13 +8,14 @@
  * @example
  *   <WorkflowDialog def={repairOrder} record={order} action="audit" outcomes={['pass', 'reject']} onClose={…} onDone={…} />
  */
-import { App, Form, Input, Modal, Radio, Space, Tag, type FormInstance } from 'antd';
+import { Form, Input, Modal, Radio, Space, Tag, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { callWith } from '../client';
 import { actionInput, displayField, fieldList, parseCall, remarkRequired, workflowLabel, type FieldDef, type ResourceDef } from '../resource';
 import { FieldInput } from './FieldInput';
 import { FileField } from './FileField';
 import { useKit } from './KitProvider';
+import { useFeedback } from './feedback';
 
 type Row = Record<string, unknown>;
 
@@ -42,7 +43,7 @@ export type WorkflowDialogProps = {
 export function WorkflowDialog(props: WorkflowDialogProps) {
   const { def, record, action, outcomes } = props;
   const kit = useKit();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [own] = Form.useForm();
   const form = props.form ?? own;
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 /**
  * antd components a list page rarely shows, loaded when first rendered: the result panels (error, 404,
- * with their large illustrations), number inputs, switches, tree selects, progress bars, and the tabs
- * (with their counts) of the lists that have views. Each wraps
+ * with their large illustrations), number inputs, switches, tree selects, progress bars, the tabs
+ * (with their counts) of the lists that have views, the rows' 更多 menus and the export's dialog. Each wraps
  * the antd component in its own Suspense boundary, so the rest of the page (the first rows) never waits
  * for it; while its code arrives it shows `fallback` (nothing by default).
  *
@@ -9,7 +9,8 @@
  *   <LazyResult status="warning" title={t('kit.loadError')} />
  *   <LazyInputNumber fallback={<Input disabled />} min={0} value={v} onChange={set} />
  */
-import type { BadgeProps, InputNumberProps, ProgressProps, ResultProps, SwitchProps, TabsProps, TreeSelectProps } from 'antd';
+import type { BadgeProps, DropdownProps, InputNumberProps, ModalProps, ProgressProps, ResultProps, SwitchProps, TabsProps, TreeSelectProps } from 'antd';
+import type { TextAreaProps } from 'antd/es/input/TextArea';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 type Fallback = { fallback?: ReactNode };
@@ -34,3 +35,9 @@ export const LazyTreeSelect = deferred<TreeSelectProps>(() => import('antd/es/tr
 export const LazyProgress = deferred<ProgressProps>(() => import('antd/es/progress'));
 export const LazyTabs = deferred<TabsProps>(() => import('antd/es/tabs'));
 export const LazyBadge = deferred<BadgeProps>(() => import('antd/es/badge'));
+/** A row's 更多 menu: its code (menu, dropdown) comes after the first rows; `fallback` is the trigger button. */
+export const LazyDropdown = deferred<DropdownProps>(() => import('antd/es/dropdown'));
+/** A dialog a list opens on an action (the export's progress). */
+/** A multi-line text field (record forms). */
+export const LazyTextArea = deferred<TextAreaProps>(() => import('antd/es/input/TextArea'));
+export const LazyModal = deferred<ModalProps>(() => import('antd/es/modal'));

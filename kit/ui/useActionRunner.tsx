@@ -4,16 +4,18 @@
  * saves a file answer (`download`, sending the list's filters and sort) or shows the answer (`show`:
  * a message, a table, a detail or a chart dialog) and loads the list again.
  */
-import { App, Input, Space } from 'antd';
+import { Space } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import type { ListModel, ListRow } from '../list';
 import { encodeListQuery, type ActionDef, type ResourceDef } from '../resource';
 import type { ActionAnswer } from './ActionResult';
 import { useKit } from './KitProvider';
+import { useFeedback } from './feedback';
 
 export function useActionRunner(def: ResourceDef, list: ListModel, onRowAction?: (name: string, row: ListRow) => boolean) {
   const kit = useKit();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [answer, setAnswer] = useState<ActionAnswer>(null);
   const api = kit.api(def);
 

@@ -35,6 +35,8 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
  * Clicks a button of an antd confirm until the confirm has gone. A click that lands while antd's
  * confirm is still zooming in can be lost on a loaded machine; clicking again is what a user does.
  * `shown` is something only the confirm shows (its text or its root); `button` is the button to press.
+ * It waits for the confirm first: a page's first confirm comes once its dialog code has arrived
+ * (kit/ui/feedback), a moment after the click that asked for it.
  *
  * @example
  *   const confirm = page.locator('.ant-modal-confirm');
@@ -42,6 +44,7 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
  */
 export async function clickUntilGone(shown: Locator, button: Locator, timeout = 20_000): Promise<void> {
   const deadline = Date.now() + timeout;
+  await shown.first().waitFor({ state: 'attached', timeout });
   for (;;) {
     try {
       if (await shown.count()) await button.click({ timeout: 2_000 });

@@ -3,19 +3,19 @@
  * (enhanceRoute), with the nearest candidates listed first; pick a vehicle to see the facilities of
  * its routes and the candidates for it.
  */
-import { App, Button, Card, Col, Row, Select, Space, Tag, Transfer } from 'antd';
+import { Button, Card, Col, Row, Select, Space, Tag, Transfer } from 'antd';
 import { useEffect, useState } from 'react';
 import { PanelBody } from '../../../kit/charts';
 import { callWith } from '../../../kit/client';
 import { parseCall } from '../../../kit/resource';
-import { useKit } from '../../../kit/ui';
+import { useFeedback, useKit } from '../../../kit/ui';
 import { useCarChoices, useRouteChoices } from './useRoutes';
 
 type Fac = { id: number; facilityName: string; inRoute: boolean; order: number | null };
 
 export function RouteFacilitiesScreen() {
   const kit = useKit();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const routes = useRouteChoices();
   const cars = useCarChoices();
   const [routeId, setRouteId] = useState<number>();

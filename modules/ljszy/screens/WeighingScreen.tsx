@@ -3,10 +3,9 @@
  * on the server (/cloud/ljszy/carWeightOperate/printing) and prints the ticket from a hidden frame;
  * every value is HTML-escaped before it goes into the ticket.
  */
-import { App } from 'antd';
 import { callWith, escapeHtml } from '../../../kit/client';
 import { parseCall } from '../../../kit/resource';
-import { ResourcePage, useKit } from '../../../kit/ui';
+import { ResourcePage, useFeedback, useKit } from '../../../kit/ui';
 import { carWeightOperate } from '../resources/carWeightOperate';
 
 type Ticket = Record<string, unknown>;
@@ -30,7 +29,7 @@ export function ticketHtml(ticket: Ticket, t: (k: string) => string): string {
 
 export function WeighingScreen() {
   const kit = useKit();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const print = async (id: number) => {
     const ticket = await callWith<Ticket>(kit.request, parseCall('/cloud/ljszy/carWeightOperate/printing'), { id }).catch(() => null);
     if (!ticket) return;

@@ -2,12 +2,11 @@
  * The area's calls from its screens: a JSON call through the kit's request client (failures shown as
  * the spec's loader does), multipart uploads with the same token headers, and a loader hook.
  */
-import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { authHeaders, callWith } from '../../../kit/client';
 import { createListModel, type ListModel, type ListState, type ListView } from '../../../kit/list';
 import { parseCall } from '../../../kit/resource';
-import { useKit, useListModel } from '../../../kit/ui';
+import { useFeedback, useKit, useListModel } from '../../../kit/ui';
 import type { Page as ListPage } from '../../../kit/contract';
 
 export type Row = Record<string, unknown>;
@@ -16,7 +15,7 @@ export type Page<T = Row> = ListPage<T>;
 
 export function useWtsb() {
   const kit = useKit();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   /** Calls `call` ('POST /path' or '/path') with fields; resolves data, rejects (already shown) on failure. */
   const call = useCallback(<T = unknown>(api: string, data: Row = {}, notice: 'error' | 'silent' = 'error') => callWith<T>(kit.request, parseCall(api), data, notice), [kit]);
   /** Posts a multipart form (photos) to `api`; resolves data, shows and rejects the server's message on failure. */

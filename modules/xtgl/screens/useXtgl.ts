@@ -2,11 +2,10 @@
  * The screens' calls: JSON through the kit's request client (failures shown as the spec's loader
  * does), a loader hook, and the platform functions the caller holds (asked once per screen).
  */
-import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { callWith } from '../../../kit/client';
 import { parseCall } from '../../../kit/resource';
-import { useKit } from '../../../kit/ui';
+import { useFeedback, useKit } from '../../../kit/ui';
 import { FUNCTIONS, api, type Call } from '../api';
 
 export type Row = Record<string, unknown>;
@@ -14,7 +13,7 @@ export type Page<T> = { records: T[]; total: number; pageNo: number; pageSize: n
 
 export function useXtgl() {
   const kit = useKit();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   /** Calls `call` with fields; resolves data, rejects (already shown) on failure. */
   const call = useCallback(<T = unknown>(c: Call, data: Row = {}, notice: 'error' | 'silent' = 'error') => callWith<T>(kit.request, parseCall(c), data, notice), [kit]);
   return { kit, t: kit.t, call, message, modal };

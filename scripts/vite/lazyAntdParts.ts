@@ -1,0 +1,122 @@
+/**
+ * Vite plugin: parts of antd a kit list page never or rarely uses are loaded the first time they are
+ * used, not with every list page. antd imports them statically:
+ * - the column filter dropdown (`hooks/useFilter/FilterDropdown`: Tree, Menu, Dropdown, Radio, Checkbox,
+ *   search input), drawn only for a column with `filters` or `filterDropdown` (the kit's filters are
+ *   its own form above the table);
+ * - the selection column's `Dropdown` (drawn only with `rowSelection.selections`) and `Radio` (only
+ *   with `rowSelection.type: 'radio'`);
+ * - the table's pagination (with its page-size select): drawn below the rows, so it comes just after
+ *   them, its place held meanwhile;
+ * - the form's rule validator (`@rc-component/async-validator`), needed only when a field with rules
+ *   is validated: a filter form has none, a record form validates on submit.
+ * Each is replaced, for those importers only, by a stand-in that loads the real module on first use:
+ * components through React.lazy, showing meanwhile what the real one wraps (the column title, the
+ * select-all checkbox); the validator's `validate` awaits the import (validation is asynchronous
+ * already). Any other importer of these modules gets the real one, unchanged. What it saves is printed
+ * by `npm run bench:pages` (docs/performance.md).
+ */
+import type { Plugin } from 'vite';
+
+const PREFIX = '\0urbanops-lazy-antd:';
+
+/** importer (path end) → the sources replaced in it → the stand-in's name. */
+const REPLACED: Record<string, Record<string, string>> = {
+  '/antd/es/table/hooks/useFilter/index.js': { './FilterDropdown': 'filter-dropdown' },
+  '/antd/es/table/hooks/useSelection.js': { '../../dropdown': 'dropdown', '../../radio': 'radio', '@rc-component/tree': 'tree-utils' },
+  '/antd/es/table/InternalTable.js': { '../pagination': 'pagination' },
+  '/@rc-component/form/es/utils/validateUtil.js': { '@rc-component/async-validator': 'async-validator' },
+};
+
+/**
+ * The selection's tree helpers from their own files: the package's index (through its util.js) also
+ * brings the TreeNode component, which a table never draws. Same functions, nothing deferred.
+ */
+const TREE_UTILS = `export { conductCheck } from '@rc-component/tree/es/utils/conductUtil.js';
+export { convertDataToEntities } from '@rc-component/tree/es/utils/treeUtil.js';
+export function arrDel(list, value) {
+  if (!list) return [];
+  const clone = list.slice();
+  const index = clone.indexOf(value);
+  if (index >= 0) clone.splice(index, 1);
+  return clone;
+}
+export function arrAdd(list, value) {
+  const clone = (list || []).slice();
+  if (clone.indexOf(value) === -1) clone.push(value);
+  return clone;
+}
+`;
+
+/** The validator's stand-in: the same class surface rc-form uses (warning, messages, validate). */
+const VALIDATOR = `export default class LazyAsyncValidator {
+  static warning = () => undefined;
+  constructor(descriptor) {
+    this.descriptor = descriptor;
+    this.messageTable = undefined;
+  }
+  messages(table) {
+    this.messageTable = table;
+  }
+  async validate(source, options) {
+    const { default: Real } = await import('@rc-component/async-validator');
+    Real.warning = LazyAsyncValidator.warning;
+    const validator = new Real(this.descriptor);
+    if (this.messageTable) validator.messages(this.messageTable);
+    return validator.validate(source, options);
+  }
+}
+`;
+
+/** The real module of each stand-in, and what it shows until the real one is there. */
+const STANDINS: Record<string, { real: string; fallback: string; extra?: string }> = {
+  'filter-dropdown': {
+    real: 'antd/es/table/hooks/useFilter/FilterDropdown.js',
+    fallback: 'props.children',
+    // useFilter calls this pure helper while building columns, before any dropdown renders.
+    extra: `export function flattenKeys(filters) {
+  let keys = [];
+  (filters || []).forEach(({ value, children }) => {
+    keys.push(value);
+    if (children) keys = keys.concat(flattenKeys(children));
+  });
+  return keys;
+}`,
+  },
+  dropdown: { real: 'antd/es/dropdown/index.js', fallback: 'props.children ?? null' },
+  radio: { real: 'antd/es/radio/index.js', fallback: 'null' },
+  // Below the rows: its place is held (same class, so the same margins) while it comes.
+  pagination: { real: 'antd/es/pagination/index.js', fallback: "createElement('div', { className: props.className, style: { minHeight: 32 }, 'aria-hidden': true })" },
+};
+
+function standIn(name: string): string {
+  if (name === 'async-validator') return VALIDATOR;
+  if (name === 'tree-utils') return TREE_UTILS;
+  const s = STANDINS[name]!;
+  return `import { createElement, lazy, Suspense } from 'react';
+const Real = lazy(() => import(${JSON.stringify(s.real)}));
+export default function LazyStandIn(props) {
+  return createElement(Suspense, { fallback: ${s.fallback} }, createElement(Real, props));
+}
+${s.extra ?? ''}
+`;
+}
+
+export function lazyAntdParts(): Plugin {
+  return {
+    name: 'urbanops:lazy-antd-parts',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const path = importer.replace(/\\/g, '/');
+      for (const [end, sources] of Object.entries(REPLACED)) {
+        if (path.endsWith(end) && sources[source]) return PREFIX + sources[source];
+      }
+      return null;
+    },
+    load(id) {
+      return id.startsWith(PREFIX) ? standIn(id.slice(PREFIX.length)) : null;
+    },
+  };
+}
