@@ -1,5 +1,6 @@
 // What a page downloads (built pages, real server, Chromium): a list page shows its rows without
-// ECharts or the date picker (the record form loads on demand); a board loads ECharts when it opens and draws.
+// ECharts, the date picker, the router, the dialog and message code, or the column settings (each loads
+// on demand); a board loads ECharts when it opens and draws.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -24,13 +25,23 @@ afterAll(async () => {
 const scripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() ?? '').filter((n) => n.endsWith('.js')));
 
 describe('lazy loading of charts and forms', () => {
-  it('shows the vehicle list’s rows without downloading ECharts, or the date picker, and opens the record form on demand', async () => {
+  it('shows the vehicle list’s rows without downloading ECharts, the date picker, the router, dialogs or column settings, and opens each on demand', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/modules/ljszy/?${auth}#/cars`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
     const loaded = await scripts(page);
     expect(loaded.some((n) => n.startsWith('echartsCore-'))).toBe(false);
     expect(loaded.some((n) => n.startsWith('DateInput-'))).toBe(false);
+    // Module pages route with kit/ui/hashRoutes; react-router is the host's.
+    expect(loaded.some((n) => n.startsWith('vendor-router-'))).toBe(false);
+    expect(loaded.some((n) => n.startsWith('FeedbackHolders-'))).toBe(false);
+    expect(loaded.some((n) => n.startsWith('ColumnSettings-'))).toBe(false);
+    await page.getByRole('button', { name: '列设置' }).click();
+    await page.getByTestId('column-settings').waitFor({ timeout: 60_000 });
+    expect((await scripts(page)).some((n) => n.startsWith('ColumnSettings-'))).toBe(true);
+    // The first press fetched the message and dialog holders, before anything asked for them.
+    await expect.poll(async () => (await scripts(page)).some((n) => n.startsWith('FeedbackHolders-')), { timeout: 30_000 }).toBe(true);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '新增' }).click();
     await page.locator('.ant-drawer-section').getByLabel('车牌号', { exact: true }).waitFor({ timeout: 60_000 });
     expect((await scripts(page)).length).toBeGreaterThan(loaded.length);
