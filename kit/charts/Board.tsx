@@ -58,7 +58,18 @@ export function PanelBody(props: { panel: PanelDef; height: number }) {
   const { panel } = props;
   const { data, loading, error } = usePanelData(panel);
   const kit = useKit();
-  if (loading) return <Spin style={{ display: 'block', margin: '40px auto' }} />;
+  // While it loads, a chart's or table's panel already takes its height: what arrives does not push the
+  // panels below it down (layout shift, Lighthouse's CLS).
+  if (loading) {
+    const reserved = panel.kind === 'series' || panel.kind === 'pie' || panel.kind === 'geo' || panel.kind === 'table';
+    return reserved ? (
+      <div style={{ height: props.height, display: 'flex', alignItems: 'center', justifyContent: 'center' }} aria-busy="true">
+        <Spin />
+      </div>
+    ) : (
+      <Spin style={{ display: 'block', margin: '40px auto' }} />
+    );
+  }
   if (error || data === null || data === undefined) return <Empty description={error ?? kit.t('kit.chart.noData')} />;
   const testId = `panel-${panel.key}`;
   // The chart's accessible name: the panel's title, else the chart's kind.

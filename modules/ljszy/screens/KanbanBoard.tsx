@@ -48,9 +48,10 @@ export function KanbanBoard() {
       ],
     },
     { key: 'collected', title: 'ljszy.board.collected', call: 'GET /cloud/ljszy/kanban/loadCollectedFacList', kind: 'table', span: 8 },
-    ...(current ? [{ key: 'routeDetail', title: 'ljszy.board.routeDetail', call: '/cloud/ljszy/kanban/getRouteDetail', kind: 'detail' as const, span: 8, params: { routeId: current }, render: (d: unknown) => <RouteDetailView data={d} /> }] : []),
     { key: 'facReport', title: 'ljszy.board.facReport', call: '/cloud/ljszy/kanban/getFacReport', kind: 'table', span: 8 },
     { key: 'weightDaily', title: 'ljszy.board.weightDaily', call: '/cloud/ljszy/kanban/weightDailyReport', kind: 'table', span: 8 },
+    // Last in its row: shown once the routes have loaded, it fills the row's free third instead of pushing panels aside.
+    ...(current ? [{ key: 'routeDetail', title: 'ljszy.board.routeDetail', call: '/cloud/ljszy/kanban/getRouteDetail', kind: 'detail' as const, span: 8, params: { routeId: current }, render: (d: unknown) => <RouteDetailView data={d} /> }] : []),
     { key: 'cars', title: 'ljszy.board.carList', call: '/cloud/ljszy/kanban/simpleList', kind: 'table', span: 24 },
   ];
   return (
