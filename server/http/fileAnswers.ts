@@ -11,7 +11,7 @@ import { HttpError } from '../core/errors';
 import type { FileService } from '../db/files';
 import { isCompressed } from '../db/fileTypes';
 import type { Bytes, CallerContext, FileAnswer, StoredFileAnswer, Translate, ZipAnswer, ZipEntry } from '../resources/kit';
-import { zipStream, type ZipSource } from '../services/zip';
+import { zipStream, type ZipSource } from '../core/zip';
 import { sendFile } from './fileReply';
 
 type AnyFileAnswer = FileAnswer | StoredFileAnswer | ZipAnswer;

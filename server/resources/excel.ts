@@ -1,24 +1,25 @@
 /**
- * Workbooks: exports written with exceljs' streaming writer straight into the HTTP answer (rows are
- * committed one by one, so 100 000 rows never sit in memory), and imports read from .xlsx or .csv into
- * row records keyed by field name, with the source row number kept for error messages.
+ * Workbooks: exports written as they are read, by the streaming writer of ./xlsxWriter.ts straight into
+ * the HTTP answer (rows are pulled as the client takes the bytes, so memory stays flat for any number
+ * of rows), and imports read from .xlsx or .csv into row records keyed by field name, with the source
+ * row number kept for error messages.
  */
-import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import { fromSpreadsheetText, spreadsheetText, type NamedField } from './kit';
 import { contentDisposition } from '../core/disposition';
 import { SheetRefusedError, xlsxRows, type SheetLimits } from './xlsxReader';
+import { xlsxStream, type SheetColumn } from './xlsxWriter';
 
-export type Column = { key: string; header: string; width?: number };
+export type Column = SheetColumn;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-
 /**
- * Streams rows into an .xlsx answer. Yields to the event loop every 500 rows so the socket drains.
+ * Streams rows into an .xlsx answer, pulled by the client's reading (backpressure end to end).
  * Text cells go through `spreadsheetText` (kit/resource/cellText.ts): none is ever a formula.
- * Resolves with the number of rows written.
+ * Resolves with the number of rows written once the client has them all (or has gone away).
  */
 export async function sendWorkbook(
   reply: FastifyReply,
@@ -26,25 +27,20 @@ export async function sendWorkbook(
   columns: Column[],
   rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>,
 ): Promise<number> {
-  const out = new PassThrough();
-  reply.header('content-type', XLSX_TYPE).header('content-disposition', contentDisposition(fileName));
-  void reply.send(out);
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const ws = wb.addWorksheet('Sheet1');
-  ws.columns = columns.map((c) => ({ header: spreadsheetText(c.header), key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 2) }));
-  let n = 0;
-  for await (const row of rows) {
-    const safe: Record<string, unknown> = {};
-    for (const key in row) safe[key] = spreadsheetText(row[key]);
-    ws.addRow(safe).commit();
-    if (++n % 500 === 0) {
-      if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r));
-      else await new Promise((r) => setImmediate(r));
+  let written = 0;
+  const safe = (async function* () {
+    for await (const row of rows) {
+      const cells: Record<string, unknown> = {};
+      for (const key in row) cells[key] = spreadsheetText(row[key]);
+      yield cells;
     }
-  }
-  ws.commit();
-  await wb.commit();
-  return n;
+  })();
+  const body = Readable.from(xlsxStream(columns, safe, (n) => (written = n)));
+  reply.header('content-type', XLSX_TYPE).header('content-disposition', contentDisposition(fileName));
+  void reply.send(body);
+  // A client that leaves mid-way ends the stream early; the rows not read are simply never fetched.
+  await finished(body).catch(() => undefined);
+  return written;
 }
 
 /** Splits CSV text (RFC 4180: quotes, doubled quotes, CRLF) into rows of cells. */

@@ -12,7 +12,7 @@ import { ok } from '../envelope';
 import { codeList, id, optionalId, optionalText, parseInput } from '../input';
 import { assertOwnScope, requireAuth } from '../auth';
 import { messages } from '../../core/messages';
-import { zipStream } from '../../services/zip';
+import { zipStream } from '../../core/zip';
 import { NP, need, page, paging, read, record, scoped, write } from './common';
 import { contentDisposition } from '../../core/disposition';
 import { cleanFileName, matchesSignature } from '../../db/fileTypes';
