@@ -92,7 +92,9 @@ describe('warehouse: stock in → stock out → balance → stock check', { time
 
     const lines = drawer().getByTestId('document-lines');
     await rows(lines).nth(0).getByLabel('数量').fill('4');
-    await drawer().getByRole('button', { name: label('保存') }).click();
+    // By its text, not its role: under load the role lookup intermittently missed this button after the
+    // refusal while it was visible and enabled (screenshot and DOM dump, stop 22); cause not yet found.
+    await drawer().locator('button', { hasText: label('保存') }).click();
     const row = rows(page).filter({ hasText: 'CK-UI-01' });
     await row.waitFor({ timeout: 15_000 });
     await expect.poll(() => row.textContent()).toContain('已过账');
