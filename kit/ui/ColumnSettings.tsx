@@ -4,14 +4,16 @@
  * (ColumnSettingsTrigger): the popover, checkboxes, radio buttons and selects are not part of a list's
  * first download.
  */
-import { ArrowDownOutlined, ArrowUpOutlined, PushpinOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Divider, Popover, Radio, Select, Space, Tooltip } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, PushpinOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Divider, Popover, Radio, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { move, pin, toggle, type ColumnPrefs, type Density, type Pin } from '../client';
 import { useKit } from './KitProvider';
 
 export type ColumnSettingsProps = { prefs: ColumnPrefs; labels: Record<string, string>; onChange: (p: ColumnPrefs) => void; onReset: () => void };
 
-export function ColumnSettings(props: ColumnSettingsProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The settings in a popover on `children`, the trigger's own button (ColumnSettingsTrigger). */
+export function ColumnSettings(props: ColumnSettingsProps & { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
   const { t } = useKit();
   const { prefs, onChange } = props;
   const content = (
@@ -53,9 +55,7 @@ export function ColumnSettings(props: ColumnSettingsProps & { open: boolean; onO
   );
   return (
     <Popover content={content} trigger="click" placement="bottomRight" open={props.open} onOpenChange={props.onOpenChange} title={<Space><PushpinOutlined />{t('kit.columns')}</Space>}>
-      <Tooltip title={t('kit.columns')}>
-        <Button icon={<SettingOutlined />} aria-label={t('kit.columns')} />
-      </Tooltip>
+      {props.children}
     </Popover>
   );
 }

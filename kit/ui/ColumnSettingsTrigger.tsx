@@ -24,17 +24,24 @@ export function ColumnSettingsTrigger(props: ColumnSettingsProps) {
         aria-label={t('kit.columns')}
         onPointerEnter={() => void loadSettings()}
         onFocus={() => void loadSettings()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        // Until the settings are here the button opens them; then the popover around it does.
+        onClick={
+          wanted
+            ? undefined
+            : () => {
+                setWanted(true);
+                setOpen(true);
+              }
+        }
       />
     </Tooltip>
   );
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <ColumnSettings {...props} open={open} onOpenChange={setOpen} />
+      <ColumnSettings {...props} open={open} onOpenChange={setOpen}>
+        {button}
+      </ColumnSettings>
     </Suspense>
   );
 }
