@@ -57,18 +57,16 @@ function forward<K extends keyof Feedback>(part: K, names: readonly string[]): F
   ) as Feedback[K];
 }
 
-const FEEDBACK: Feedback = {
+/** The page's feedback (stable; usable outside React too, e.g. by the request client's notifier). */
+export const feedback: Feedback = {
   message: forward('message', ['success', 'error', 'warning', 'info', 'loading', 'open', 'destroy']),
   modal: forward('modal', ['confirm', 'info', 'success', 'error', 'warning']),
   notification: forward('notification', ['success', 'error', 'warning', 'info', 'open', 'destroy']),
 };
 
-/** The page's feedback (stable; usable outside React too, e.g. by the request client's notifier). */
-export const feedback: Feedback = FEEDBACK;
-
 /** The page's feedback, for components. */
 export function useFeedback(): Feedback {
-  return FEEDBACK;
+  return feedback;
 }
 
 const Holders = lazy(() => import('./FeedbackHolders'));
