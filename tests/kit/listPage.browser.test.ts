@@ -51,14 +51,16 @@ async function choose(select: Locator, option: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
   await closed();
 }
-async function optionsOf(select: Locator): Promise<string[]> {
+/**
+ * Opens the select and expects exactly these options (sorted). Polled: the popup can be hidden for a
+ * moment while it aligns after its first option shows, and a read then would see none.
+ */
+async function expectOptions(select: Locator, expected: string[]) {
   await select.locator('.ant-select').click();
   const list = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await list.first().waitFor();
-  const texts = (await list.allTextContents()).sort();
+  await expect.poll(async () => (await list.allTextContents()).sort()).toEqual(expected);
   await page.keyboard.press('Escape');
   await closed();
-  return texts;
 }
 
 describe('the kit list page in Chromium', { timeout: 120_000 }, () => {
@@ -101,14 +103,14 @@ describe('the kit list page in Chromium', { timeout: 120_000 }, () => {
     expect(await city.textContent()).toContain('请先选择所在省份');
     await choose(province, '浙江省');
     await expect.poll(() => city.locator('.ant-select-disabled').count()).toBe(0);
-    expect(await optionsOf(city)).toEqual(['宁波市', '杭州市']);
+    await expectOptions(city, ['宁波市', '杭州市']);
     await choose(city, '宁波市');
     // Another province clears the city and lists its own cities.
     await choose(province, '江苏省');
     await expect.poll(() => city.textContent()).not.toContain('宁波市');
-    expect(await optionsOf(city)).toEqual(['南京市', '苏州市']);
+    await expectOptions(city, ['南京市', '苏州市']);
     await choose(city, '苏州市');
-    expect(await optionsOf(item(drawer, '厂商'))).toEqual(['大华股份', '海康威视']);
+    await expectOptions(item(drawer, '厂商'), ['大华股份', '海康威视']);
     await choose(item(drawer, '厂商'), '大华股份');
     await drawer.getByLabel('设备编号', { exact: true }).fill('G-201');
     await drawer.getByRole('button', { name: label('保存') }).click();
@@ -124,13 +126,13 @@ describe('the kit list page in Chromium', { timeout: 120_000 }, () => {
   it('clears the city when the province is cleared, in the filter form too', async () => {
     const search = page.getByRole('search');
     await choose(item(search, '所在省份'), '江苏省');
-    expect(await optionsOf(item(search, '所在城市'))).toEqual(['南京市', '苏州市']);
+    await expectOptions(item(search, '所在城市'), ['南京市', '苏州市']);
     await choose(item(search, '所在城市'), '南京市');
     await item(search, '所在省份').locator('.ant-select').hover();
     await item(search, '所在省份').locator('.ant-select-clear').click();
     await expect.poll(() => item(search, '所在城市').textContent()).not.toContain('南京市');
     // Without a province the filter lists every city.
-    expect(await optionsOf(item(search, '所在城市'))).toEqual(['南京市', '宁波市', '杭州市', '苏州市']);
+    await expectOptions(item(search, '所在城市'), ['南京市', '宁波市', '杭州市', '苏州市']);
     expect(errors).toEqual([]);
   });
 });
