@@ -33,8 +33,14 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
-/** kit/<part>/index.ts and bridge/index.ts: files that only re-export. */
-const BARREL = /\/(kit\/[^/]+|bridge)\/index\.tsx?$|\/node_modules\/@rc-component\/tree\/es\/index\.js$/;
+/**
+ * Files whose top level does nothing but define: kit/<part>/index.ts and bridge/index.ts (they only
+ * re-export), the indexes of @rc-component/tree and @rc-component/table, and rc-table's VirtualTable
+ * (it builds its default export at the top, a call the bundler would otherwise keep): a table without
+ * `virtual` no longer brings the virtual table and @rc-component/virtual-list (scripts/vite/lazyAntdParts).
+ */
+const SIDE_EFFECT_FREE =
+  /\/(kit\/[^/]+|bridge)\/index\.tsx?$|\/node_modules\/@rc-component\/(tree|table|input)\/es\/index\.js$|\/node_modules\/@rc-component\/table\/es\/VirtualTable\/index\.js$/;
 
 export default defineConfig({
   root,
@@ -52,7 +58,7 @@ export default defineConfig({
       // The kit's and the bridge's index files only re-export: marked free of side effects, a page that
       // imports `lazyScreen` from kit/ui no longer pulls every file kit/ui names (forms, import, workflow
       // dialogs, zod through kit/resource's validation) into its first download.
-      treeshake: { moduleSideEffects: (id: string) => !BARREL.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
       output: {
         codeSplitting: {
           groups: [

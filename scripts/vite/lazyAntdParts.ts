@@ -11,8 +11,8 @@
  * - the form's rule validator (`@rc-component/async-validator`), needed only when a field with rules
  *   is validated: a filter form has none, a record form validates on submit.
  * Each is replaced, for those importers only, by a stand-in that loads the real module on first use:
- * components through React.lazy, showing meanwhile what the real one wraps (the column title, the
- * select-all checkbox); the validator's `validate` awaits the import (validation is asynchronous
+ * components re-render when it arrives, showing meanwhile what the real one wraps (the column title,
+ * the select-all checkbox); the validator's `validate` awaits the import (validation is asynchronous
  * already). Any other importer of these modules gets the real one, unchanged. What it saves is printed
  * by `npm run bench:pages` (docs/performance.md).
  */
@@ -24,7 +24,8 @@ const PREFIX = '\0urbanops-lazy-antd:';
 const REPLACED: Record<string, Record<string, string>> = {
   '/antd/es/table/hooks/useFilter/index.js': { './FilterDropdown': 'filter-dropdown' },
   '/antd/es/table/hooks/useSelection.js': { '../../dropdown': 'dropdown', '../../radio': 'radio', '@rc-component/tree': 'tree-utils' },
-  '/antd/es/table/InternalTable.js': { '../pagination': 'pagination' },
+  '/antd/es/table/InternalTable.js': { '../pagination': 'pagination', './RcTable/VirtualTable': 'virtual-table' },
+  '/@rc-component/select/es/Select.js': { './OptionList': 'option-list' },
   '/@rc-component/form/es/utils/validateUtil.js': { '@rc-component/async-validator': 'async-validator' },
 };
 
@@ -69,7 +70,7 @@ const VALIDATOR = `export default class LazyAsyncValidator {
 `;
 
 /** The real module of each stand-in, and what it shows until the real one is there. */
-const STANDINS: Record<string, { real: string; fallback: string; extra?: string }> = {
+const STANDINS: Record<string, { real: string; fallback: string; extra?: string; early?: string }> = {
   'filter-dropdown': {
     real: 'antd/es/table/hooks/useFilter/FilterDropdown.js',
     fallback: 'props.children',
@@ -87,16 +88,58 @@ const STANDINS: Record<string, { real: string; fallback: string; extra?: string 
   radio: { real: 'antd/es/radio/index.js', fallback: 'null' },
   // Below the rows: its place is held (same class, so the same margins) while it comes.
   pagination: { real: 'antd/es/pagination/index.js', fallback: "createElement('div', { className: props.className, style: { minHeight: 32 }, 'aria-hidden': true })" },
+  // Drawn only for a page of more than 200 rows (ResourceTable's VIRTUAL_THRESHOLD).
+  'virtual-table': { real: 'antd/es/table/RcTable/VirtualTable.js', fallback: 'null' },
+  // A select's open list (with the virtual list under it): fetched when the pointer first comes over a
+  // select, or on the page's first press, key or focus, so it is usually there by the time a select
+  // opens; until then an open popup is empty. BaseSelect reaches the list's keyboard handlers through
+  // `listRef.current?.`, so keys before it are ignored.
+  'option-list': { real: '@rc-component/select/es/OptionList.js', fallback: 'null', early: '.ant-select' },
 };
 
 function standIn(name: string): string {
   if (name === 'async-validator') return VALIDATOR;
   if (name === 'tree-utils') return TREE_UTILS;
   const s = STANDINS[name]!;
-  return `import { createElement, lazy, Suspense } from 'react';
-const Real = lazy(() => import(${JSON.stringify(s.real)}));
+  // early: the pointer over a match of that selector, or the first press, key or focus anywhere on the
+  // page, starts the download.
+  const early = s.early
+    ? `if (typeof document !== 'undefined') {
+  const early = (event) => {
+    if (event.type === 'pointerover' && !event.target.closest?.(${JSON.stringify(s.early)})) return;
+    for (const type of ['pointerover', 'pointerdown', 'keydown', 'focusin']) document.removeEventListener(type, early, true);
+    load().catch(() => undefined);
+  };
+  for (const type of ['pointerover', 'pointerdown', 'keydown', 'focusin']) document.addEventListener(type, early, true);
+}`
+    : '';
+  // Not React.lazy: a component that suspends inside a shown tree is revealed no sooner than ~300 ms
+  // after (React's fallback throttling), even when its module is already loaded. A state update on
+  // arrival shows it at once, and a module loaded before the first render is drawn without waiting.
+  return `import { createElement, useEffect, useState } from 'react';
+let Real = null;
+let pending = null;
+const load = () => (pending ??= import(${JSON.stringify(s.real)}).then(
+  (m) => (Real = m.default),
+  (error) => {
+    pending = null;
+    throw error;
+  },
+));
+${early}
 export default function LazyStandIn(props) {
-  return createElement(Suspense, { fallback: ${s.fallback} }, createElement(Real, props));
+  const [failed, setFailed] = useState(null);
+  const [, setArrived] = useState(Real !== null);
+  useEffect(() => {
+    if (Real) return undefined;
+    let live = true;
+    load().then(() => live && setArrived(true), (error) => live && setFailed(error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (failed) throw failed; // to the page's error boundary, as a failed lazy import would go
+  return Real ? createElement(Real, props) : ${s.fallback};
 }
 ${s.extra ?? ''}
 `;
