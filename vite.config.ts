@@ -40,7 +40,7 @@ function vendorChunk(id: string): string | undefined {
  * `virtual` no longer brings the virtual table and @rc-component/virtual-list (scripts/vite/lazyAntdParts).
  */
 const SIDE_EFFECT_FREE =
-  /\/(kit\/[^/]+|bridge)\/index\.tsx?$|\/node_modules\/@rc-component\/(tree|table|input)\/es\/index\.js$|\/node_modules\/@rc-component\/table\/es\/VirtualTable\/index\.js$/;
+  /\/(kit\/[^/]+|bridge)\/index\.tsx?$|\/node_modules\/@rc-component\/(tree|table)\/es\/index\.js$|\/node_modules\/@rc-component\/table\/es\/VirtualTable\/index\.js$/;
 
 export default defineConfig({
   root,
