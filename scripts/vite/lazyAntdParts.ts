@@ -9,7 +9,9 @@
  * - the table's pagination (with its page-size select): drawn below the rows, so it comes just after
  *   them, its place held meanwhile;
  * - the form's rule validator (`@rc-component/async-validator`), needed only when a field with rules
- *   is validated: a filter form has none, a record form validates on submit.
+ *   is validated: a filter form has none, a record form validates on submit;
+ * - a select's open list and the table's virtual body (for more than 200 rows), and the click wave;
+ * - and, not deferred but left out, stylis' vendor prefixer (see STYLIS_UNPREFIXED).
  * Each is replaced, for those importers only, by a stand-in that loads the real module on first use:
  * components re-render when it arrives, showing meanwhile what the real one wraps (the column title,
  * the select-all checkbox); the validator's `validate` awaits the import (validation is asynchronous
@@ -27,6 +29,8 @@ const REPLACED: Record<string, Record<string, string>> = {
   '/antd/es/table/InternalTable.js': { '../pagination': 'pagination', './RcTable/VirtualTable': 'virtual-table' },
   '/@rc-component/select/es/Select.js': { './OptionList': 'option-list' },
   '/@rc-component/form/es/utils/validateUtil.js': { '@rc-component/async-validator': 'async-validator' },
+  '/antd/es/_util/wave/useWave.js': { './WaveEffect': 'wave-effect' },
+  '/@ant-design/cssinjs/es/hooks/useStyleRegister.js': { stylis: 'stylis-unprefixed' },
 };
 
 /**
@@ -69,6 +73,39 @@ const VALIDATOR = `export default class LazyAsyncValidator {
 }
 `;
 
+/**
+ * The click wave of buttons and checkboxes, drawn after a click: the first click starts the download and
+ * its wave shows when the module is there (a few milliseconds; a decoration, nothing waits for it).
+ */
+const WAVE_EFFECT = `let real = null;
+export default function showWaveEffect(target, info) {
+  if (real) return real(target, info);
+  import('antd/es/_util/wave/WaveEffect.js').then((m) => {
+    real = m.default;
+    if (target.isConnected) real(target, info);
+  }, () => undefined);
+}
+`;
+
+/**
+ * stylis without its vendor prefixer (~5 KB): antd's style register uses `prefixer` only under
+ * cssinjs' `autoPrefix` (a StyleProvider option), which the suite never sets and should not need
+ * (its browsers take unprefixed CSS). Setting it would fail loudly here rather than style wrongly.
+ */
+const STYLIS_UNPREFIXED = `export { compile, serialize, stringify } from 'stylis';
+export function middleware(collection) {
+  const length = collection.length;
+  return (element, index, children, callback) => {
+    let output = '';
+    for (let i = 0; i < length; i++) output += collection[i](element, index, children, callback) || '';
+    return output;
+  };
+}
+export function prefixer() {
+  throw new Error('cssinjs autoPrefix is not built in: scripts/vite/lazyAntdParts.ts leaves out the stylis prefixer');
+}
+`;
+
 /** The real module of each stand-in, and what it shows until the real one is there. */
 const STANDINS: Record<string, { real: string; fallback: string; extra?: string; early?: string }> = {
   'filter-dropdown': {
@@ -100,6 +137,8 @@ const STANDINS: Record<string, { real: string; fallback: string; extra?: string;
 function standIn(name: string): string {
   if (name === 'async-validator') return VALIDATOR;
   if (name === 'tree-utils') return TREE_UTILS;
+  if (name === 'wave-effect') return WAVE_EFFECT;
+  if (name === 'stylis-unprefixed') return STYLIS_UNPREFIXED;
   const s = STANDINS[name]!;
   // early: the pointer over a match of that selector, or the first press, key or focus anywhere on the
   // page, starts the download.
