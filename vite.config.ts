@@ -3,6 +3,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './scripts/vite/compressAssets';
+import { echartsParts } from './scripts/vite/echartsParts';
 import { lazyAntdParts } from './scripts/vite/lazyAntdParts';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -45,7 +46,7 @@ const SIDE_EFFECT_FREE =
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), lazyAntdParts(), compressAssets()],
+  plugins: [react(), lazyAntdParts(), echartsParts(), compressAssets()],
   build: {
     // URBANOPS_DIST lets parallel builds (e.g. two checkouts testing at once) use their own folder.
     outDir: process.env.URBANOPS_DIST ?? 'dist',

@@ -4,6 +4,9 @@
  * shell's themes. Imported from `echarts/core` so a board downloads only these; EChart loads this file
  * lazily (loadECharts), so a page without charts never downloads it. A new series or component type
  * used by a chart must be added to `register([...])` here, a new ECharts function to `echarts` below.
+ * The build also leaves out parts these import but the kit's charts never use (time and log axes,
+ * decals, dataset transforms, rich-text tooltips: scripts/vite/echartsParts.ts, guarded by
+ * tests/lint/vendorParts.test.ts); a chart that needs one must remove its stand-in there.
  */
 import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';

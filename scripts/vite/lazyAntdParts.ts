@@ -19,11 +19,11 @@
  * by `npm run bench:pages` (docs/performance.md).
  */
 import type { Plugin } from 'vite';
+import { replaceImports, type Replacements } from './replaceImports';
 
-const PREFIX = '\0urbanops-lazy-antd:';
 
 /** importer (path end) → the sources replaced in it → the stand-in's name. */
-const REPLACED: Record<string, Record<string, string>> = {
+export const REPLACED: Replacements = {
   '/antd/es/table/hooks/useFilter/index.js': { './FilterDropdown': 'filter-dropdown' },
   '/antd/es/table/hooks/useSelection.js': { '../../dropdown': 'dropdown', '../../radio': 'radio', '@rc-component/tree': 'tree-utils' },
   '/antd/es/table/InternalTable.js': { '../pagination': 'pagination', './RcTable/VirtualTable': 'virtual-table' },
@@ -185,20 +185,5 @@ ${s.extra ?? ''}
 }
 
 export function lazyAntdParts(): Plugin {
-  return {
-    name: 'urbanops:lazy-antd-parts',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      if (!importer) return null;
-      const path = importer.replace(/\\/g, '/');
-      for (const [end, sources] of Object.entries(REPLACED)) {
-        if (path.endsWith(end) && sources[source]) return PREFIX + sources[source];
-      }
-      return null;
-    },
-    load(id) {
-      return id.startsWith(PREFIX) ? standIn(id.slice(PREFIX.length)) : null;
-    },
-  };
+  return replaceImports('urbanops:lazy-antd-parts', REPLACED, standIn);
 }
