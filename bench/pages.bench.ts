@@ -9,6 +9,7 @@
  * 2. A tab against the page alone: in the signed-in shell, a menu click → the first data row in the
  *    new tab's frame (first open, then re-opens with the shared chunks cached), beside the same page
  *    opened alone (navigation start → first data row) in a fresh context and in a warm one.
+ * 3. A select opened on a cold list page: press → its first option drawn (its list comes on first use).
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
@@ -133,6 +134,35 @@ async function tabAgainstAlone(browser: Browser, server: TestServer) {
   return { firstTab: inTab[0]!, tab: median(inTab.slice(1)), fresh: median(fresh), warm: median(warm) };
 }
 
+/**
+ * A select opened on a cold page (its option list is fetched on first use): from the press on the
+ * first filter select to its first option drawn, timed in the page, after the first row and a quiet
+ * network, with no pointer over the select before (the least head start the prefetch gets).
+ */
+async function selectOpen(browser: Browser, url: string, path: string) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}${path}`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(`document.addEventListener('pointerdown', () => {
+      const start = performance.now();
+      const poll = () => {
+        if (document.querySelector('.ant-select-dropdown .ant-select-item-option')) window.__open = performance.now() - start;
+        else requestAnimationFrame(poll);
+      };
+      poll();
+    }, { capture: true, once: true })`);
+    await page.getByRole('search').locator('.ant-select').first().click();
+    await page.waitForFunction(() => (window as unknown as { __open?: number }).__open !== undefined, undefined, { timeout: 10_000 });
+    times.push((await page.evaluate('window.__open')) as number);
+    await context.close();
+  }
+  return median(times);
+}
+
 async function main() {
   const server = await startServer();
   const browser = await launchBrowser();
@@ -146,8 +176,12 @@ async function main() {
       { name: 'host login           /#/', path: '/#/', ready: '#username:not([disabled])' },
     ];
     console.log(`pages bench (Chromium, ${RUNS} runs each, medians; pages from ${process.env.URBANOPS_DIST ?? 'dist'})`);
-    const only = process.env.BENCH_ONLY; // 'weight' or 'tabs' runs one part
+    const only = process.env.BENCH_ONLY; // 'weight', 'tabs' or 'select' runs one part
     if (only !== 'tabs') console.log('1. cold cache: compressed JS before first data | all JS once the network is quiet | navigation → first data');
+    if (only === 'select') {
+      console.log(`3. ljszy vehicles list, cold page: press on a filter select → its first option drawn: ${ms(await selectOpen(browser, server.url, targets[0]!.path))}`);
+      return;
+    }
     for (const target of only === 'tabs' ? [] : targets) {
       const r = await coldWeight(browser, server.url, target);
       console.log(`  ${target.name}: ${kb(r.before)} | ${kb(r.settled)} | ${ms(r.time)}`);
@@ -160,6 +194,7 @@ async function main() {
     console.log(`  page alone, fresh browser context (navigation → row): ${ms(t.fresh)}`);
     console.log(`  page alone, warm cache (navigation → row): ${ms(t.warm)}`);
     console.log(`  tab first open / alone fresh: ${(t.firstTab / t.fresh).toFixed(2)}×; tab re-opened / alone warm: ${(t.tab / t.warm).toFixed(2)}×`);
+    console.log(`3. ljszy vehicles list, cold page: press on a filter select → its first option drawn: ${ms(await selectOpen(browser, server.url, targets[0]!.path))}`);
   } finally {
     await browser.close();
     await server.close();
