@@ -21,7 +21,6 @@
 import type { Plugin } from 'vite';
 import { replaceImports, type Replacements } from './replaceImports';
 
-
 /** importer (path end) → the sources replaced in it → the stand-in's name. */
 export const REPLACED: Replacements = {
   '/antd/es/table/hooks/useFilter/index.js': { './FilterDropdown': 'filter-dropdown' },
@@ -170,7 +169,11 @@ export default function LazyStandIn(props) {
   const [failed, setFailed] = useState(null);
   const [, setArrived] = useState(Real !== null);
   useEffect(() => {
-    if (Real) return undefined;
+    // Arrived between this render and its effect (another instance or the early download): draw it.
+    if (Real) {
+      setArrived(true);
+      return undefined;
+    }
     let live = true;
     load().then(() => live && setArrived(true), (error) => live && setFailed(error));
     return () => {
