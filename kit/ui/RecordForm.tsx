@@ -46,9 +46,17 @@ export function RecordForm(props: RecordFormProps) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // Each opening draws its own footer buttons: a drawer re-opened while it was still closing kept the
+  // save button of the last save, whose loading icon was left half-way through its leave motion (the
+  // closing drawer never ends the transition), so the button read "loading 保存" to assistive tech.
+  const [opening, setOpening] = useState(0);
   const { def, record, open } = props;
   useUnsaved(open && dirty);
   useOverlay(open);
+
+  useEffect(() => {
+    if (open) setOpening((n) => n + 1);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -115,7 +123,7 @@ export function RecordForm(props: RecordFormProps) {
     </Form>
   );
   const footer = (
-    <Space>
+    <Space key={opening}>
       <Button onClick={close}>{kit.t('kit.cancel')}</Button>
       <Button type="primary" loading={saving} onClick={() => void submit().catch(() => undefined)}>
         {kit.t('kit.save')}
