@@ -42,7 +42,8 @@ describe('the vehicle monitor page', () => {
     // The siphoned lorry (V-103, 18 L twice a tank) shows among the abnormal records.
     await open('/oilAbnormal');
     await expect.poll(() => row('V-103').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await row('V-103').first().innerText()).toMatch(/浙A·H3289[\s\S]*疑似(偷|漏)油/);
+    // The kind's label arrives with its enum's values, which may come after the rows.
+    await expect.poll(() => row('V-103').first().innerText()).toMatch(/浙A·H3289[\s\S]*疑似(偷|漏)油/);
   }, 40_000);
 
   it('draws the day’s water curve of the sprinklers and sweepers, and plays a lorry’s track of the day', async () => {

@@ -51,7 +51,8 @@ describe('the asset archive page', () => {
   it('lists the operation history', async () => {
     await open('/history');
     await expect.poll(() => rows().count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await page.locator('.ant-table-tbody').innerText()).toMatch(/新增/);
+    // The operation's label arrives with its enum's values, which may come after the rows.
+    await expect.poll(() => page.locator('.ant-table-tbody').innerText()).toMatch(/新增/);
     expect(errors).toEqual([]);
   });
 });
