@@ -56,9 +56,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       input: pageEntries(),
-      // The kit's and the bridge's index files only re-export: marked free of side effects, a page that
-      // imports `lazyScreen` from kit/ui no longer pulls every file kit/ui names (forms, import, workflow
-      // dialogs, zod through kit/resource's validation) into its first download.
+      // SIDE_EFFECT_FREE (above): e.g. a page that imports `lazyScreen` from kit/ui no longer pulls every
+      // file kit/ui names (forms, import, workflow dialogs, zod through kit/resource's validation).
       treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
       output: {
         codeSplitting: {

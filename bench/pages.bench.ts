@@ -177,11 +177,10 @@ async function main() {
     ];
     console.log(`pages bench (Chromium, ${RUNS} runs each, medians; pages from ${process.env.URBANOPS_DIST ?? 'dist'})`);
     const only = process.env.BENCH_ONLY; // 'weight', 'tabs' or 'select' runs one part
-    if (only !== 'tabs') console.log('1. cold cache: compressed JS before first data | all JS once the network is quiet | navigation → first data');
-    if (only === 'select') {
+    const select = async () =>
       console.log(`3. ljszy vehicles list, cold page: press on a filter select → its first option drawn: ${ms(await selectOpen(browser, server.url, targets[0]!.path))}`);
-      return;
-    }
+    if (only === 'select') return await select();
+    if (only !== 'tabs') console.log('1. cold cache: compressed JS before first data | all JS once the network is quiet | navigation → first data');
     for (const target of only === 'tabs' ? [] : targets) {
       const r = await coldWeight(browser, server.url, target);
       console.log(`  ${target.name}: ${kb(r.before)} | ${kb(r.settled)} | ${ms(r.time)}`);
@@ -194,7 +193,7 @@ async function main() {
     console.log(`  page alone, fresh browser context (navigation → row): ${ms(t.fresh)}`);
     console.log(`  page alone, warm cache (navigation → row): ${ms(t.warm)}`);
     console.log(`  tab first open / alone fresh: ${(t.firstTab / t.fresh).toFixed(2)}×; tab re-opened / alone warm: ${(t.tab / t.warm).toFixed(2)}×`);
-    console.log(`3. ljszy vehicles list, cold page: press on a filter select → its first option drawn: ${ms(await selectOpen(browser, server.url, targets[0]!.path))}`);
+    await select();
   } finally {
     await browser.close();
     await server.close();

@@ -8,12 +8,11 @@
  * - decal patterns (`util/decal.js`), drawn only for a series or legend item given a `decal`;
  * - dataset transforms (`data/helper/transform.js`), run only for a dataset with a `transform`.
  * Each is replaced by a stand-in that fails loudly if it is ever asked for (a chart with a time or log
- * axis, a decal, a transform): to use one, remove its entry here. What it saves is printed by `npm run bench:pages` (the
- * board's JS) and docs/performance.md.
+ * axis, a decal, a transform): to use one, remove its entry here. What it saves is printed by
+ * `npm run bench:pages` (the board's JS) and docs/performance.md.
  */
 import type { Plugin } from 'vite';
 import { replaceImports, type Replacements } from './replaceImports';
-
 
 const notBuiltIn = (what: string) =>
   `const missing = () => {
