@@ -32,6 +32,7 @@ import { seedDemoVideo } from './services/demoVideo';
 import { videoFileRefs } from './services/video';
 import { seedDemoDevices } from './services/demoSeed';
 import { healthRoutes } from './http/routes/health';
+import { installRouteAccess } from './http/routeAccess';
 import { pagesPlugin } from './http/pages';
 import { createServices } from './services';
 import { loadManifests } from './services/menus';
@@ -94,6 +95,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     app.addHook('onClose', async () => store.close());
 
     installErrorHandling(app, config.bodyLimit);
+    // Every route from here on declares who may call it, or the server does not start.
+    installRouteAccess(app);
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       try {

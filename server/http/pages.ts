@@ -5,6 +5,7 @@
  * `/assets/*` files, cached for a year and sent pre-compressed (`.br`, `.gz` next to the file) per
  * Accept-Encoding. HTML is never cached long.
  */
+import { publicPages } from './routeAccess';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -36,6 +37,7 @@ export function modulePageHeaders(config: ServerConfig): Record<string, string> 
 
 /** Serves the built pages of `config.distDir`; without a build, `/` answers the 404 envelope. */
 export async function pagesPlugin(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  publicPages(app, 'the built pages and their assets');
   const root = config.distDir;
   const built = existsSync(root);
   if (built) {

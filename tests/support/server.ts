@@ -17,6 +17,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../server/app';
+import type { AccessRow } from '../../server/http/routeAccess';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { dropDatabase, freshDatabase, onPostgres, testCluster } from './pg';
 
@@ -33,6 +34,8 @@ export type TestServer = {
   captchaAnswer(vid: string): string | undefined;
   /** Runs the sweep of stored files no row refers to (older than FILE_ORPHAN_HOURS by the clock); answers the ids deleted. */
   sweepFiles(): Promise<string[]>;
+  /** Every route the server answers, with what it needs (server/http/routeAccess.ts). */
+  routeTable: readonly AccessRow[];
   close(): Promise<void>;
 };
 
@@ -78,6 +81,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     now,
     captchaAnswer: (vid) => captchas.get(vid),
     sweepFiles: () => app.sweepFiles(),
+    routeTable: app.routeTable,
     async close() {
       await app.close();
       if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -17,7 +17,7 @@ import { ok } from '../envelope';
 import { assertOwnScope } from '../auth';
 import { codeList, flag, id, optionalId, optionalInt, optionalText, parseInput, text } from '../input';
 import { requestLocale } from '../locale';
-import { NP, need, read, record, scoped, write } from './common';
+import { NP, platform, read, record, scoped, write } from './common';
 
 /** The platform's own functions, granted like module functions. */
 export const ADMIN_FUNCTIONS = {
@@ -28,7 +28,14 @@ export const ADMIN_FUNCTIONS = {
   notice: 'sys:notice:push',
   messaging: 'sys:messaging:manage',
   income: 'sys:income:manage',
+  /** Registering devices (with their ingest keys) and their alarm rules. */
+  device: 'sys:device:manage',
+  /** Cameras, their recordings and snapshots (video alarms). */
+  video: 'sys:video:manage',
 } as const;
+
+/** The systems whose screens show devices and cameras (设备离线监测, 公厕管理, 车辆监控, 视频监管). */
+export const DEVICE_SYSTEMS = ['hwyy', 'clgl', 'csgl'] as const;
 
 const ids = (max: number) => codeList(max).pipe(z.array(z.string().regex(/^[\w.-]+$/).max(64)));
 /** A list of ids that may be empty (a user with no role). */
@@ -42,13 +49,12 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
 
 
   // ---- users ---------------------------------------------------------------------------------
-  write(app, `${NP}/user/save`, async (request) => {
+  write(app, `${NP}/user/save`, platform(ADMIN_FUNCTIONS.user), async (request) => {
     const input = parseInput(request, scoped.extend({
       id: optionalId(), username: z.string().min(2).max(64).regex(/^[\w.@-]+$/), name: text(32), deptId: optionalId(),
       phone: optionalText(20).pipe(z.string().regex(/^[\d-]*$/).optional()), password: password().optional(), roleIds: maybeIds(50),
     }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.user);
     const saved = await admin.saveUser(request.auth.tenantId, { ...input, roleIds: input.roleIds });
     await record(request, input.id ? 'updateUser' : 'createUser', saved.id, input.username);
     return ok(await org.userById(request.auth.tenantId, saved.id));
@@ -58,18 +64,16 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
     assertOwnScope(request.auth, input);
     return ok(await admin.rolesOfUser(request.auth.tenantId, input.id));
   });
-  write(app, `${NP}/user/resetPassword`, async (request) => {
+  write(app, `${NP}/user/resetPassword`, platform(ADMIN_FUNCTIONS.user), async (request) => {
     const input = parseInput(request, scoped.extend({ id: id(), password: password() }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.user);
     await admin.resetPassword(request.auth.tenantId, input.id, input.password);
     await record(request, 'resetPassword', input.id);
     return ok(null);
   });
-  write(app, `${NP}/user/unlock`, async (request) => {
+  write(app, `${NP}/user/unlock`, platform(ADMIN_FUNCTIONS.user), async (request) => {
     const input = parseInput(request, scoped.extend({ id: id() }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.user);
     const username = await admin.unlock(request.auth.tenantId, input.id);
     await record(request, 'unlockUser', input.id, username);
     return ok(null, messages.admin.unlocked(username));
@@ -87,18 +91,16 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
     const records = await admin.roles(request.auth.tenantId, input.keyword);
     return ok({ records, total: records.length, pageNo: 1, pageSize: records.length });
   });
-  write(app, `${NP}/role/save`, async (request) => {
+  write(app, `${NP}/role/save`, platform(ADMIN_FUNCTIONS.role), async (request) => {
     const input = parseInput(request, scoped.extend({ id: optionalId(), code: z.string().min(2).max(32).regex(/^[A-Za-z][\w-]*$/), name: text(32), dataScope: z.enum(['all', 'dept']).default('dept') }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.role);
     const role = await admin.saveRole(request.auth.tenantId, input);
     await record(request, input.id ? 'updateRole' : 'createRole', role.id, role.code);
     return ok(role);
   });
-  write(app, `${NP}/role/delete`, async (request) => {
+  write(app, `${NP}/role/delete`, platform(ADMIN_FUNCTIONS.role), async (request) => {
     const input = parseInput(request, scoped.extend({ id: id() }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.role);
     await admin.deleteRole(request.auth.tenantId, input.id);
     await record(request, 'deleteRole', input.id);
     return ok(null);
@@ -108,7 +110,7 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
     assertOwnScope(request.auth, input);
     return ok(await admin.grants(request.auth.tenantId, input.roleId));
   });
-  write(app, `${NP}/role/saveGrants`, async (request) => {
+  write(app, `${NP}/role/saveGrants`, platform(ADMIN_FUNCTIONS.role), async (request) => {
     // menus: "<system>:<menuId>" entries ('*' for every system or menu); functions: codes or patterns.
     const entry = z.string().regex(/^(\*|[a-z]\w*):(\*|[\w.-]+)$/, '格式应为 系统编码:菜单编号');
     const list = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : (v ?? [])), z.array(z.string().max(128)).max(max));
@@ -118,7 +120,6 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
       functions: list(2000).pipe(z.array(z.string().regex(/^[\w.:*-]+$/, '只能包含字母、数字和 . : * _ -'))),
     }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.role);
     const systems = new Set((await grants.systemsOf({ tenantId: request.auth.tenantId, userId: '', isSuper: true })).map((s) => s.code));
     const menuGrants = input.menus.map((m) => {
       const [systemCode, menuId] = m.split(':') as [string, string];
@@ -130,10 +131,9 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
     return ok(await admin.grants(request.auth.tenantId, input.roleId));
   });
   for (const [verb, change] of [['save', 'add'], ['delete', 'remove']] as const) {
-    write(app, `${NP}/roleStaff/${verb}`, async (request) => {
+    write(app, `${NP}/roleStaff/${verb}`, platform(ADMIN_FUNCTIONS.role), async (request) => {
       const input = parseInput(request, scoped.extend({ roleId: id(), userIds: ids(500) }));
       assertOwnScope(request.auth, input);
-      await need(request, ADMIN_FUNCTIONS.role);
       const n = change === 'add'
         ? await admin.addRoleUsers(request.auth.tenantId, input.roleId, input.userIds)
         : await admin.removeRoleUsers(request.auth.tenantId, input.roleId, input.userIds);
@@ -154,13 +154,12 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
     assertOwnScope(request.auth, input);
     return ok(await menus.tenantTree(request.auth.tenantId, input.systemCode, requestLocale(request)));
   });
-  write(app, `${NP}/menu/saveSetting`, async (request) => {
+  write(app, `${NP}/menu/saveSetting`, platform(ADMIN_FUNCTIONS.menu), async (request) => {
     const input = parseInput(request, scoped.extend({
       systemCode: id(), menuId: id(), sort: optionalInt(0, 100000), icon: optionalText(40).pipe(z.string().regex(/^[\w-]*$/).optional()),
       openModeCode: z.enum(['tab', 'window']).optional(), isWelcomeMenu: flag(),
     }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.menu);
     const known = (await menus.tenantTree(request.auth.tenantId, input.systemCode)).flatMap(function all(n): string[] { return [n.id, ...n.children.flatMap(all)]; });
     if (!known.includes(input.menuId)) throw new HttpError('INVALID_INPUT', `menuId：${messages.notExists(`系统 ${input.systemCode} 的菜单 ${input.menuId} `)}`);
     await admin.saveMenuSetting(request.auth.tenantId, input.systemCode, {
@@ -194,14 +193,13 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
     assertOwnScope(request.auth, parseInput(request, scoped));
     return ok(await admin.passwordParams(request.auth.tenantId));
   });
-  write(app, `${NP}/param/savePasswordRule`, async (request) => {
+  write(app, `${NP}/param/savePasswordRule`, platform(ADMIN_FUNCTIONS.param), async (request) => {
     const input = parseInput(request, scoped.extend({
       regex: z.string().max(500).default(''), tip: z.string().max(200).default(''),
       passwordMaxAgeDays: z.preprocess((v) => (v === '' || v === null || v === undefined ? null : v), optionalInt(1, 3650).nullable()),
       enablePasswordPolicy: flag(),
     }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.param);
     try {
       new RegExp(input.regex);
     } catch {

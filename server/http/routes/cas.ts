@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../envelope';
 import { flag, optionalText, parseInput, text } from '../input';
-import { requireAuth } from '../auth';
+
 import { messages } from '../../core/messages';
 import type { UserInfo } from '../../../kit/contract';
 import type { LoginResult } from '../../services/auth';
@@ -58,7 +58,7 @@ function device(request: FastifyRequest, deviceId: string | undefined): string {
 export async function casRoutes(app: FastifyInstance): Promise<void> {
   const { auth, sessions, captchas, keys, grants, sso } = app.services;
 
-  app.get('/cas/publicKey', async () => ok(keys.publicKeyPem));
+  app.get('/cas/publicKey', { config: { access: { public: 'the sign-in key' } } }, async () => ok(keys.publicKeyPem));
 
   const login = async (request: FastifyRequest, reply: FastifyReply, withCaptcha: boolean, forToken: boolean) => {
     const input = parseInput(request, loginSchema);
@@ -69,7 +69,7 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
     if (forToken) return ok({ ...result.data, access_token: result.token.token, token_type: 'Bearer', expires_in: result.token.expiresIn });
     return ok(result.data);
   };
-  const signInLimit = { preHandler: rateLimited(app, 'login') };
+  const signInLimit = { preHandler: rateLimited(app, 'login'), config: { access: { public: 'sign-in' } } };
   app.post('/cas/login', signInLimit, (request, reply) => login(request, reply, false, false));
   app.post('/cas/loginWithVcode', signInLimit, (request, reply) => login(request, reply, true, false));
   app.post('/cas/loginForToken', signInLimit, (request, reply) => login(request, reply, false, true));
@@ -81,23 +81,23 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
     return ok(result.data);
   });
 
-  app.post('/cloud/management/rest/np/login/captcha', { preHandler: rateLimited(app, 'captcha') }, async (request) => {
+  app.post('/cloud/management/rest/np/login/captcha', { preHandler: rateLimited(app, 'captcha'), config: { access: { public: 'a captcha for sign-in' } } }, async (request) => {
     const input = parseInput(request, z.object({ oldId: z.preprocess((v) => (v === '' || v === null ? undefined : v), captchaId().optional()) }));
     return ok(await captchas.create(input.oldId));
   });
 
-  app.post('/cas/logout', { preHandler: requireAuth }, async (request) => {
+  app.post('/cas/logout', { config: { access: { own: 'ends the caller’s session' } } }, async (request) => {
     const input = parseInput(request, z.object({ deviceId: optionalText(128) }));
     await auth.logout(request.auth, input.deviceId ? input.deviceId : undefined);
     return ok(null, messages.loggedOut);
   });
 
-  app.post('/casServer/checkToken', { preHandler: requireAuth }, async (request) => {
+  app.post('/casServer/checkToken', { config: { access: { read: true } } }, async (request) => {
     const a = request.auth;
     return ok({ valid: true, tenantId: a.tenantId, userId: a.userId, userName: a.userName, expiresIn: await sessions.remainingSeconds(a.tokenId) });
   });
 
-  app.post('/casServer/user', { preHandler: requireAuth }, async (request) => {
+  app.post('/casServer/user', { config: { access: { read: true } } }, async (request) => {
     const a = request.auth;
     const user = await app.services.org.userById(a.tenantId, a.userId);
     const systems = await grants.systemsOf(a);
@@ -114,7 +114,7 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
     } satisfies UserInfo);
   });
 
-  app.post('/cas/getTokenFromThirdPartyAppUser', { preHandler: rateLimited(app, 'sso') }, async (request, reply) => {
+  app.post('/cas/getTokenFromThirdPartyAppUser', { preHandler: rateLimited(app, 'sso'), config: { access: { public: 'sign-in of a signed third-party app user' } } }, async (request, reply) => {
     const input = parseInput(request, z.object({ appKey: text(64).regex(/^[\w.-]+$/), userInfo: text(4096), sign: z.string().regex(/^[0-9a-fA-F]{64}$/) }));
     const result = await sso.signIn(input.appKey, input.userInfo, input.sign);
     sendToken(reply, result);

@@ -34,7 +34,7 @@ export async function ccxRoutes(app: FastifyInstance): Promise<void> {
     throw new HttpError('RATE_LIMITED', messages.rateLimited(seconds));
   };
 
-  write(app, `${CCX}/user/syncToken`, async (request) => {
+  write(app, `${CCX}/user/syncToken`, { own: 'a one-use ticket that signs the caller in to ccx' }, async (request) => {
     notInUrl(request, ['access_token', 'token']);
     assertOwnScope(request.auth, parseInput(request, scoped));
     const issued = await ccx.ticket(request.auth.tenantId, request.auth.userId);
@@ -42,7 +42,7 @@ export async function ccxRoutes(app: FastifyInstance): Promise<void> {
     return ok(issued);
   });
 
-  app.post(`${CCX}/user/loginNew`, { preHandler: limited }, async (request, reply) => {
+  app.post(`${CCX}/user/loginNew`, { preHandler: limited, config: { access: { public: 'sign-in by a one-use ccx ticket' } } }, async (request, reply) => {
     notInUrl(request, ['ticket', 'password', 'token', 'access_token']);
     const input = parseInput(request, z.object({ ticket: z.string().min(20).max(200).regex(/^[\w-]+$/).optional(), password: z.unknown().optional() }));
     if (input.password !== undefined) throw new HttpError('INVALID_INPUT', messages.ccx.noPassword);

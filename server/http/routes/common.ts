@@ -1,10 +1,8 @@
 /** Field schemas and helpers shared by the management route files. */
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../core/errors';
-import { messages } from '../../core/messages';
 import { optionalId, optionalInt } from '../input';
-import { requireAuth } from '../auth';
+import type { RouteAccess } from '../routeAccess';
 
 export const NP = '/cloud/management/rest/np';
 
@@ -24,21 +22,29 @@ export function page(input: { pageNo?: number | undefined; current?: number | un
   return { pageNo: input.pageNo ?? input.current ?? 1, pageSize: input.pageSize ?? input.size ?? 10 };
 }
 
-/** Registers a protected read call on GET and POST, at one or more paths (the spec's and ours). */
+/** Registers a signed-in call that only reads, on GET and POST, at one or more paths (the spec's and ours). */
 export function read(app: FastifyInstance, urls: string | string[], handler: RouteHandlerMethod): void {
-  for (const url of Array.isArray(urls) ? urls : [urls]) app.route({ method: ['GET', 'POST'], url, preHandler: requireAuth, handler });
+  for (const url of Array.isArray(urls) ? urls : [urls]) app.route({ method: ['GET', 'POST'], url, config: { access: { read: true } }, handler });
 }
 
-/** Registers a protected call that changes something, on POST, at one or more paths. */
-export function write(app: FastifyInstance, urls: string | string[], handler: RouteHandlerMethod): void {
-  for (const url of Array.isArray(urls) ? urls : [urls]) app.route({ method: ['POST'], url, preHandler: requireAuth, handler });
+/** What a call that changes data needs: a platform function (and a system), or it changes only the caller's own things. */
+export type WriteAccess = Extract<RouteAccess, { fn: string } | { own: string }>;
+
+/**
+ * Registers a call that changes something, on POST, at one or more paths; `access` is checked before
+ * the handler reads its input (../routeAccess.ts).
+ */
+export function write(app: FastifyInstance, urls: string | string[], access: WriteAccess, handler: RouteHandlerMethod, methods: ('GET' | 'POST')[] = ['POST']): void {
+  for (const url of Array.isArray(urls) ? urls : [urls]) app.route({ method: methods, url, config: { access }, handler });
 }
 
-/** Refuses unless the caller holds the platform function `code`. */
-export async function need(request: FastifyRequest, code: string): Promise<void> {
-  const held = await request.server.services.directory.hasFunctions(request.auth, [code]);
-  if (!held[code]) throw new HttpError('FORBIDDEN', messages.noFunction(code));
+/** A call that needs platform function `code` (ADMIN_FUNCTIONS) and, when named, one of `systems`. */
+export function platform(code: string, systems: readonly string[] = PLATFORM_SYSTEMS): WriteAccess {
+  return { fn: code, systems };
 }
+
+/** The systems whose screens administer the platform (综合管理: modules/xtgl). */
+export const PLATFORM_SYSTEMS = ['zhgl'] as const;
 
 /** Logs an operation of the caller. */
 export function record(request: FastifyRequest, operation: string, target: string, detail = ''): Promise<void> {

@@ -21,7 +21,8 @@ import { deviceMessages } from '../../core/deviceMessages';
 import { MAX_RANGE_DAYS } from '../../services/devices';
 import { ok } from '../envelope';
 import { flag, id, optionalId, optionalInt, parseInput, text, validate } from '../input';
-import { read, write } from './common';
+import { platform, read, write } from './common';
+import { ADMIN_FUNCTIONS, DEVICE_SYSTEMS } from './admin';
 import { LiveHub } from '../liveHub';
 
 export const DEVICES = '/cloud/devices/rest';
@@ -51,7 +52,7 @@ function checkRange(r: { from: number; to: number }) {
 export async function deviceRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const { devices } = app.services;
 
-  app.post(`${DEVICES}/ingest`, async (request) => {
+  app.post(`${DEVICES}/ingest`, { config: { access: { public: 'a device, by its own key (x-device-key)' } } }, async (request) => {
     const header = request.headers['x-device-key'];
     const key = Array.isArray(header) ? header[0] : header;
     if (!key) throw new HttpError('UNAUTHORIZED', deviceMessages.keyMissing);
@@ -61,7 +62,7 @@ export async function deviceRoutes(app: FastifyInstance, config: ServerConfig): 
     return ok(await devices.ingest(device, input.readings));
   });
 
-  write(app, `${DEVICES}/device/save`, async (request) => {
+  write(app, `${DEVICES}/device/save`, platform(ADMIN_FUNCTIONS.device, DEVICE_SYSTEMS), async (request) => {
     const input = parseInput(request, z.object({ code: text(32).regex(/^[\w.-]+$/), name: text(64), kind: text(16) }));
     return ok(await devices.register(request.auth.tenantId, input));
   });
@@ -84,7 +85,7 @@ export async function deviceRoutes(app: FastifyInstance, config: ServerConfig): 
     return ok(await devices.track(request.auth.tenantId, input.deviceId, input.from, input.to));
   });
 
-  write(app, `${DEVICES}/rule/save`, async (request) => {
+  write(app, `${DEVICES}/rule/save`, platform(ADMIN_FUNCTIONS.device, DEVICE_SYSTEMS), async (request) => {
     const input = parseInput(request, z.object({ deviceId: id(), metric: metric(), min: optionalNumber(), max: optionalNumber() }));
     if (input.min === undefined && input.max === undefined) throw new HttpError('INVALID_INPUT', deviceMessages.ruleEmpty);
     if (input.min !== undefined && input.max !== undefined && input.max < input.min) throw new HttpError('INVALID_INPUT', deviceMessages.ruleOrder);
@@ -101,12 +102,12 @@ export async function deviceRoutes(app: FastifyInstance, config: ServerConfig): 
     hub.close();
   });
 
-  write(app, `${DEVICES}/live/ticket`, async (request) => {
+  write(app, `${DEVICES}/live/ticket`, { own: 'a one-use ticket for the caller’s live stream' }, async (request) => {
     const input = parseInput(request, z.object({ after: optionalInt(0, Number.MAX_SAFE_INTEGER) }));
     return ok(await app.services.live.issueTicket(request.auth, input.after ?? null));
   });
 
-  app.get(`${DEVICES}/live/stream`, async (request, reply) => {
+  app.get(`${DEVICES}/live/stream`, { config: { access: { public: 'by a one-use ticket from live/ticket (an EventSource sends no header)' } } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const owner = typeof query.ticket === 'string' ? await app.services.live.redeem(query.ticket) : null;
     if (!owner) throw new HttpError('UNAUTHORIZED', deviceMessages.ticketWrong);

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FILE_ID, fileDownloadPath, FileRefusedError, type NewFile, type StoredFile } from '../../db/files';
 import { showsInline } from '../../db/fileTypes';
-import { assertOwnScope, requireAuth } from '../auth';
+import { assertOwnScope } from '../auth';
 import { HttpError } from '../../core/errors';
 import { ok } from '../envelope';
 import { codeList, parseInput } from '../input';
@@ -45,7 +45,7 @@ const answer = (f: StoredFile) => ({ id: f.id, name: f.name, size: f.size, type:
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const { files } = app.services;
 
-  write(app, `${NP}/file/upload`, async (request) => {
+  write(app, `${NP}/file/upload`, { own: 'the caller’s upload: kept only when a row the caller may write refers to it, swept otherwise' }, async (request) => {
     assertOwnScope(request.auth, parseInput(request, scoped));
     const parts = fileParts(request);
     if (parts.length === 0) throw new HttpError('INVALID_INPUT', messages.fileMissing);
@@ -64,7 +64,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return ok(found.map((f) => ({ ...answer(f), sha256: f.sha256, uploaderName: f.uploaderName, createdAt: f.createdAt })));
   });
 
-  app.get(`${NP}/file/download/:id`, { preHandler: requireAuth }, async (request, reply) => {
+  app.get(`${NP}/file/download/:id`, { config: { access: { read: true } } }, async (request, reply) => {
     const params = z.object({ id: z.string().regex(FILE_ID) }).safeParse(request.params);
     const [file] = params.success ? await files.info(request.auth.tenantId, [params.data.id]) : [];
     if (!file) throw new HttpError('NOT_FOUND', messages.fileNotFound);

@@ -14,11 +14,11 @@ export type Readiness = {
 
 /** Registers /healthz and /readyz. */
 export async function healthRoutes(app: FastifyInstance, readiness: Readiness): Promise<void> {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', { config: { access: { public: 'liveness probe' } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { config: { access: { public: 'readiness probe' } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (readiness.closing()) return reply.code(503).send({ status: 'closing' });
     if (!(await readiness.ping())) return reply.code(503).send({ status: 'database unavailable' });

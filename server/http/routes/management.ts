@@ -10,10 +10,11 @@ import { z } from 'zod';
 import { HttpError } from '../../core/errors';
 import { ok } from '../envelope';
 import { codeList, id, optionalId, optionalText, parseInput } from '../input';
-import { assertOwnScope, requireAuth } from '../auth';
+import { assertOwnScope } from '../auth';
 import { messages } from '../../core/messages';
 import { zipStream } from '../../core/zip';
-import { NP, need, page, paging, read, record, scoped, write } from './common';
+import { ADMIN_FUNCTIONS } from './admin';
+import { NP, platform, page, paging, read, record, scoped, write } from './common';
 import { contentDisposition } from '../../core/disposition';
 import { cleanFileName, matchesSignature } from '../../db/fileTypes';
 
@@ -79,26 +80,27 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
     if (!constant) throw new HttpError('FAILED', messages.notExists(`常量 ${input.name} `));
     return ok(constant);
   });
-  write(app, `${NP}/constant/update`, async (request) => {
+  write(app, `${NP}/constant/update`, platform(ADMIN_FUNCTIONS.param), async (request) => {
     const input = parseInput(request, scoped.extend({ name: name(), value: z.string().max(2000) }));
     assertOwnScope(request.auth, input);
     if (!(await directory.updateConstant(request.auth, input.name, input.value))) throw new HttpError('FAILED', messages.notExists(`常量 ${input.name} `));
     return ok(null);
   });
 
-  write(app, `${NP}/file/uploadPhoto`, async (request) => {
+  write(app, `${NP}/file/uploadPhoto`, { own: 'a photo of the caller’s (used by changePhoto)' }, async (request) => {
     const file = await photoPart(request);
     const photoId = await directory.savePhoto(request.auth, file.mimetype, file.data);
     return ok({ id: photoId, url: `${NP}/file/photo/${photoId}` });
   });
-  read(app, `${NP}/user/changePhoto`, async (request) => {
+  // The spec's changePhoto is a GET; it changes the caller's own photo only.
+  write(app, `${NP}/user/changePhoto`, { own: 'the caller’s photo' }, async (request) => {
     const input = parseInput(request, scoped.extend({ photoId: z.string().uuid() }));
     assertOwnScope(request.auth, input);
     if (!(await directory.changePhoto(request.auth, input.photoId))) throw new HttpError('FAILED', messages.notExists('照片'));
     return ok({ photoId: input.photoId, photoUrl: `${NP}/file/photo/${input.photoId}` });
-  });
+  }, ['GET', 'POST']);
   // Photos are served by their random id without a token, so an <img> can show them.
-  app.get(`${NP}/file/photo/:id`, async (request, reply) => {
+  app.get(`${NP}/file/photo/:id`, { config: { access: { public: 'a photo by its random, unguessable id, for an <img>' } } }, async (request, reply) => {
     const params = z.object({ id: z.string().uuid() }).safeParse(request.params);
     const photo = params.success ? await directory.photo(params.data.id) : null;
     if (!photo) throw new HttpError('NOT_FOUND', messages.notExists('照片'));
@@ -108,7 +110,7 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: `${NP}/file/batchDownload`,
-    preHandler: requireAuth,
+    config: { access: { read: true } },
     handler: async (request, reply) => {
       const input = parseInput(request, scoped.extend({ ids: codeList(200).pipe(z.array(z.string().uuid())), fileName: optionalText(100) }));
       assertOwnScope(request.auth, input);
@@ -124,10 +126,9 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
   });
 
   for (const [action, change] of [['disable', 'disabled'], ['enable', 'active'], ['delete', 'deleted']] as const) {
-    write(app, `${NP}/user/${action}`, async (request) => {
+    write(app, `${NP}/user/${action}`, platform(USER_MANAGE), async (request) => {
       const input = parseInput(request, scoped.extend({ id: id() }));
       assertOwnScope(request.auth, input);
-      await need(request, USER_MANAGE);
       if (input.id === request.auth.userId) throw new HttpError('FAILED', messages.notSelf);
       const done = change === 'deleted' ? await org.deleteUser(request.auth.tenantId, input.id) : await org.setUserStatus(request.auth.tenantId, input.id, change);
       if (!done) throw new HttpError('FAILED', messages.notExists('用户'));

@@ -14,7 +14,8 @@ import { ok } from '../envelope';
 import { assertOwnScope } from '../auth';
 import { codeList, id, optional, optionalId, optionalText, parseInput, text } from '../input';
 import { ADMIN_FUNCTIONS } from './admin';
-import { need, page, paging, read, record, scoped, write } from './common';
+import { checkFunction } from '../routeAccess';
+import { platform, page, paging, read, record, scoped, write } from './common';
 
 const WX = '/envcloud/hw/wechat/platform';
 const WB = '/cloud/ljszy/wechat';
@@ -34,7 +35,7 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   /** The user a call is about: the caller, or (with sys:user:manage) another user of the tenant. */
   const subject = async (request: FastifyRequest, userId: string | undefined) => {
     if (!userId || userId === request.auth.userId) return request.auth.userId;
-    await need(request, ADMIN_FUNCTIONS.user);
+    await checkFunction(request, ADMIN_FUNCTIONS.user);
     return userId;
   };
 
@@ -44,41 +45,36 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
     assertOwnScope(request.auth, input);
     return ok(await messaging.page(request.auth.tenantId, { ...page(input), keyword: input.keyword }));
   });
-  write(app, `${WX}/appInfo/save`, async (request) => {
+  write(app, `${WX}/appInfo/save`, platform(ADMIN_FUNCTIONS.messaging), async (request) => {
     const input = parseInput(request, scoped.extend({ ...appFields, appSecret: secret() }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.messaging);
     const saved = await messaging.create(request.auth.tenantId, input);
     await record(request, 'createMessagingApp', saved.id, saved.appId);
     return ok(saved);
   });
-  write(app, `${WX}/appInfo/update`, async (request) => {
+  write(app, `${WX}/appInfo/update`, platform(ADMIN_FUNCTIONS.messaging), async (request) => {
     const input = parseInput(request, scoped.extend({ id: id(), ...appFields, appSecret: optional(secret()) }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.messaging);
     const saved = await messaging.update(request.auth.tenantId, input.id, input);
     await record(request, 'updateMessagingApp', saved.id, `${saved.appId}${input.appSecret ? ' secret' : ''}`);
     return ok(saved);
   });
-  write(app, `${WX}/appInfo/delete`, async (request) => {
+  write(app, `${WX}/appInfo/delete`, platform(ADMIN_FUNCTIONS.messaging), async (request) => {
     const input = parseInput(request, scoped.extend({ ids: codeList(100) }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.messaging);
     const names = await messaging.delete(request.auth.tenantId, input.ids);
     await record(request, 'deleteMessagingApp', input.ids.join(','), names.join(','));
     return ok({ deleted: names.length });
   });
-  write(app, `${WX}/bind`, async (request) => {
+  write(app, `${WX}/bind`, platform(ADMIN_FUNCTIONS.messaging), async (request) => {
     const input = parseInput(request, scoped.extend({ id: id() }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.messaging);
     const bound = await messaging.bind(request.auth.tenantId, input.id, request.auth.userName);
     await record(request, 'bindMessagingApp', bound.id, bound.appId);
     return ok(bound, messages.messaging.bound(bound.name));
   });
-  write(app, `${WX}/unbind`, async (request) => {
+  write(app, `${WX}/unbind`, platform(ADMIN_FUNCTIONS.messaging), async (request) => {
     assertOwnScope(request.auth, parseInput(request, scoped));
-    await need(request, ADMIN_FUNCTIONS.messaging);
     const name = await messaging.unbind(request.auth.tenantId);
     await record(request, 'unbindMessagingApp', 'platform', name);
     return ok(null, messages.messaging.unbound(name));
@@ -90,23 +86,23 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ---- a staff member's messaging account ----------------------------------------------------
-  write(app, `${WB}/issueCode`, async (request) => {
+  write(app, `${WB}/issueCode`, { own: 'a one-time code to bind the caller’s messaging account' }, async (request) => {
     assertOwnScope(request.auth, parseInput(request, scoped));
     return ok(await messaging.issueCode(request.auth.tenantId, request.auth.userId));
   });
-  write(app, `${WB}/checkUserByCode`, async (request) => {
+  write(app, `${WB}/checkUserByCode`, { own: 'checks a binding code; changes nothing' }, async (request) => {
     const input = parseInput(request, scoped.extend({ code: code() }));
     assertOwnScope(request.auth, input);
     return ok(await messaging.checkCode(request.auth.tenantId, input.code));
   });
-  write(app, `${WB}/bandUserByCode`, async (request) => {
+  write(app, `${WB}/bandUserByCode`, { own: 'binds the messaging account of the user who issued the code' }, async (request) => {
     const input = parseInput(request, scoped.extend({ code: code(), openId: z.string().min(6).max(64).regex(/^[\w-]+$/), nickname: optionalText(32) }));
     assertOwnScope(request.auth, input);
     const bound = await messaging.bindByCode(request.auth.tenantId, input.code, input.openId, input.nickname ?? '');
     await record(request, 'bindMessagingAccount', bound.userId, bound.openId);
     return ok(bound);
   });
-  write(app, `${WB}/unBandUser`, async (request) => {
+  write(app, `${WB}/unBandUser`, { own: 'unbinds the caller’s account (another user’s needs sys:user:manage)' }, async (request) => {
     const input = parseInput(request, scoped.extend({ userId: optionalId() }));
     assertOwnScope(request.auth, input);
     const userId = await subject(request, input.userId);

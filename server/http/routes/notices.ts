@@ -13,7 +13,7 @@ import { NOTICE_CATEGORIES } from '../../services/notices';
 import { ok } from '../envelope';
 import { assertOwnScope } from '../auth';
 import { codeList, flag, optionalId, optionalText, parseInput, text } from '../input';
-import { NP, need, page, paging, read, record, scoped, write } from './common';
+import { NP, platform, page, paging, read, record, scoped, write } from './common';
 import { ADMIN_FUNCTIONS } from './admin';
 
 const APP = '/cloud/app';
@@ -32,7 +32,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     assertOwnScope(request.auth, input);
     return ok(await notices.page(who(request), { ...page(input), unreadOnly: input.unreadOnly, category: input.category }));
   });
-  write(app, `${APP}/subscribeManage/saveReaded`, async (request) => {
+  write(app, `${APP}/subscribeManage/saveReaded`, { own: 'the caller’s read marks' }, async (request) => {
     const input = parseInput(request, scoped.extend({ ids: codeList(500).pipe(z.array(z.string().uuid())).optional(), all: flag() }));
     assertOwnScope(request.auth, input);
     if (!input.all && !input.ids) throw new HttpError('INVALID_INPUT', `ids：${messages.field.required}`);
@@ -51,7 +51,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
       unread: await notices.unread(who(request)),
     });
   });
-  write(app, `${APP}/subscribeManage/saveRss`, async (request) => {
+  write(app, `${APP}/subscribeManage/saveRss`, { own: 'the caller’s subscriptions' }, async (request) => {
     const input = parseInput(request, scoped.extend({
       categories: z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : (v ?? [])), z.array(category()).max(20)),
     }));
@@ -65,12 +65,11 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     const options = NOTICE_CATEGORIES.map((code) => ({ value: code, code, label: CATEGORY_LABELS[code]![0], labelEn: CATEGORY_LABELS[code]![1] }));
     return ok({ pushCategory: options });
   });
-  write(app, `${NP}/notice/push`, async (request) => {
+  write(app, `${NP}/notice/push`, platform(ADMIN_FUNCTIONS.notice), async (request) => {
     const input = parseInput(request, scoped.extend({
       userIds: codeList(500).optional(), roleId: optionalId(), category: category().default('system'), title: text(100), content: z.string().max(2000).default(''),
     }));
     assertOwnScope(request.auth, input);
-    await need(request, ADMIN_FUNCTIONS.notice);
     const users = new Set(input.userIds ?? []);
     if (input.roleId) {
       const roles = await admin.roles(request.auth.tenantId);

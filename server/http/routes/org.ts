@@ -12,7 +12,7 @@ import { assertOwnScope } from '../auth';
 import { messages } from '../../core/messages';
 import { CITY, districts } from '../../services/geo';
 import { ADMIN_FUNCTIONS } from './admin';
-import { NP, need, page, paging, read, record, scoped, write } from './common';
+import { NP, platform, page, paging, read, record, scoped, write } from './common';
 
 const EHR = '/cloud/ehr/sync';
 
@@ -114,7 +114,7 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
     })).max(20000).default([]),
   });
   for (const kind of ['Department', 'Org', 'Staff'] as const) {
-    write(app, `${EHR}/sync${kind}`, async (request) => {
+    write(app, `${EHR}/sync${kind}`, platform(ADMIN_FUNCTIONS.user), async (request) => {
       const input = parseInput(request, scoped.extend({
         source: z.enum(['demo', 'upload']).default('demo'),
         document: z.preprocess((v) => {
@@ -128,7 +128,6 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
         apply: flag(),
       }));
       assertOwnScope(request.auth, input);
-      await need(request, ADMIN_FUNCTIONS.user);
       if (input.source === 'upload' && !input.document) throw new HttpError('INVALID_INPUT', `document：${messages.field.required}`);
       const doc = input.source === 'upload' ? input.document! : await ehr.demoSource(request.auth.tenantId);
       const plan = await ehr.sync(request.auth.tenantId, kind, doc, input.apply === true);

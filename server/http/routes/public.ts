@@ -34,7 +34,7 @@ const coordinate = (min: number, max: number) =>
 
 /** Registers the calls that need no token: app-config.json, weather, address conversion. */
 export async function publicRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  app.get('/app-config.json', async (_request, reply) => {
+  app.get('/app-config.json', { config: { access: { public: 'the client configuration, before sign-in' } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return appConfig(config);
   });
@@ -50,12 +50,13 @@ export async function publicRoutes(app: FastifyInstance, config: ServerConfig): 
   };
   // The spec's path (weather/getWeatherInfo, jsonp) and the shorter one the host uses.
   for (const url of ['/cloud/management/rest/np/weather/getWeatherInfo', '/cloud/management/rest/np/weather/info']) {
-    app.route({ method: ['GET', 'POST'], url, handler: weather });
+    app.route({ method: ['GET', 'POST'], url, config: { access: { public: 'the header’s weather, also on the sign-in page' } }, handler: weather });
   }
 
   app.route({
     method: ['GET', 'POST'],
     url: '/vortexapi/rest/lbs/geoconvert/v2',
+    config: { access: { public: 'offline address conversion (no tenant, no user)' } },
     handler: async (request) => {
       const input = parseInput(
         request,

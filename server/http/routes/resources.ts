@@ -14,7 +14,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { HttpError } from '../../core/errors';
-import { assertOwnScope, requireAuth } from '../auth';
+import { assertOwnScope } from '../auth';
+import type { Need, RouteAccess } from '../routeAccess';
 import { ok } from '../envelope';
 import { readFields } from '../input';
 import {
@@ -110,28 +111,30 @@ export async function guarded<T>(store: ResourceStore, body: () => Promise<T>): 
   }
 }
 
-export function route(app: FastifyInstance, call: ParsedCall, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
-  app.route({ method: call.method, url: call.path, preHandler: requireAuth, handler });
+/** Registers an engine call with what it needs (../routeAccess.ts checks it before the handler runs). */
+export function route(app: FastifyInstance, call: ParsedCall, access: RouteAccess, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  app.route({ method: call.method, url: call.path, config: { access }, handler });
 }
 
 /**
  * The function a call needs (kit/resource/functions.ts): a code, null when it only reads, or decided
  * by the request (an upsert without an id creates).
  */
-export type Need = string | null | ((input: Input) => string | null);
+export type { Need };
 
 /**
  * Serves `call` signed in, inside the caller's tenant, to users who hold the module's system and the
- * call's function (`need`; services/access.ts), the body's refusals as envelopes: `fn` gets the
- * request's fields from any packing and answers the envelope (or sends a file on `reply`). `module`
- * null: the body checks access itself (a call across modules).
+ * call's function (`need`; services/access.ts, checked before the body reads its input), the body's
+ * refusals as envelopes: `fn` gets the request's fields from any packing and answers the envelope (or
+ * sends a file on `reply`). `module` null: a read across modules that any signed-in user may make.
  */
 export function serve(app: FastifyInstance, store: ResourceStore, call: ApiCall, fn: OpHandler, need: Need = null, module: string | null = store.module.module): void {
-  route(app, parseCall(call), (request, reply) =>
+  if (module === null && need !== null) throw new Error(`${callKey(call)}: a call of no module can only read`);
+  const access: RouteAccess = module === null ? { read: true } : { module, need, inputOf };
+  route(app, parseCall(call), access, (request, reply) =>
     guarded(store, async () => {
       const input = inputOf(request);
       const caller = callerOf(request, input);
-      if (module !== null) await request.server.services.access.check(request.auth, module, typeof need === 'function' ? need(input) : need);
       return fn(input, caller, reply, request);
     }));
 }
@@ -207,7 +210,10 @@ function operations(store: ResourceStore, def: ResourceDef): Record<Operation, O
 export function resourceRoutes(app: FastifyInstance, store: ResourceStore, def: ResourceDef): void {
   const handlers = { ...operations(store, def), ...structureOperations(store, def) };
   const module = store.module.module;
-  for (const { op, call } of everyCall(def)) serve(app, store, call, handlers[op], (input) => operationFunction(module, def, op, input.id));
+  // An upsert's function depends on its id (none: create); every other operation's is fixed.
+  for (const { op, call } of everyCall(def)) {
+    serve(app, store, call, handlers[op], op === 'upsert' ? (input) => operationFunction(module, def, op, input.id) : operationFunction(module, def, op));
+  }
 }
 
 function isDownload(v: unknown): v is DownloadAnswer {
@@ -277,6 +283,8 @@ export type ResourcesPluginOptions = {
 
 /** Loads every module's definitions, prepares their tables (server/resources) and serves their routes. */
 export const resourcesPlugin: FastifyPluginAsync<ResourcesPluginOptions> = async (app, options) => {
+  // Each call's system and function are checked by the route access hook; without it none would be.
+  if (!app.hasDecorator('routeTable')) throw new Error('resourcesPlugin needs installRouteAccess (server/http/routeAccess.ts) on its server');
   const db = options.db as AnyDb;
   const modules = options.modules ?? (await loadModules());
   const stores = await prepareModules(db, modules, options.seed ?? true, { files: options.files, functionCheck: options.functionCheck, imports: options.imports, devices: options.devices });

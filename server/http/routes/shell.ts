@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { HttpError } from '../../core/errors';
 import { ok } from '../envelope';
 import { id, optionalId, optionalInt, optionalText, parseInput, text } from '../input';
-import { assertOwnScope, requireAuth } from '../auth';
+import { assertOwnScope } from '../auth';
+import type { FastifyRequest } from 'fastify';
 import { messages } from '../../core/messages';
 import { requestLocale } from '../locale';
 import { systemName } from '../../services/menus';
@@ -17,14 +18,14 @@ const NP = '/cloud/management/rest/np';
 const systemCode = () => z.string().min(1).max(32).regex(/^[\w-]+$/);
 const menuId = () => z.string().min(1).max(128).regex(/^[\w.-]+$/);
 
-/** Registers the shell's calls after sign-in (all protected by requireAuth). */
+/** Registers the shell's calls after sign-in (every one signed in: routeAccess). */
 export async function shellRoutes(app: FastifyInstance): Promise<void> {
   const { auth, grants, menus, params, tracking, org } = app.services;
 
   app.route({
     method: ['GET', 'POST'],
     url: '/cloud/management/util/logininfo.sa',
-    preHandler: requireAuth,
+    config: { access: { read: true } },
     handler: async (request) => {
       const a = request.auth;
       const user = await org.userById(a.tenantId, a.userId);
@@ -43,7 +44,7 @@ export async function shellRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: '/cloud/management/rest/system/getSystemListByUserId',
-    preHandler: requireAuth,
+    config: { access: { read: true } },
     handler: async (request) => {
       const input = parseInput(request, z.object({ tenantId: optionalId(), userId: optionalId() }));
       assertOwnScope(request.auth, input, true);
@@ -53,20 +54,20 @@ export async function shellRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  const menuJson = async (request: Parameters<typeof requireAuth>[0]) => {
+  const menuJson = async (request: FastifyRequest) => {
     const input = parseInput(request, z.object({ tenantId: optionalId(), userId: optionalId(), systemCode: systemCode() }));
     assertOwnScope(request.auth, input, true);
     const tree = await menus.treeFor(request.auth, input.systemCode, requestLocale(request));
     if (tree === null) throw new HttpError('FAILED', messages.systemNotGranted(input.systemCode));
     return ok(tree);
   };
-  app.route({ method: ['GET', 'POST'], url: '/cloud/management/util/getMenuJson.sa', preHandler: requireAuth, handler: menuJson });
-  app.route({ method: ['GET', 'POST'], url: '/cloud/management/util/getMenuJson', preHandler: requireAuth, handler: menuJson });
+  app.route({ method: ['GET', 'POST'], url: '/cloud/management/util/getMenuJson.sa', config: { access: { read: true } }, handler: menuJson });
+  app.route({ method: ['GET', 'POST'], url: '/cloud/management/util/getMenuJson', config: { access: { read: true } }, handler: menuJson });
 
   app.route({
     method: ['GET', 'POST'],
     url: `${NP}/menu/search`,
-    preHandler: requireAuth,
+    config: { access: { read: true } },
     handler: async (request) => {
       const input = parseInput(request, z.object({ keyword: text(64), tenantId: optionalId(), userId: optionalId(), systemCode: systemCode().optional() }));
       assertOwnScope(request.auth, input, true);
@@ -74,9 +75,9 @@ export async function shellRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post(`${NP}/user/checkPasswordExpire`, { preHandler: requireAuth }, async (request) => ok(await auth.passwordExpired(request.auth)));
+  app.post(`${NP}/user/checkPasswordExpire`, { config: { access: { read: true } } }, async (request) => ok(await auth.passwordExpired(request.auth)));
 
-  app.post(`${NP}/user/changePassword`, { preHandler: requireAuth }, async (request) => {
+  app.post(`${NP}/user/changePassword`, { config: { access: { own: 'the caller’s password (the old one is asked)' } } }, async (request) => {
     const input = parseInput(request, z.object({ oldPassword: text(1024), newPassword: text(1024) }));
     await auth.changePassword(request.auth, input.oldPassword, input.newPassword);
     return ok(null, messages.passwordChanged);
@@ -85,7 +86,7 @@ export async function shellRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: `${NP}/param/getByParamTypeCode`,
-    preHandler: requireAuth,
+    config: { access: { read: true } },
     handler: async (request) => {
       const input = parseInput(request, z.object({ tenantId: optionalId(), paramTypeCode: z.string().min(1).max(64).regex(/^[\w.-]+$/) }));
       assertOwnScope(request.auth, input);
@@ -93,18 +94,18 @@ export async function shellRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.post(`${NP}/track/visitLog`, { preHandler: requireAuth }, async (request) => {
+  app.post(`${NP}/track/visitLog`, { config: { access: { own: 'the caller’s visit records' } } }, async (request) => {
     const input = parseInput(request, z.object({ menuId: menuId(), systemCode: systemCode().optional(), menuName: optionalText(128) }));
     return ok({ id: await tracking.visit(request.auth, input.menuId, input.systemCode ?? '', input.menuName) });
   });
 
-  app.post(`${NP}/track/stayTime`, { preHandler: requireAuth }, async (request) => {
+  app.post(`${NP}/track/stayTime`, { config: { access: { own: 'the caller’s visit records' } } }, async (request) => {
     const input = parseInput(request, z.object({ id: id().pipe(z.string().regex(/^\d{1,15}$/)), stayTime: optionalInt(0, 365 * 86400000) }));
     if (!(await tracking.stay(request.auth, input.id, input.stayTime))) throw new HttpError('FAILED', messages.notExists('访问记录'));
     return ok(null);
   });
 
-  app.post(`${NP}/track/pvuv`, { preHandler: requireAuth }, async (request) => {
+  app.post(`${NP}/track/pvuv`, { config: { access: { own: 'the caller’s visit records' } } }, async (request) => {
     const input = parseInput(request, z.object({ menuId: menuId(), systemCode: systemCode().optional(), url: optionalText(1000) }));
     return ok(await tracking.pageView(request.auth, input.menuId, input.systemCode ?? '', input.url ?? ''));
   });

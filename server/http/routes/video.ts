@@ -19,7 +19,8 @@ import { CAMERA_GROUPS } from '../../services/video';
 import type { CameraGroupKind } from '../../../kit/contract';
 import { ok } from '../envelope';
 import { id, optionalId, optionalInt, optionalText, parseInput, text } from '../input';
-import { read, write } from './common';
+import { platform, read, write } from './common';
+import { ADMIN_FUNCTIONS, DEVICE_SYSTEMS } from './admin';
 import { DEVICES } from './devices';
 
 const time = () => z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(0));
@@ -43,7 +44,7 @@ const cameraBody = z.object({
 export async function videoRoutes(app: FastifyInstance): Promise<void> {
   const { video } = app.services;
 
-  write(app, `${DEVICES}/camera/save`, async (request) => {
+  write(app, `${DEVICES}/camera/save`, platform(ADMIN_FUNCTIONS.video, DEVICE_SYSTEMS), async (request) => {
     const input = parseInput(request, cameraBody);
     if ((input.lng === undefined) !== (input.lat === undefined)) throw new HttpError('INVALID_INPUT', videoMessages.lngLat);
     const at: [number, number] | null = input.lng !== undefined && input.lat !== undefined ? [input.lng, input.lat] : null;
@@ -52,7 +53,7 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
 
   read(app, `${DEVICES}/camera/tree`, async (request) => ok(await video.tree(request.auth.tenantId)));
 
-  write(app, `${DEVICES}/clip/save`, async (request) => {
+  write(app, `${DEVICES}/clip/save`, platform(ADMIN_FUNCTIONS.video, DEVICE_SYSTEMS), async (request) => {
     const input = parseInput(request, z.object({ cameraId: id(), fileId: fileId(), startedAt: time(), durationMs: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number().int().min(1).max(24 * 3600_000)) }));
     return ok(await video.addClip(request.auth.tenantId, input));
   });
@@ -62,7 +63,7 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
     return ok(await video.clips(request.auth.tenantId, { ...input, limit: input.limit ?? 100 }));
   });
 
-  write(app, `${DEVICES}/snapshot/save`, async (request) => {
+  write(app, `${DEVICES}/snapshot/save`, platform(ADMIN_FUNCTIONS.video, DEVICE_SYSTEMS), async (request) => {
     const input = parseInput(request, z.object({ cameraId: id(), fileId: fileId(), t: time(), kind: text(32).regex(/^[\w.-]+$/), note: optionalText(200) }));
     return ok(await video.addSnapshot(request.auth.tenantId, { ...input, note: input.note ?? '' }));
   });
