@@ -98,4 +98,6 @@ export const FUNCTIONS = {
   notice: 'sys:notice:push',
   messaging: 'sys:messaging:manage',
   income: 'sys:income:manage',
+  device: 'sys:device:manage',
+  video: 'sys:video:manage',
 } as const;

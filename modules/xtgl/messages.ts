@@ -150,6 +150,8 @@ export const xtglMessages = catalogueFromPairs({
   'xtgl.fn.menu': ['管理菜单', 'Manage menus'],
   'xtgl.fn.param': ['管理租户参数', 'Manage parameters'],
   'xtgl.fn.notice': ['推送通知', 'Push notices'],
+  'xtgl.fn.device': ['管理设备与报警规则', 'Manage devices and alarm rules'],
+  'xtgl.fn.video': ['管理摄像头、录像与抓拍', 'Manage cameras, recordings and snapshots'],
   'xtgl.menu.name': ['菜单名称', 'Menu'],
   'xtgl.menu.icon': ['图标', 'Icon'],
   'xtgl.menu.openMode': ['打开方式', 'Opens in'],
