@@ -2,6 +2,7 @@
 // structureMessages.ts, trees, documents, workflows and references).
 import { defineMessages, type Catalogue } from './catalogue';
 import { engineMessages } from './engineMessages';
+import { spreadsheetMessages } from './spreadsheetMessages';
 import { structureMessages } from './structureMessages';
 
 const base = defineMessages({
@@ -273,8 +274,8 @@ const base = defineMessages({
   },
 });
 
-/** The kit's texts: the ones above, the resource engine's (engineMessages.ts) and the structures' (structureMessages.ts). */
+/** The kit's texts: the ones above, the resource engine's (engineMessages.ts), spreadsheets' (spreadsheetMessages.ts) and the structures' (structureMessages.ts). */
 export const kitMessages: Catalogue = {
-  'zh-CN': { ...base['zh-CN'], ...engineMessages['zh-CN'], ...structureMessages['zh-CN'] },
-  'en-US': { ...base['en-US'], ...engineMessages['en-US'], ...structureMessages['en-US'] },
+  'zh-CN': { ...base['zh-CN'], ...engineMessages['zh-CN'], ...spreadsheetMessages['zh-CN'], ...structureMessages['zh-CN'] },
+  'en-US': { ...base['en-US'], ...engineMessages['en-US'], ...spreadsheetMessages['en-US'], ...structureMessages['en-US'] },
 };

@@ -63,10 +63,14 @@ export type ImportResult = Omit<ImportCounts, 'valid'> & { imported: number; err
 
 /**
  * What the engine's import route answers (its `data`): counts, per-row errors, unmatched headers;
- * every row is accounted for (`imported` + `duplicates` + `invalid` = `total` once written).
+ * every row is accounted for (`imported` + `duplicates` + `invalid` = `total` once written). Row
+ * numbers (`errors[].row`, `preview[].row`, `headerRow`) are the sheet's own, as Excel shows them.
  */
 export type ImportAnswer = ImportResult & {
+  /** Headers of the header row that name no field (their columns are not imported). */
   unknownColumns: string[];
+  /** The sheet row that was taken as the header: the first whose cells are the template's columns (rows above it, such as a title, are passed over). */
+  headerRow?: number;
   /** `check` only: how many rows would be written. */
   valid?: number;
   /** `check` only: the first 200 rows as they would be stored, each with its status. */

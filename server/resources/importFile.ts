@@ -1,7 +1,8 @@
 /**
  * The engine's import of an uploaded sheet into one resource, shared by the import route and
- * `ModuleStore.importFile`: reads .xlsx/.csv, matches headers by label (zh-CN or en-US) or name,
- * turns enum labels and reference display texts into values, validates every row, and writes in
+ * `ModuleStore.importFile`: reads .xlsx/.csv (UTF-8 or GBK), finds the header row below any title
+ * (headers by label, zh-CN or en-US, or name), turns enum labels, reference display texts and tree
+ * names into values, validates every row (numbered as the spreadsheet numbers it), and writes in
  * one transaction (`check` writes nothing and answers every row as it would be stored, with its
  * status; `all` writes every row or none; `valid` the valid rows). Duplicates (the definition's
  * unique fields, against the table or an earlier row of the file) are counted apart from invalid rows.
@@ -9,8 +10,8 @@
 import { HttpError } from '../core/errors';
 import { importFields, type CallerContext, type ImportAnswer, type ImportMode, type ResourceDef } from './kit';
 import { fromCells, loadLookups } from './cells';
-import { cellsToRecord, headerMap, readSheet } from './excel';
-import { SheetRefusedError, type SheetLimits } from './xlsxReader';
+import { cellsToRecord, findHeader, readSheet, type SheetHeader } from './excel';
+import { SheetRefusedError, type SheetLimits, type SheetRow } from './xlsxReader';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
 
@@ -58,7 +59,7 @@ export async function importUpload(
 }
 
 /** The sheet of an upload, or the refusal naming the limit it passed. */
-async function uploadedSheet(store: ResourceStore, upload: Upload & { filename: string }): Promise<unknown[][]> {
+async function uploadedSheet(store: ResourceStore, upload: Upload & { filename: string }): Promise<SheetRow[]> {
   const t = store.t;
   const limits = store.importLimits;
   const buffer = upload._buf ?? (upload.toBuffer ? await upload.toBuffer() : null);
@@ -72,6 +73,31 @@ async function uploadedSheet(store: ResourceStore, upload: Upload & { filename: 
   return sheet;
 }
 
+/**
+ * The header of a sheet, or the refusal of a sheet without one (no row among the first names a
+ * column of the template: the unknown columns are named, and no row is looked at).
+ */
+function sheetHeader(store: ResourceStore, def: ResourceDef, sheet: SheetRow[]): SheetHeader {
+  const t = store.t;
+  const en = store.module.messages['en-US'];
+  if (!sheet.length) throw new HttpError('INVALID_INPUT', t('kit.server.importEmpty'));
+  const header = findHeader(sheet, importFields(def), (f) => [t(f.label), en[f.label] ?? f.name]);
+  if (!header.found) {
+    throw new HttpError('INVALID_INPUT', t('kit.server.importNoHeader', { columns: header.unknownColumns.join('、') }), { headerRow: header.row, unknownColumns: header.unknownColumns });
+  }
+  if (header.index === sheet.length - 1) throw new HttpError('INVALID_INPUT', t('kit.server.importEmpty'));
+  if (sheet.length - header.index - 1 > store.importLimits.maxRows) throw new HttpError('INVALID_INPUT', t('kit.server.importTooManyRows', { max: store.importLimits.maxRows }));
+  return header;
+}
+
+/** What an import says about its header before any row: which row it was (when rows above it were passed over) and the columns not recognised. */
+function headerNotes(t: ResourceStore['t'], header: SheetHeader): string[] {
+  const notes: string[] = [];
+  if (header.index > 0) notes.push(t('kit.server.importHeaderRow', { row: header.row, count: header.index }));
+  if (header.unknownColumns.length) notes.push(t('kit.server.importUnknownColumns', { columns: header.unknownColumns.join('、') }));
+  return notes;
+}
+
 async function importSheet(
   store: ResourceStore,
   caller: CallerContext,
@@ -83,31 +109,33 @@ async function importSheet(
 ): Promise<{ data: ImportAnswer; msg?: string }> {
   const t = store.t;
   const sheet = await uploadedSheet(store, upload);
-  const fields = importFields(def);
-  const en = store.module.messages['en-US'];
-  const { columns, unknownColumns } = headerMap(sheet[0] ?? [], fields, (f) => [t(f.label), en[f.label] ?? f.name]);
-  if (sheet.length < 2) throw new HttpError('INVALID_INPUT', t('kit.server.importEmpty'));
-  const lookups = await loadLookups(store, caller, def, fields, db);
+  const header = sheetHeader(store, def, sheet);
+  const { columns, unknownColumns } = header;
+  const notes = headerNotes(t, header);
+  const about = { unknownColumns, headerRow: header.row };
+  const lookups = await loadLookups(store, caller, def, importFields(def), db);
   const rows: { row: number; values: Record<string, unknown> }[] = [];
   let slice = performance.now();
-  for (let i = 1; i < sheet.length; i++) {
+  for (let i = header.index + 1; i < sheet.length; i++) {
     // In slices of 20 ms: other requests are answered while 100 000 rows are converted.
     if (performance.now() - slice > 20) {
       await new Promise((resolve) => setImmediate(resolve));
       slice = performance.now();
     }
-    rows.push({ row: i + 1, values: fromCells(def, cellsToRecord(columns, sheet[i]!), lookups) });
-    sheet[i] = []; // the cells are not needed any more
+    // The row number the user sees in the spreadsheet, blank rows above it counted.
+    rows.push({ row: sheet[i]!.row, values: fromCells(def, cellsToRecord(columns, sheet[i]!.cells), lookups) });
+    sheet[i] = { row: 0, cells: [] }; // the cells are not needed any more
   }
+  const said = (msg: string) => [...notes, msg].join('；');
   if (mode === 'check') {
     const { rows: checked, errors, total, valid, duplicates, invalid } = await store.checkImport(caller, def, rows, db);
-    return { data: { imported: 0, total, valid, duplicates, invalid, errors, unknownColumns, preview: checked.slice(0, 200) } };
+    return { data: { imported: 0, total, valid, duplicates, invalid, errors, ...about, preview: checked.slice(0, 200) }, ...(notes.length ? { msg: notes.join('；') } : {}) };
   }
   const result = await store.importRows(caller, def, rows, mode === 'valid', db, write);
   if (!result.imported && result.errors.length) {
-    throw new HttpError('INVALID_INPUT', t('kit.server.importInvalid', { count: result.duplicates + result.invalid }), { ...result, unknownColumns });
+    throw new HttpError('INVALID_INPUT', said(t('kit.server.importInvalid', { count: result.duplicates + result.invalid })), { ...result, ...about });
   }
   const skipped = result.duplicates + result.invalid;
   const msg = skipped ? t('kit.server.importedSome', { total: result.total, count: result.imported, duplicates: result.duplicates, invalid: result.invalid }) : t('kit.server.imported', { count: result.imported });
-  return { data: { ...result, unknownColumns }, msg };
+  return { data: { ...result, ...about }, msg: said(msg) };
 }

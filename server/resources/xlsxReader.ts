@@ -196,13 +196,31 @@ function cellValue(attrs: string, body: string | undefined, ctx: SheetContext): 
   const n = Number(raw);
   if (!Number.isFinite(n)) return null;
   const style = /\bs="(\d+)"/.exec(attrs)?.[1];
-  if (style && ctx.dates[Number(style)]) return new Date(Math.round((n - 25569 + (ctx.date1904 ? 1462 : 0)) * 86400000));
+  if (style && ctx.dates[Number(style)]) return serialDate(n, ctx.date1904);
   return n;
 }
 
-/** The cells of every row in `xml` (complete rows only); rows without a value are left out. */
-function* rowsOf(xml: string, ctx: SheetContext): Generator<unknown[]> {
+/**
+ * A date cell's serial number as a Date of the same wall-clock time in the server's time zone (a
+ * spreadsheet date has no zone: 2026-11-26 08:05 in the sheet is 08:05 here), to the second.
+ */
+export function serialDate(serial: number, date1904 = false): Date {
+  const seconds = Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86400);
+  const utc = new Date(seconds * 1000);
+  return new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate(), utc.getUTCHours(), utc.getUTCMinutes(), utc.getUTCSeconds());
+}
+
+/** A row of a sheet: its number as the spreadsheet shows it (1-based) and its cells. */
+export type SheetRow = { row: number; cells: unknown[] };
+
+/**
+ * The cells of every row in `xml` (complete rows only) with the row's own number (its `r`, else the
+ * one after the previous row); rows without a value are left out.
+ */
+function* rowsOf(xml: string, ctx: SheetContext, last: { row: number }): Generator<SheetRow> {
   for (const row of xml.matchAll(ROW)) {
+    const number = Number(/\br="(\d+)"/.exec(row[1]!)?.[1] ?? last.row + 1);
+    last.row = number;
     if (!row[2]) continue;
     const cells: unknown[] = [];
     let next = 0;
@@ -217,7 +235,7 @@ function* rowsOf(xml: string, ctx: SheetContext): Generator<unknown[]> {
       cells[at] = value;
       any = true;
     }
-    if (any) yield cells;
+    if (any) yield { row: number, cells };
   }
 }
 
@@ -228,6 +246,11 @@ function* rowsOf(xml: string, ctx: SheetContext): Generator<unknown[]> {
  * has more than `maxRows` rows.
  */
 export async function* xlsxRows(zip: Buffer, limits: SheetLimits): AsyncGenerator<unknown[]> {
+  for await (const r of xlsxNumberedRows(zip, limits)) yield r.cells;
+}
+
+/** {@link xlsxRows} with each row's number as the spreadsheet shows it (blank rows still count). */
+export async function* xlsxNumberedRows(zip: Buffer, limits: SheetLimits): AsyncGenerator<SheetRow> {
   if (zip.length < 22 || zip.readUInt32LE(0) !== 0x04034b50) throw new SheetRefusedError('format');
   const entries = zipEntries(zip);
   let unpacked = 0;
@@ -243,10 +266,11 @@ export async function* xlsxRows(zip: Buffer, limits: SheetLimits): AsyncGenerato
   };
   let pending = '';
   let count = 0;
+  const last = { row: 0 };
   const emit = function* (xml: string) {
-    for (const cells of rowsOf(xml, ctx)) {
+    for (const row of rowsOf(xml, ctx, last)) {
       if (++count > limits.maxRows + 1) throw new SheetRefusedError('rows', limits.maxRows);
-      yield cells;
+      yield row;
     }
   };
   for await (const text of entryChunks(zip, sheet)) {
