@@ -76,18 +76,41 @@ export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
   return undefined;
 }
 
-/** Forwards the host's shortcuts pressed inside this frame to the host (the host never sees those keys). */
-function forwardShortcuts(host: HostProxy): void {
-  window.addEventListener(
-    'keydown',
-    (event) => {
-      const name = shortcutOf(event);
-      if (!name) return;
-      event.preventDefault();
-      host.shortcut(name).catch(() => undefined);
+/** Where shortcuts pressed in a frame go: held until the host is connected, then sent in order. */
+type ShortcutForwarder = {
+  /** The connection is up: send what was pressed meanwhile, and every later press. */
+  connected(host: HostProxy): void;
+  /** No host will connect (plain or refused): forget what was held and stop listening. */
+  drop(): void;
+};
+
+/**
+ * Forwards the host's shortcuts pressed inside this frame to the host (the host never sees those keys),
+ * from the frame's first script on: a press before the connection is up (a tab just opened) is held
+ * and sent once it is, rather than lost.
+ */
+function forwardShortcuts(): ShortcutForwarder {
+  let host: HostProxy | null = null;
+  const held: HostShortcut[] = [];
+  const send = (name: HostShortcut) => host!.shortcut(name).catch(() => undefined);
+  const onKey = (event: KeyboardEvent) => {
+    const name = shortcutOf(event);
+    if (!name) return;
+    event.preventDefault();
+    if (host) void send(name);
+    else if (!held.includes(name)) held.push(name);
+  };
+  window.addEventListener('keydown', onKey, true);
+  return {
+    connected(connectedHost) {
+      host = connectedHost;
+      for (const name of held.splice(0)) void send(name);
     },
-    true,
-  );
+    drop() {
+      held.length = 0;
+      window.removeEventListener('keydown', onKey, true);
+    },
+  };
 }
 
 function timeoutsOf(timeout: ConnectToHostOptions['timeout']): { connect: number; call: number } {
@@ -199,6 +222,7 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     return connectionOf('standalone', localHost('standalone', state, options, allowedOrigins), undefined);
   }
 
+  const shortcuts = forwardShortcuts();
   const version = options.contractVersion ?? CONTRACT_VERSION;
   const methods: Handlers<ModuleMethods> = {
     contextChanged: async (context) => {
@@ -237,6 +261,7 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     remote = await connection.promise;
   } catch {
     // The parent does not speak the bridge (or is not an allowed origin): plain mode, address only.
+    shortcuts.drop();
     hideTokenFromAddress(window);
     return connectionOf('plain', localHost('plain', state, options, allowedOrigins), undefined);
   }
@@ -245,12 +270,13 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
   const host = wrapRemote<HostProxy>(HOST_METHOD_NAMES, () => remote as never, timeouts.call, 'host');
   const answer = await greet();
   if (!answer.accepted) {
+    shortcuts.drop();
     throw new BridgeError('INCOMPATIBLE_VERSION', `connectToHost: the host refused this module: ${answer.reason}`);
   }
   state.context = await host.getContext();
   connected = true;
   hideTokenFromAddress(window);
   if (options.autoResize) reportHeight(host);
-  forwardShortcuts(host);
+  shortcuts.connected(host);
   return connectionOf('embedded', host, answer.contractVersion);
 }

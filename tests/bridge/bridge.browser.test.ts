@@ -74,7 +74,7 @@ const hostState = (page: Page) => page.evaluate(() => {
   return { events: h.events, statuses: h.statuses, status: h.handle.status, version: h.handle.moduleContractVersion, error: h.handle.error && { code: h.handle.error.code, message: h.handle.error.message } };
 });
 const waitHostStatus = (page: Page, status: string, timeout = 10_000) =>
-  page.waitForFunction((s) => (window as unknown as HostWindow).__host.handle.status === s, status, { timeout, polling: 20 });
+  page.waitForFunction((s) => (window as unknown as HostWindow).__host.handle?.status === s, status, { timeout, polling: 20 });
 const moduleReady = (frame: Frame) =>
   waitFor(frame, () => {
     const m = (window as unknown as Partial<ModuleWindow>).__module;
@@ -324,6 +324,24 @@ describe('security: origins nobody allowed', () => {
     await f.evaluate(() => (window as unknown as { postPlain(m: unknown): void }).postPlain({ type: 'tokenInvalid' }));
     await page.waitForTimeout(300);
     expect((await hostState(page)).events).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('shortcuts pressed in a frame', () => {
+  it('sends Ctrl+K pressed before the connection is up once it is, not lost', async () => {
+    const context = await browser.newContext();
+    const { page, frame } = await openHost(context, { module: moduleSite, hostQuery: { attachDelay: 1500 } });
+    const f = await frame();
+    await f.waitForFunction(() => (window as unknown as Partial<ModuleWindow>).__module !== undefined);
+    expect(await f.evaluate(() => (window as unknown as ModuleWindow).__module.mode)).toBeUndefined();
+    await f.locator('body').click();
+    await page.keyboard.press('Control+k');
+    await waitHostStatus(page, 'connected');
+    await page.waitForFunction(() => (window as unknown as HostWindow).__host.events.some((e) => e[0] === 'shortcut'), undefined, { timeout: 5_000 });
+    expect((await hostState(page)).events.filter((e) => e[0] === 'shortcut')).toEqual([['shortcut', 'quickJump']]);
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => (window as unknown as HostWindow).__host.events.filter((e) => e[0] === 'shortcut').length === 2, undefined, { timeout: 5_000 });
     await context.close();
   });
 });
