@@ -38,6 +38,8 @@ export const sjjkMessages = catalogueFromPairs({
   'sjjk.execute.noEnabled': ['没有启用的监测项', 'No monitor item is enabled'],
   'sjjk.execute.noSuchItem': ['监测项不存在或不属于本单位', 'The monitor item does not exist or belongs to another organisation'],
   'sjjk.execute.badIds': ['请选择要执行的监测项', 'Choose the items to run'],
+  'sjjk.execute.tooMany': ['一次最多执行{max}个监测项（本次选择了{count}个），请分批执行', 'At most {max} items per run ({count} chosen): run them in parts'],
+  'sjjk.execute.tooManyEnabled': ['启用的监测项超过{max}个，请选择要执行的监测项，一次最多{max}个', 'More than {max} items are enabled: choose the items to run, at most {max} at a time'],
   // Labels of the 查看SQL dialog (the kit shows an answer's keys by `<module>.col.<key>`).
   'sjjk.col.itemName': ['监测项名称', 'Item name'],
   'sjjk.col.tableName': ['数据表', 'Table'],

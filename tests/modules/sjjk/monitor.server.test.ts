@@ -165,6 +165,57 @@ describe('execute and getNewSql', () => {
   });
 });
 
+describe('execute cannot stall the other tenants (issue 22)', () => {
+  it('refuses a body of 20 000 ids with a message naming the bound, and writes nothing', async () => {
+    const before = (await records()).total;
+    const refused = await f.admin.json(RECORD('execute'), { ids: Array.from({ length: 20_000 }, (_, i) => i + 1) });
+    expect(refused.result).not.toBe(0);
+    expect(refused.msg).toBe('一次最多执行100个监测项（本次选择了20000个），请分批执行');
+    expect((await records()).total).toBe(before);
+  });
+
+  it('runs an item named 300 times once, and counts the repeats as one id against the bound', async () => {
+    const { data: item } = await f.admin.json<Row>(ITEM('create'), make());
+    const before = (await records(f.admin, { itemId: item.id })).total;
+    const run = await f.admin.json<Run>(RECORD('execute'), { ids: Array.from({ length: 300 }, () => item.id) });
+    expect(run.result, run.msg).toBe(0);
+    expect(run.data.executed).toBe(1);
+    expect((await records(f.admin, { itemId: item.id })).total).toBe(before + 1);
+    expect((await f.admin.json<Run>(RECORD('execute'), { ids: Array.from({ length: 300 }, () => item.id).join(',') })).data.executed).toBe(1);
+  });
+
+  it('answers another tenant while a run of 100 items counts: the run yields between items', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 100; i++) made.push((await f.admin.json<Row>(ITEM('create'), make({ tableName: 'wtsb.problem', timeColumn: 'reportTime', windowDays: 31 }))).data.id);
+    // Tenant 2 lists its records one call after another while tenant 1's run is under way; a run
+    // that held the event loop from start to end would let at most the call already in flight through.
+    let running = true;
+    let answered = 0;
+    const lister = (async () => {
+      while (running) {
+        const page = await f.admin2.json(RECORD('page'), { pageSize: 10 });
+        if (running && page.result === 0) answered++;
+      }
+    })();
+    const run = await f.admin.json<Run>(RECORD('execute'), { ids: made });
+    running = false;
+    await lister;
+    expect(run.result, run.msg).toBe(0);
+    expect(run.data.executed).toBe(100);
+    expect(answered).toBeGreaterThanOrEqual(3);
+    const over = await f.admin.json(RECORD('execute'), { ids: [...made, (await f.admin.json<Row>(ITEM('create'), make())).data.id] });
+    expect(over.msg).toBe('一次最多执行100个监测项（本次选择了101个），请分批执行');
+  });
+
+  it('refuses to run every enabled item when more than 100 are enabled, asking for a choice', async () => {
+    const enabled = (await items()).records.filter((r) => r.enabled === true || r.enabled === 1).length;
+    for (let i = enabled; i <= 100; i++) await f.admin.json(ITEM('create'), make());
+    const before = (await records()).total;
+    expect((await f.admin.json(RECORD('execute'), {})).msg).toBe('启用的监测项超过100个，请选择要执行的监测项，一次最多100个');
+    expect((await records()).total).toBe(before);
+  });
+});
+
 describe('tenants and rights', () => {
   it("keeps tenant 1's items and records from tenant 2: not listed, changed, deleted, run or shown", async () => {
     const { data: row } = await f.admin.json<Row>(ITEM('create'), make());
