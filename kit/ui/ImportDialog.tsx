@@ -3,8 +3,9 @@
  * the rows as they will be stored, each marked valid, duplicate (its unique key is stored already or
  * repeats an earlier row of the file) or invalid, with the problems named by column. "Import all"
  * writes only when every row is valid; otherwise the user may import only the valid rows after
- * confirming it, and the result counts imported, duplicate and invalid rows. The template is the
- * server's .xlsx (the import call with mode=template), like the export.
+ * confirming it, and the result counts imported, duplicate and invalid rows. Rows are numbered as the
+ * sheet numbers them; a header found below a title row and columns not recognised are named above the
+ * rows. The template is the server's .xlsx (the import call with mode=template), like the export.
  */
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Space, Table, Tag, Tooltip, Upload } from 'antd';
@@ -122,6 +123,7 @@ export function ImportDialog(props: { def: ResourceDef; open: boolean; onClose: 
             data-testid="import-counts"
             message={kit.t('kit.import.preview', { total: check.total, valid, duplicates: check.duplicates ?? 0, invalid: check.invalid ?? 0 })}
           />
+          {(check.headerRow ?? 1) > 1 && <Alert type="info" data-testid="import-header-row" message={kit.t('kit.import.headerRow', { row: check.headerRow ?? 1 })} />}
           {(check.unknownColumns ?? []).map((c) => (
             <Alert key={c} type="info" message={kit.t('kit.import.unknownColumn', { column: c })} />
           ))}

@@ -153,12 +153,18 @@ const TYPED_DATE = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日
 
 const pad = (n: string) => n.padStart(2, '0');
 
-/** A typed date (or date and time) as the wire's `YYYY-MM-DD[ HH:mm:ss]`; other text unchanged. */
-export function typedDate(text: string): string {
+/**
+ * A typed date (or date and time) as the wire's `YYYY-MM-DD[ HH:mm:ss]`; other text unchanged. For a
+ * date field (`withTime` false) a midnight time is dropped: Excel saves a date cell shown with its
+ * time as `2022/3/10 0:00`.
+ */
+export function typedDate(text: string, withTime = true): string {
   const m = TYPED_DATE.exec(text.trim());
   if (!m) return text;
   const day = `${m[1]}-${pad(m[2]!)}-${pad(m[3]!)}`;
-  return m[4] === undefined ? day : `${day} ${pad(m[4])}:${m[5]}:${pad(m[6] ?? '0')}`;
+  if (m[4] === undefined) return day;
+  const time = `${pad(m[4])}:${m[5]}:${pad(m[6] ?? '0')}`;
+  return !withTime && time === '00:00:00' ? day : `${day} ${time}`;
 }
 
 /**
@@ -171,7 +177,7 @@ export function fromCells(def: ResourceDef, values: Record<string, unknown>, loo
     const v = values[f.name];
     if (v === null || v === undefined) continue;
     if ((f.type === 'date' || f.type === 'datetime') && typeof v === 'string') {
-      out[f.name] = typedDate(v);
+      out[f.name] = typedDate(v, f.type === 'datetime');
       continue;
     }
     const map = lookups.get(f.name);
