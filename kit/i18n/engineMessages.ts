@@ -1,5 +1,7 @@
 // The resource engine's texts for soft delete and the recycle list, unpaged lists, backup exports,
-// keyset paging and the table lookups (kept apart from kitMessages.ts so each part grows on its own).
+// keyset paging, the table lookups, list requests it refuses and organisation tree values (kept apart
+// from kitMessages.ts so each part grows on its own). A refused parameter reads as the platform's
+// calls word it: `<name>：<what is wrong>`.
 import { catalogueFromPairs } from './catalogue';
 
 export const engineMessages = catalogueFromPairs({
@@ -22,4 +24,14 @@ export const engineMessages = catalogueFromPairs({
   'kit.lookup.noColumn': ['数据表{table}没有可查询的字段“{name}”', 'Table {table} has no column "{name}" to look up'],
   'kit.lookup.notTime': ['字段{name}不是日期或时间', 'Column {name} is not a date or a time'],
   'kit.lookup.badTime': ['时间“{value}”格式不正确，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss', 'Time "{value}" is not YYYY-MM-DD or YYYY-MM-DD HH:mm:ss'],
+  'kit.query.integer': ['{name}：类型不正确，应为整数', '{name}: must be a whole number'],
+  'kit.query.min': ['{name}：不能小于 {min}', '{name}: must not be less than {min}'],
+  'kit.query.max': ['{name}：不能大于 {max}', '{name}: must not be more than {max}'],
+  'kit.query.pageSize': ['{name}：每页条数必须在 1 到 {max} 之间', '{name}: the page size must be between 1 and {max}'],
+  'kit.query.orderType': ['{name}：取值不正确，应为 asc 或 desc', '{name}: must be asc or desc'],
+  'kit.query.format': ['{label}：格式不正确', '{label}: the format is not valid'],
+  'kit.query.date': ['{label}：格式不正确，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss', '{label}: the format is not valid, use YYYY-MM-DD or YYYY-MM-DD HH:mm:ss'],
+  'kit.validation.tree': ['{label}：{tree}“{value}”不存在', '{label}: {tree} "{value}" does not exist'],
+  'kit.treeSelect.department': ['部门', 'department'],
+  'kit.treeSelect.organisation': ['组织', 'organisation'],
 });

@@ -3,7 +3,8 @@
  * `orderType` (asc | desc) and one parameter per filter — `<field>` for equality, contains and any-of
  * (comma-separated), `<field>Start` / `<field>End` for ranges. `parseListQuery` is the server's only
  * way in: field names are checked against the definition and values coerced by the field's type, so
- * nothing from a request reaches SQL unchecked.
+ * nothing from a request reaches SQL unchecked; a value that does not read as its parameter's type (a
+ * page number of 0, a day 'abc', a list for a text) is refused with a message, never guessed at.
  *
  * @example
  *   encodeListQuery(weighing, { pageNo: 2, pageSize: 20, sort: { field: 'carCode', order: 'asc' },
@@ -13,12 +14,14 @@
  */
 import type { Page } from '../contract';
 import type { Translate } from '../i18n/catalogue';
-import { filterFields, sortableFields } from './defineResource';
-import type { FilterMode, ResourceDef } from './types';
-import { fromWire } from './wire';
+import { filterFields, sortableFields, type NamedField } from './defineResource';
+import type { FieldDef, FilterMode, ResourceDef } from './types';
+import { fromWire, isBlank } from './wire';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
+/** The highest page number a list call accepts (the platform's own paging calls take the same). */
+export const MAX_PAGE_NO = 100_000;
 /** The most rows an unpaged list call (`all`: getList, list) answers; more matching rows are refused with a message. */
 export const MAX_ALL_ROWS = 5000;
 
@@ -56,7 +59,7 @@ export class ListQueryError extends Error {
   }
 }
 
-const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const blank = (v: unknown) => isBlank(v) || (Array.isArray(v) && v.length === 0);
 
 /** A screen's list query as wire parameters (blank filters dropped); range filters become Start/End. */
 export function encodeListQuery(def: ResourceDef, q: ListQuery): Record<string, string | number> {
@@ -77,55 +80,125 @@ export function encodeListQuery(def: ResourceDef, q: ListQuery): Record<string, 
   return out;
 }
 
-function int(v: unknown, fallback: number): number {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
-  return Number.isInteger(n) ? n : fallback;
+const isScalar = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** 'YYYY-MM-DD', optionally with ' HH:mm', ':ss' and milliseconds (fromWire has made a 'T' a space). */
+const DAY_OR_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])( ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?)?$/;
+
+/** Whether a filter value reads as a day or a time ('2026-02-31' is kept: a month's last bound as modules write it). */
+const isDay = (v: unknown): v is string => typeof v === 'string' && DAY_OR_TIME.test(v);
+
+/**
+ * A paging parameter under the first of its spellings that is given: an integer from 1 to `max`, or
+ * `fallback` when none is. Anything else (text, a fraction, a list, an object, 0, 1e308) is refused
+ * naming the parameter, as the platform's paging calls do (`pageNo：不能小于 1`).
+ */
+function pagingParam(raw: Record<string, unknown>, names: string[], fallback: number, max: number, t: Translate, tooBig: (name: string) => string): number {
+  const name = names.find((n) => !isBlank(raw[n]));
+  if (name === undefined) return fallback;
+  const v = typeof raw[name] === 'string' ? (raw[name] as string).trim() : raw[name];
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^[+-]?\d+$/.test(v) ? Number(v) : NaN;
+  if (Number.isNaN(n) || (Number.isFinite(n) && !Number.isInteger(n))) throw new ListQueryError(t('kit.query.integer', { name }));
+  if (n < 1) throw new ListQueryError(t('kit.query.min', { name, min: 1 }));
+  if (n > max) throw new ListQueryError(tooBig(name));
+  return n;
 }
 
-/** The server's reading of a list request: checked against the definition; throws ListQueryError. */
-export function parseListQuery(def: ResourceDef, raw: Record<string, unknown>, t: Translate, maxPageSize = MAX_PAGE_SIZE): CheckedListQuery {
-  const pageNo = Math.max(1, int(raw.pageNo ?? raw.page ?? raw.current, 1));
-  const pageSize = int(raw.pageSize ?? raw.rows ?? raw.size, DEFAULT_PAGE_SIZE);
-  if (pageSize < 1 || pageSize > maxPageSize) throw new ListQueryError(t('kit.validation.pageSize', { max: maxPageSize }));
-  let sort: CheckedListQuery['sort'] = null;
-  if (!blank(raw.orderField)) {
-    const field = String(raw.orderField);
-    const allowed = field === 'id' || field === 'createdAt' || field === 'updatedAt' || sortableFields(def).some((f) => f.name === field);
-    if (!allowed) throw new ListQueryError(t('kit.validation.sortField', { field }));
-    sort = { field, order: String(raw.orderType).toLowerCase() === 'asc' ? 'asc' : 'desc' };
+/**
+ * A request's page number (`pageNo`, `page` or `current`; 1 by default) and size (`pageSize`, `rows`
+ * or `size`; 10 by default), checked as every list call checks them: a module handler that pages rows
+ * itself reads them with this, so its refusals read the same. Throws ListQueryError.
+ *
+ * @example
+ *   const { pageNo, pageSize } = parsePaging(ctx.input, ctx.t, 100);
+ */
+export function parsePaging(raw: Record<string, unknown>, t: Translate, maxPageSize = MAX_PAGE_SIZE): Pick<CheckedListQuery, 'pageNo' | 'pageSize'> {
+  return {
+    pageNo: pagingParam(raw, ['pageNo', 'page', 'current'], 1, MAX_PAGE_NO, t, (name) => t('kit.query.max', { name, max: MAX_PAGE_NO })),
+    pageSize: pagingParam(raw, ['pageSize', 'rows', 'size'], DEFAULT_PAGE_SIZE, maxPageSize, t, (name) => t('kit.query.pageSize', { name, max: maxPageSize })),
+  };
+}
+
+function sortOf(def: ResourceDef, raw: Record<string, unknown>, t: Translate): CheckedListQuery['sort'] {
+  if (blank(raw.orderField)) return null;
+  if (!isScalar(raw.orderField)) throw new ListQueryError(t('kit.query.format', { label: 'orderField' }));
+  const field = String(raw.orderField).trim();
+  const allowed = field === 'id' || field === 'createdAt' || field === 'updatedAt' || sortableFields(def).some((f) => f.name === field);
+  if (!allowed) throw new ListQueryError(t('kit.validation.sortField', { field }));
+  const order = isBlank(raw.orderType) ? 'desc' : isScalar(raw.orderType) ? String(raw.orderType).trim().toLowerCase() : '';
+  if (order !== 'asc' && order !== 'desc') throw new ListQueryError(t('kit.query.orderType', { name: 'orderType' }));
+  return { field, order };
+}
+
+type FilterField = NamedField & { mode: FilterMode };
+
+/** One end of a range, or an equality value, typed by the field; refused when it is not of the field's type. */
+function typedValue(f: FieldDef, label: string, v: unknown, t: Translate): string | number | boolean {
+  const typed = fromWire(f, v);
+  switch (f.type) {
+    case 'date':
+    case 'datetime':
+      if (!isDay(typed)) throw new ListQueryError(t('kit.query.date', { label }));
+      return typed;
+    case 'number':
+    case 'money':
+      if (!isNumber(typed)) throw new ListQueryError(t('kit.validation.number', { label }));
+      return typed;
+    case 'reference':
+      if (!isNumber(typed)) throw new ListQueryError(t('kit.validation.number', { label }));
+      if (!Number.isSafeInteger(typed)) throw new ListQueryError(t('kit.validation.integer', { label }));
+      return typed;
+    case 'boolean':
+      if (typeof typed !== 'boolean') throw new ListQueryError(t('kit.validation.boolean', { label }));
+      return typed;
+    default:
+      if (!isScalar(typed)) throw new ListQueryError(t('kit.query.format', { label }));
+      return typed;
   }
+}
+
+/** The checked filter of one filter field, or null when the request leaves it blank. */
+function filterOf(f: FilterField, raw: Record<string, unknown>, t: Translate): CheckedFilter | null {
+  const label = () => t(f.label);
+  if (f.mode === 'range') {
+    const start = raw[`${f.name}Start`];
+    const end = raw[`${f.name}End`];
+    if (blank(start) && blank(end)) return null;
+    const one: FieldDef = f.type === 'dateRange' ? { ...f, type: 'date' } : f;
+    const value: [unknown, unknown] = [blank(start) ? null : typedValue(one, label(), start, t), blank(end) ? null : typedValue(one, label(), end, t)];
+    const columns: [string, string] = f.type === 'dateRange' ? [`${f.name}Start`, `${f.name}End`] : [f.name, f.name];
+    return { field: f.name, mode: 'range', value, columns };
+  }
+  const v = raw[f.name];
+  if (blank(v)) return null;
+  if (f.mode === 'in') {
+    const items = Array.isArray(v) ? v : isScalar(v) ? String(v).split(',') : null;
+    if (!items || !items.every(isScalar)) throw new ListQueryError(t('kit.query.format', { label: label() }));
+    const list = items.map((x) => String(x).trim()).filter(Boolean);
+    return list.length ? { field: f.name, mode: 'in', value: list.slice(0, 100) } : null;
+  }
+  if (f.mode === 'like') {
+    if (!isScalar(v)) throw new ListQueryError(t('kit.query.format', { label: label() }));
+    return { field: f.name, mode: 'like', value: String(v).trim() };
+  }
+  return { field: f.name, mode: f.mode, value: typedValue(f, label(), v, t) };
+}
+
+/**
+ * The server's reading of a list request, checked against the definition; throws ListQueryError
+ * with a message naming what is wrong. Blank parameters ('' or absent: what the kit sends for an
+ * unset filter) take their defaults; a page number or size that is not a whole number in range, a
+ * list or object where one value belongs, a day that is not a day and a number that is not a
+ * finite number are refused, never read as something else.
+ */
+export function parseListQuery(def: ResourceDef, raw: Record<string, unknown>, t: Translate, maxPageSize = MAX_PAGE_SIZE): CheckedListQuery {
+  const { pageNo, pageSize } = parsePaging(raw, t, maxPageSize);
+  const sort = sortOf(def, raw, t);
   const filters: CheckedFilter[] = [];
   for (const f of filterFields(def)) {
-    const mode: FilterMode = f.mode;
-    if (mode === 'range') {
-      const start = raw[`${f.name}Start`];
-      const end = raw[`${f.name}End`];
-      if (blank(start) && blank(end)) continue;
-      const one = f.type === 'dateRange' ? { ...f, type: 'date' as const } : f;
-      const value: [unknown, unknown] = [blank(start) ? null : fromWire(one, start), blank(end) ? null : fromWire(one, end)];
-      for (const v of value) if (v !== null && typeof v !== 'number' && typeof v !== 'string') throw new ListQueryError(t('kit.validation.number', { label: t(f.label) }));
-      if (f.type === 'number' || f.type === 'money') {
-        for (const v of value) if (v !== null && typeof v !== 'number') throw new ListQueryError(t('kit.validation.number', { label: t(f.label) }));
-      }
-      const columns: [string, string] = f.type === 'dateRange' ? [`${f.name}Start`, `${f.name}End`] : [f.name, f.name];
-      filters.push({ field: f.name, mode, value, columns });
-      continue;
-    }
-    const v = raw[f.name];
-    if (blank(v)) continue;
-    if (mode === 'in') {
-      const list = (Array.isArray(v) ? v : String(v).split(',')).map((x) => String(x).trim()).filter(Boolean);
-      if (list.length) filters.push({ field: f.name, mode, value: list.slice(0, 100) });
-      continue;
-    }
-    const typed = mode === 'like' ? String(v).trim() : fromWire(f, v);
-    if (typeof typed !== 'string' && typeof typed !== 'number' && typeof typed !== 'boolean') {
-      throw new ListQueryError(t('kit.validation.pattern', { label: t(f.label) }));
-    }
-    if ((f.type === 'reference' || f.type === 'number') && typeof typed !== 'number') {
-      throw new ListQueryError(t('kit.validation.number', { label: t(f.label) }));
-    }
-    filters.push({ field: f.name, mode, value: typed });
+    const filter = filterOf(f, raw, t);
+    if (filter) filters.push(filter);
   }
   const cursor = typeof raw.cursor === 'string' && raw.cursor ? { cursor: raw.cursor } : {};
   return { pageNo, pageSize, sort, filters, ...cursor };

@@ -2,7 +2,8 @@
  * The server's half of options from a resource (kit/resource/options.ts): a value chosen from another
  * resource's rows (an enum `from`) must be one of the caller's rows there, and a cascading choice
  * (`dependsOn`) must belong to the chosen parent — a city of another province is refused, naming both
- * fields. (A plain reference's existence is checked with the store's other rules.)
+ * fields. A value chosen from the organisation tree (a `treeSelect`) must be a node of the caller's
+ * tenant's tree (checkTreeValues). (A plain reference's existence is checked with the store's other rules.)
  */
 import { dependency, fieldList, optionSource, type CallerContext, type FieldError, type ResourceDef } from './kit';
 import type { ResourceStore } from './store';
@@ -34,4 +35,42 @@ export async function checkOptionRules(store: ResourceStore, caller: CallerConte
     errors.push({ field: f.name, message });
   }
   return errors;
+}
+
+/**
+ * Whether each organisation tree value being written (a `treeSelect`: department or organisation;
+ * both trees are the tenant's departments, as the platform's tree calls answer them) is a node of
+ * the caller's tenant: a department of another tenant, or of none, is refused naming the field and
+ * the value (`所属部门：部门“d999”不存在`). Only values in `written` are checked, and on an update not
+ * one equal to the stored value (`before`): a row kept in a department since removed stays editable.
+ * `memo` carries the answers across an import's rows (one query per distinct value).
+ */
+export async function checkTreeValues(
+  store: ResourceStore,
+  caller: CallerContext,
+  def: ResourceDef,
+  written: Record<string, unknown>,
+  db: AnyDb,
+  before: Record<string, unknown> | null = null,
+  memo?: Map<string, boolean>,
+): Promise<FieldError[]> {
+  const asked = fieldList(def).flatMap((f) => {
+    const value = written[f.name];
+    if (f.type !== 'treeSelect' || blank(value) || (before && String(before[f.name] ?? '') === String(value))) return [];
+    return [{ f, value: String(value) }];
+  });
+  if (!asked.length) return [];
+  const unknown = [...new Set(asked.map((a) => a.value))].filter((v) => !memo?.has(`#tree:${v}`));
+  const found = new Set<string>();
+  if (unknown.length) {
+    const rows = await db.selectFrom('departments').select('id').where('tenant_id', '=', caller.tenantId).where('id', 'in', unknown).execute();
+    for (const r of rows) found.add(String(r.id));
+    for (const v of unknown) memo?.set(`#tree:${v}`, found.has(v));
+  }
+  return asked
+    .filter((a) => !(found.has(a.value) || memo?.get(`#tree:${a.value}`)))
+    .map(({ f, value }) => ({
+      field: f.name,
+      message: store.t('kit.validation.tree', { label: store.t(f.label), tree: store.t(`kit.treeSelect.${f.tree}`), value: value.slice(0, 64) }),
+    }));
 }

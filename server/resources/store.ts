@@ -42,7 +42,7 @@ import { defaultImportLimits, type ImportLimits } from './importFile';
 import { decodeCursor, encodeCursor, orderBy, positionOf, rowsAfter, sortKeyOf, walk, type Select, type SortKey } from './keyset';
 import type { TableCatalog } from './lookups';
 import { moduleStore } from './moduleStore';
-import { checkOptionRules } from './optionRules';
+import { checkOptionRules, checkTreeValues } from './optionRules';
 import { applyFilters } from './query';
 import { fromRow, toRow, type Row } from './rows';
 import type { StoreExtensions } from './structures';
@@ -58,7 +58,7 @@ const WALK_MIN_MATCHES = 2000;
 /** Rows an import writes per transaction (a few ms of SQLite each, so another tenant waits at most one batch). */
 export const IMPORT_BATCH = 200;
 
-/** What an import's row checks share: reference hits, and the keys already taken (see takenKeys). */
+/** What an import's row checks share: reference and tree value hits, and the keys already taken (see takenKeys). */
 type ImportCache = { references: Map<string, boolean>; taken: { checked: Set<string>; hits: Set<string> } | null };
 
 /** A validation refusal: the joined messages, with the per-field errors as data. */
@@ -241,9 +241,11 @@ export class ResourceStore {
   /**
    * Checks uniqueness and references of validated values; the errors, or none. A deleted row keeps
    * its unique key (it is recovered, not entered again), and the message says where it is. A
-   * reference being written must name a live row; one kept from before may name a deleted row.
+   * reference being written must name a live row; one kept from before may name a deleted row. An
+   * organisation tree value being written (not the one an update keeps: `before`) must be a node of
+   * the caller's tenant. Every write passes here: create, update, module code and each import row.
    */
-  private async checkRules(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb, written: Row = values, unique = true, known?: ImportCache): Promise<FieldError[]> {
+  private async checkRules(caller: CallerContext, def: ResourceDef, values: Row, id: number | null, db: AnyDb, written: Row = values, unique = true, known?: ImportCache, before: Row | null = null): Promise<FieldError[]> {
     const errors: FieldError[] = [];
     const hit = unique ? await this.uniqueHit(caller, def, values, id, db, known) : null;
     if (hit) errors.push({ field: def.unique![0]!, message: hit });
@@ -255,6 +257,7 @@ export class ResourceStore {
       known?.references.set(memo, hit);
       if (!hit) errors.push({ field: f.name, message: this.t('kit.validation.reference', { label: this.t(f.label) }) });
     }
+    errors.push(...(await checkTreeValues(this, caller, def, written, db, before, known?.references)));
     if (this.ext) errors.push(...(await this.ext.checkWrite(this, caller, def, values, id, db)));
     // The file ids this change writes (an id already stored stays as it is).
     errors.push(...(await checkFileRefs(this.files.bound(db), caller, def, written, this.t)));
@@ -303,7 +306,7 @@ export class ResourceStore {
       const v = this.validate(def, input, 'update', trusted);
       if (!v.ok) throw invalid(v.errors);
       v.value = this.hook(def, v.value, before);
-      const errors = await this.checkRules(caller, def, { ...before, ...v.value }, id, trx, v.value);
+      const errors = await this.checkRules(caller, def, { ...before, ...v.value }, id, trx, v.value, true, undefined, before);
       if (errors.length) throw invalid(errors);
       const values = (await this.writeHook(caller, def, { op: 'update', values: v.value, before }, trx)) ?? v.value;
       await trx

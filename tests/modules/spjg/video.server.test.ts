@@ -232,8 +232,8 @@ describe('generic types (currencyType) and their department bindings (currencyTy
   it('refuses a department outside the organisation, another tenant’s organisation, a repeated binding and an unknown type, binding nothing', async () => {
     const before = (await f.admin.json<Page<Row>>(C('currencyTypeEntity', 'getList'), {})).data.total;
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ typeId, orgId: 'd101', deptId: 'd202' }, /部门须是/],
-      [{ typeId, orgId: 'd201', deptId: 'd202' }, /组织不存在/],
+      [{ typeId, orgId: 'd101', deptId: 'd202' }, /^部门：部门“d202”不存在$/],
+      [{ typeId, orgId: 'd201', deptId: 'd202' }, /^组织：组织“d201”不存在；部门：部门“d202”不存在$/],
       [{ typeId, orgId: 'd103', deptId: 'd104' }, /组织不存在/],
       [{ typeId, orgId: 'd101', deptId: 'd103' }, /已存在|重复/],
       [{ typeId: 999999, orgId: 'd101', deptId: 'd105' }, /通用类型/],
