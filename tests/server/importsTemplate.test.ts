@@ -49,7 +49,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'import-template-'));
   db = await openDatabase(join(dir, 'test.db'));
   store = (await prepareModules(db.db, [loaded], false)).get('tms')!;
-  await db.db.insertInto('tenants').values({ id: 't1', code: 'T1', name: '测试', short_name: '测试', address: '', contact: '', phone: '', created_at: 0 }).execute();
+  await db.db.insertInto('tenants').values({ id: 't1', code: 'T1', name: '测试', short_name: '测试', address: '', contact: '', phone: '', enable_password_policy: 0, created_at: 0 }).execute();
   const dept = (id: string, parent: string | null, name: string, sort: number) => ({ id, tenant_id: 't1', parent_id: parent, code: id, name, type: parent ? 'dept' : 'company', leader: '', phone: '', sort });
   await db.db
     .insertInto('departments')
