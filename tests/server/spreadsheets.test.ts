@@ -197,6 +197,9 @@ describe('department (tree) values', () => {
     expect((await cars('皖D·P')).records.map((c) => c.deptId)).toEqual(['dx1', 'dx2', 'd108', 'd105']);
     const sheet = await sheetOf(await f.admin.raw(`${V2}/car/export`, { plateNo: '皖D·P', orderField: 'plateNo', orderType: 'asc' }));
     expect([1, 2, 3, 4].map((n) => cellAt(sheet, '所属部门', n).value)).toEqual(['车辆管理中心/一队', '环卫运营部/一队', '安全生产部', '道路保洁二队']);
+    // 一队 alone names two departments: left as typed, so the write validation refuses the row.
+    const check = await importCars('cars.csv', '车牌号,车辆类型,品牌,燃料类型,所属部门\r\n皖D·P0009,洒水车,东风,柴油,一队\r\n', 'check');
+    expect(check.data.errors).toEqual([expect.objectContaining({ row: 2, field: 'deptId' })]);
   });
 });
 
