@@ -91,6 +91,15 @@ export type ServerConfig = {
    * before it is closed (LIVE_BUFFER_KB, 256; the page reconnects and resumes).
    */
   live: { pollMs: number; heartbeatMs: number; keepMinutes: number; maxBufferedBytes: number };
+  /**
+   * The event loop's limits (docs/security.md "Requests that cannot stall the others"): under `npm
+   * start` the supervisor kills and restarts a server whose heartbeat is missed for `watchdogSeconds`
+   * (WATCHDOG_SECONDS, default 30; 0: never), and /healthz answers 503 once a block that long was seen;
+   * /readyz answers 503 for 10 s after a block longer than `readyMaxLagMs` (READY_MAX_LAG_MS, 1000).
+   */
+  eventLoop: { watchdogSeconds: number; readyMaxLagMs: number };
+  /** URBANOPS_TEST_HOOKS=1: the server obeys test-only messages from its supervisor (server/supervised.ts); never in production. */
+  testHooks: boolean;
   /** The clock; tests inject one to move time. Milliseconds since the epoch. */
   now: () => number;
   /** Tests only: told each new captcha's answer (the image does not reveal it as text). */
@@ -181,6 +190,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       keepMinutes: Math.max(int(env, 'LIVE_KEEP_MINUTES', 60), 1),
       maxBufferedBytes: Math.max(int(env, 'LIVE_BUFFER_KB', 256), 16) * 1024,
     },
+    eventLoop: {
+      watchdogSeconds: int(env, 'WATCHDOG_SECONDS', 30),
+      readyMaxLagMs: Math.max(int(env, 'READY_MAX_LAG_MS', 1000), 1),
+    },
+    testHooks: env.URBANOPS_TEST_HOOKS === '1',
     now: Date.now,
   };
 }

@@ -1,13 +1,16 @@
 /**
  * `npm start` / `npm run serve`: reads the configuration, creates and seeds DATA_DIR/urbanops.db on
  * first start (migrations on later starts), serves pages and API on one port, and prints the
- * address and the demo accounts.
+ * address and the demo accounts. Once it listens it watches its event loop for the probes
+ * (core/eventLoop.ts) and, under `npm start`, sends the supervisor its heartbeat (supervised.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type ServerConfig } from './config';
 import { buildServer } from './app';
 import { DatabaseStartError, safeUrl } from './db';
 import { demoAccounts } from './db/seed';
+import { READY_HOLD_MS, watchEventLoop } from './core/eventLoop';
+import { talkToSupervisor } from './supervised';
 
 /** Ends the start with one line naming the cause: no stack trace for the operator to read through. */
 function stop(line: string): never {
@@ -38,6 +41,10 @@ try {
   await app.close();
   process.exit(1);
 }
+// Watched from here on, not during the start: a first start seeds for a while, and the supervisor
+// arms its watchdog with the first heartbeat.
+watchEventLoop({ stallMs: config.eventLoop.watchdogSeconds * 1000, lagMs: config.eventLoop.readyMaxLagMs, holdMs: READY_HOLD_MS });
+talkToSupervisor(config);
 const address = `http://${shown}:${(app.server.address() as { port: number }).port}`;
 
 const lines = [
