@@ -39,3 +39,5 @@ export { WorkflowDialog } from './WorkflowDialog';
 export type { WorkflowDialogProps } from './WorkflowDialog';
 export { WorkflowTimeline } from './WorkflowTimeline';
 export { WorkflowActions, WorkflowPanel } from './WorkflowPanel';
+export { useCallList, useFunctions, useLoad, useScreenCalls } from './useScreenCalls';
+export type { Row } from './useScreenCalls';

@@ -43,9 +43,11 @@ export const car = defineResource({
   defaultSort: { field: 'plateNo', order: 'asc' },
   // Offered to the platform's table lookups (the data monitor counts new cars).
   lookup: ['plateNo', 'carType', 'fuelType', 'purchaseDate', 'status'],
+  // A new group code is asked for while creating a car: it needs the car's create function.
+  functions: { 'act.newGroupCode': 'create' },
   actions: {
     all: { api: v2('car', 'list'), label: 'clgl.action.listAll', scope: 'toolbar', show: 'table' },
     view: { api: 'POST /cloud/clwxfw/api/np/v2/car/view.smvc', label: 'clgl.car.view', scope: 'row', show: 'detail', reads: true },
-    newGroupCode: { api: `${YHT}/getNewGroupCode`, label: 'clgl.car.newGroupCode', scope: 'toolbar', show: 'detail', reads: true },
+    newGroupCode: { api: `${YHT}/getNewGroupCode`, label: 'clgl.car.newGroupCode', scope: 'toolbar', show: 'detail' },
   },
 });

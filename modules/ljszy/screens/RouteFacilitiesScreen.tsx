@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { PanelBody } from '../../../kit/charts';
 import { callWith } from '../../../kit/client';
 import { parseCall } from '../../../kit/resource';
-import { useFeedback, useKit } from '../../../kit/ui';
+import { useFeedback, useFunctions, useKit } from '../../../kit/ui';
 import { useCarChoices, useRouteChoices } from './useRoutes';
 
 type Fac = { id: number; facilityName: string; inRoute: boolean; order: number | null };
@@ -18,6 +18,8 @@ export function RouteFacilitiesScreen() {
   const { message } = useFeedback();
   const routes = useRouteChoices();
   const cars = useCarChoices();
+  // enhanceRoute changes the route: the server asks for its update function, and so does the button.
+  const can = useFunctions({ save: 'ljszy.route.update' });
   const [routeId, setRouteId] = useState<number>();
   const [carId, setCarId] = useState<number>();
   const [all, setAll] = useState<Fac[]>([]);
@@ -55,9 +57,11 @@ export function RouteFacilitiesScreen() {
             <Space>
               <Select style={{ minWidth: 220 }} aria-label={kit.t('ljszy.route.routeName')} options={routes} value={rid} onChange={setRouteId} />
               <Tag>{kit.t('ljszy.routeFac.count', { count: onRoute.length })}</Tag>
-              <Button type="primary" onClick={() => void save().catch(() => undefined)}>
-                {kit.t('kit.save')}
-              </Button>
+              {can.save && (
+                <Button type="primary" onClick={() => void save().catch(() => undefined)}>
+                  {kit.t('kit.save')}
+                </Button>
+              )}
             </Space>
           }
         >
@@ -65,6 +69,7 @@ export function RouteFacilitiesScreen() {
             dataSource={all.map((f) => ({ key: String(f.id), title: f.facilityName }))}
             targetKeys={target}
             onChange={(keys) => setTarget(keys.map(String))}
+            disabled={!can.save}
             render={(item) => item.title}
             showSearch
             titles={[kit.t('ljszy.routeFac.available'), kit.t('ljszy.routeFac.onRoute')]}

@@ -1,21 +1,12 @@
 // The route and vehicle choices of the area's screens, from the platform's route list and the kanban's simple list.
-import { useEffect, useState } from 'react';
-import { callWith } from '../../../kit/client';
-import { parseCall } from '../../../kit/resource';
-import { useKit } from '../../../kit/ui';
+import { useMemo } from 'react';
+import { useLoad } from '../../../kit/ui';
 
 export type Choice = { value: number; label: string };
 
 function useChoices(call: string, label: string): Choice[] {
-  const kit = useKit();
-  const [list, setList] = useState<Choice[]>([]);
-  useEffect(() => {
-    callWith<Record<string, unknown>[]>(kit.request, parseCall(call), {}, 'silent').then(
-      (rows) => setList(rows.map((r) => ({ value: Number(r.id), label: String(r[label]) }))),
-      () => setList([]),
-    );
-  }, [kit, call, label]);
-  return list;
+  const { data } = useLoad<Record<string, unknown>[]>(call);
+  return useMemo(() => (data ?? []).map((r) => ({ value: Number(r.id), label: String(r[label]) })), [data, label]);
 }
 
 /** Routes of the tenant (/cloud/ljszy/platform/routeList). */

@@ -110,9 +110,11 @@ export function UsersScreen() {
           <Select aria-label={t('xtgl.user.status')} style={{ width: 120 }} value={query.status ?? ''} onChange={(status) => setQuery({ ...query, pageNo: 1, status: status || undefined })}
             options={[{ value: '', label: t('xtgl.all') }, { value: 'active', label: t('xtgl.user.active') }, { value: 'disabled', label: t('xtgl.user.disabled') }]} />
           {can.user && <Button type="primary" onClick={() => setEditing({ user: null, roleIds: [] })}>{t('xtgl.add')}</Button>}
-          <Button disabled={photoIds.length === 0} onClick={() => void downloadPhotos()}>
-            {t('xtgl.user.downloadPhotos')}{photoIds.length > 0 ? ` (${photoIds.length})` : ''}
-          </Button>
+          {can.user && (
+            <Button disabled={photoIds.length === 0} onClick={() => void downloadPhotos()}>
+              {t('xtgl.user.downloadPhotos')}{photoIds.length > 0 ? ` (${photoIds.length})` : ''}
+            </Button>
+          )}
         </Space>
         <Table<User>
           rowKey="id" size="small" loading={users.loading} dataSource={users.data?.records ?? []}

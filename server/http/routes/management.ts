@@ -110,7 +110,8 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: `${NP}/file/batchDownload`,
-    config: { access: { read: true } },
+    // Takes the users' photos out, as an export does: the user administration's function.
+    config: { access: platform(ADMIN_FUNCTIONS.user) },
     handler: async (request, reply) => {
       const input = parseInput(request, scoped.extend({ ids: codeList(200).pipe(z.array(z.string().uuid())), fileName: optionalText(100) }));
       assertOwnScope(request.auth, input);
