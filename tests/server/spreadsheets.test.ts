@@ -170,6 +170,19 @@ describe('a title row merged across the columns above the header (LibreOffice .x
   });
 });
 
+describe('the import template over HTTP', () => {
+  it('has the import columns and a 填写说明 sheet naming one of the tenant’s departments for 所属部门', async () => {
+    const response = await f.admin.raw(`${V2}/car/import`, { mode: 'template' });
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await response.arrayBuffer());
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Sheet1', '填写说明']);
+    const notes: string[] = [];
+    wb.worksheets[1]!.eachRow((r) => notes.push((r.values as unknown[]).slice(1).join('|')));
+    expect(notes.find((n) => n.startsWith('所属部门'))).toMatch(/部门名称，如“[^”]+”/);
+  });
+});
+
 describe('row numbers', () => {
   it('are the sheet’s own: after a blank row 3, the bad plate on sheet row 4 is reported as row 4', async () => {
     const check = await importCars('cars-blank.xlsx', file('cars-blank.xlsx'), 'check');

@@ -22,7 +22,6 @@ import {
   callsOf,
   everyCall,
   exportFields,
-  importFields,
   fieldList,
   formatDate,
   functionOf,
@@ -51,6 +50,7 @@ import { enumHandler, prepareModules, type FunctionCheck } from '../../resources
 import { exportColumns, loadLookups, toCells } from '../../resources/cells';
 import { sendWorkbook, type Column } from '../../resources/excel';
 import { importModeOf, importUpload, type ImportLimits } from '../../resources/importFile';
+import { sendImportTemplate } from '../../resources/importTemplate';
 import { loadModules, type LoadedModule } from '../../resources/modules';
 import { moduleStore, readingStore } from '../../resources/moduleStore';
 import type { ResourceStore } from '../../resources/store';
@@ -195,11 +195,8 @@ function operations(store: ResourceStore, def: ResourceDef): Record<Operation, O
       return workbook(reply, `${t(def.title)}_${t('kit.backup')}`, columns, rows);
     },
     import: async (input, caller, reply) => {
-      // The import template: the import columns' headers in an .xlsx, as the export writes them.
-      if (input.mode === 'template') {
-        const columns = importFields(def).map((f) => ({ key: f.name, header: t(f.label) }));
-        return workbook(reply, `${t(def.title)}_${t('kit.import.templateFile')}`, columns, []);
-      }
+      // The import template: the import columns' headers, and a 填写说明 sheet of what each column takes.
+      if (input.mode === 'template') return sendImportTemplate(reply, store, caller, def, `${t(def.title)}_${t('kit.import.templateFile')}_${stamp()}.xlsx`);
       const { data, msg } = await importUpload(store, caller, def, input.file, importModeOf(input.mode));
       return ok(data, msg);
     },
@@ -230,7 +227,7 @@ export function reportRoutes(app: FastifyInstance, store: ResourceStore, def: Re
   if (calls.export)
     serve(app, store, calls.export, async (input, caller, reply) => {
       const ctx = ctxOf(caller, input);
-      const lookups = await loadLookups(store, ctx.caller, def, exportFields(def).filter((f) => f.type === 'enum'));
+      const lookups = await loadLookups(store, ctx.caller, def, exportFields(def).filter((f) => f.type === 'enum' || f.type === 'treeSelect'));
       const rows = (async function* () {
         for (let pageNo = 1; ; pageNo++) {
           const page = await source(ctx, store.parseQuery(def, { ...input, pageNo, pageSize: 1000 }));
