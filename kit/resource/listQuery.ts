@@ -86,6 +86,9 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 /** 'YYYY-MM-DD', optionally with ' HH:mm', ':ss' and milliseconds (fromWire has made a 'T' a space). */
 const DAY_OR_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])( ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?)?$/;
 
+/** Epoch milliseconds from 2001 to 2286 (13 digits), as a number or its digits. */
+const isEpochMs = (v: unknown): boolean => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 1e12 && v < 1e13) || (typeof v === 'string' && /^1\d{12}$/.test(v));
+
 /** Whether a filter value reads as a day or a time ('2026-02-31' is kept: a month's last bound as modules write it). */
 const isDay = (v: unknown): v is string => typeof v === 'string' && DAY_OR_TIME.test(v);
 
@@ -139,6 +142,8 @@ function typedValue(f: FieldDef, label: string, v: unknown, t: Translate): strin
   switch (f.type) {
     case 'date':
     case 'datetime':
+      // A time may also come as epoch milliseconds (the device screens send their range so).
+      if (f.type === 'datetime' && isEpochMs(typed)) return Number(typed);
       if (!isDay(typed)) throw new ListQueryError(t('kit.query.date', { label }));
       return typed;
     case 'number':
