@@ -22,7 +22,8 @@ function newest(dir) {
 }
 
 const built = existsSync('dist/host/index.html') ? statSync('dist/host/index.html').mtimeMs : 0;
-const sources = Math.max(newest('host'), newest('modules'), newest('bridge'), statSync('vite.config.ts').mtimeMs);
+// The pages are built from these folders (kit/ too: every module page bundles the kit's UI and client).
+const sources = Math.max(...['host', 'modules', 'bridge', 'kit'].map(newest), statSync('vite.config.ts').mtimeMs);
 if (process.env.SKIP_BUILD !== '1' && sources > built) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
