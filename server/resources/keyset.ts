@@ -13,7 +13,7 @@
  * request (another sort, other filters, another page) is ignored, so paging falls back to the index.
  */
 import type { SelectQueryBuilder } from 'kysely';
-import type { CheckedListQuery, ResourceDef } from './kit';
+import { nextTurn, type CheckedListQuery, type ResourceDef } from './kit';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Select = SelectQueryBuilder<any, any, any>;
@@ -84,7 +84,11 @@ export function positionOf(row: Record<string, unknown>, key: SortKey): Position
   return { value: typeof v === 'number' || typeof v === 'string' ? v : null, id: Number(row.id) };
 }
 
-/** Every row of `base` in the key's order, read `chunk` rows at a time by keyset (exports). */
+/**
+ * Every row of `base` in the key's order, read `chunk` rows at a time by keyset (exports, a module's
+ * `store.all`), with a turn of the event loop for other requests between chunks: SQLite reads are
+ * synchronous, so reading 100 000 rows without one held every tenant for a second or more.
+ */
 export async function* walk(base: Select, key: SortKey, chunk: number): AsyncGenerator<Record<string, unknown>> {
   let after: Position | null = null;
   for (;;) {
@@ -92,6 +96,7 @@ export async function* walk(base: Select, key: SortKey, chunk: number): AsyncGen
     yield* rows;
     if (rows.length < chunk) return;
     after = positionOf(rows[rows.length - 1]!, key);
+    await nextTurn();
   }
 }
 

@@ -2,9 +2,10 @@
  * The state changes of the fleet, each refused with a clear message when the record is not in the
  * state the action starts from: fuel card activation, white-list invalidation, ignoring inspection,
  * insurance and upkeep reminders, cost confirmation (one, several or all). (Recovering cars from the
- * recycle list is the engine's recover call.)
+ * recycle list is the engine's recover call.) The actions over many rows (generating reminders,
+ * inserting plans, confirming costs) give other requests a turn every 20 ms (kit `pacer`).
  */
-import { HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
+import { HandlerError, pacer, type Handler, type HandlerContext } from '../../../kit/resource';
 import { CLASSIC, V2 } from '../resources/paths';
 import { idOf, idsOf, live, now } from './common';
 
@@ -64,8 +65,10 @@ const generateReminders: Handler = async ({ store, t }) => {
   const existing = await store.all('expirationReminder', {}, 50000);
   const seen = new Set(existing.map((r) => `${String(r.reminderType)}#${String(r.sourceId)}`));
   let created = 0;
+  const pace = pacer();
   const add = async (type: string, row: Row, due: string, params: Record<string, string>) => {
     if (!cars.has(row.carId as number) || seen.has(`${type}#${String(row.id)}`)) return;
+    await pace();
     await store.create('expirationReminder', {
       carId: row.carId,
       reminderType: type,
@@ -135,7 +138,9 @@ const insertAll: Handler = async ({ store, input, t }) => {
   });
   if (errors.length) throw new HandlerError(errors.slice(0, 8).join('；'));
   const created = [];
+  const pace = pacer();
   for (const p of plans) {
+    await pace();
     created.push(await store.create('upkeepPlan', { carId: Number(p.carId), subTypeId: Number(p.subTypeId), planDate: p.planDate, planMileage: p.planMileage ?? null, content: p.content ?? null, status: 'pending' }));
   }
   return { inserted: created.length, records: created, message: t('clgl.upkeepPlan.inserted', { count: created.length }) };
@@ -147,7 +152,9 @@ const costStatus = (input: Row) => (input.status === 'pending' ? 'pending' : 'co
 const updateStatus: Handler = async ({ store, input, t }) => {
   const status = costStatus(input);
   let count = 0;
+  const pace = pacer();
   for (const id of idsOf(input, t)) {
+    await pace();
     const row = await store.get('carCostRecord', id);
     if (!row || row.status === status) continue;
     await store.update('carCostRecord', id, { status });
@@ -157,14 +164,30 @@ const updateStatus: Handler = async ({ store, input, t }) => {
   return { updated: count, message: t('clgl.carCostRecord.confirmed', { count }) };
 };
 
-/** Status of every cost matching the request's filters. */
+/** Most costs one "confirm all" changes (as before: the rest stay for the next call). */
+const MAX_ALL_STATUS = 100_000;
+
+/**
+ * Status of every cost matching the request's filters: read 500 at a time (each update takes its row
+ * out of the filter), one update after another, with turns for other requests.
+ */
 const updateAllStatus: Handler = async ({ store, input, t }) => {
   const status = costStatus(input);
   const { status: _ignored, ...rest } = input;
-  const rows = await store.all('carCostRecord', { ...rest, status: status === 'confirmed' ? 'pending' : 'confirmed' }, 100000);
-  if (!rows.length) throw new HandlerError(t('clgl.carCostRecord.nothingPending'));
-  for (const r of rows) await store.update('carCostRecord', r.id as number, { status });
-  return { updated: rows.length, message: t('clgl.carCostRecord.confirmed', { count: rows.length }) };
+  const filters = { ...rest, status: status === 'confirmed' ? 'pending' : 'confirmed' };
+  const done = new Set<number>();
+  const pace = pacer();
+  while (done.size < MAX_ALL_STATUS) {
+    const batch = (await store.all('carCostRecord', filters, 500)).filter((r) => !done.has(r.id as number));
+    if (!batch.length) break;
+    for (const r of batch.slice(0, MAX_ALL_STATUS - done.size)) {
+      await pace();
+      await store.update('carCostRecord', r.id as number, { status });
+      done.add(r.id as number);
+    }
+  }
+  if (!done.size) throw new HandlerError(t('clgl.carCostRecord.nothingPending'));
+  return { updated: done.size, message: t('clgl.carCostRecord.confirmed', { count: done.size }) };
 };
 
 export const actionHandlers: Record<string, Handler> = {

@@ -85,6 +85,7 @@ export const clwxfwMessages = catalogueFromPairs({
   'clwxfw.settlement.revokeConfirm': ['撤销后该结算单的费用恢复为未结算，确定撤销？', 'The costs of this settlement become unsettled again. Revoke it?'],
   'clwxfw.settlement.badPeriod': ['结算结束日期不能早于开始日期', 'The period cannot end before it starts'],
   'clwxfw.settlement.nothing': ['{plate} 在 {start} 至 {end} 没有未结算的费用', '{plate} has no unsettled cost from {start} to {end}'],
+  'clwxfw.settlement.tooMany': ['{plate} 在 {start} 至 {end} 的未结算费用超过{max}条，请缩短结算期间，分几次结算', '{plate} has more than {max} unsettled costs from {start} to {end}: settle shorter periods'],
   'clwxfw.settlement.overlap': ['{plate} 的结算期间与结算单 {no} 重叠', 'The period of {plate} overlaps settlement {no}'],
   'clwxfw.settlement.notFound': ['结算单不存在', 'No such settlement'],
   'clwxfw.settlement.alreadyRevoked': ['结算单 {no} 已撤销', 'Settlement {no} is already revoked'],

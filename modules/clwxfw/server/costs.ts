@@ -3,12 +3,19 @@
  * dated in its period (they take its number) and totals them; it is refused when the period is
  * reversed, overlaps a settlement in force of the car, or holds no unsettled cost. A settled cost is
  * neither changed nor deleted, and no cost is added or moved into a settled period; revoking a
- * settlement (the only change a settlement takes) reopens its costs.
+ * settlement (the only change a settlement takes) reopens its costs. A settlement closes at most
+ * {@link MAX_SETTLED_COSTS} costs: its writes are one transaction, which holds the database while it runs.
  */
 import { HandlerError, type Handler, type WriteHook } from '../../../kit/resource';
 import { cars, cents, idOf, now, plateOf } from './common';
 
 type Row = Record<string, unknown>;
+
+/**
+ * Most costs one settlement closes (and so one revocation reopens): a car's costs of a month are some
+ * tens; 1000 updates take about half a second of the transaction, longer would hold other tenants.
+ */
+export const MAX_SETTLED_COSTS = 1000;
 
 /** Whether the write is a revocation reopening the cost (only the revoke call writes this pair). */
 const reopening = (values: Row) => 'settlementNo' in values && values.settlementNo === null && values.settleState === 'unsettled';
@@ -43,8 +50,9 @@ export const settlementOnWrite: WriteHook = async (change, { store, t }) => {
   const ofCar = await store.all('settlement', { carId: v.carId, status: 'settled' }, 100_000);
   const overlap = ofCar.find((s) => s.status === 'settled' && String(s.periodStart) <= end && start <= String(s.periodEnd));
   if (overlap) throw new HandlerError(t('clwxfw.settlement.overlap', { plate, no: String(overlap.settlementNo) }));
-  const open = await store.all('cost', { carId: v.carId, settleState: 'unsettled', costDateStart: start, costDateEnd: end }, 100_000);
+  const open = await store.all('cost', { carId: v.carId, settleState: 'unsettled', costDateStart: start, costDateEnd: end }, MAX_SETTLED_COSTS + 1);
   if (!open.length) throw new HandlerError(t('clwxfw.settlement.nothing', { plate, start, end }));
+  if (open.length > MAX_SETTLED_COSTS) throw new HandlerError(t('clwxfw.settlement.tooMany', { plate, start, end, max: MAX_SETTLED_COSTS }));
   // Numbered in the tenant: JS<month of the period start>-<n>, n counting every settlement made (revoked ones stay).
   const made = (await store.aggregate('settlement', { groupBy: [], limit: 1 }))[0]?.count ?? 0;
   const settlementNo = `JS${start.slice(0, 7).replace('-', '')}-${String(Number(made) + 1).padStart(4, '0')}`;
