@@ -81,6 +81,13 @@ export function defineModuleResources(m: ModuleResources): ModuleResources {
       }
     }
   }
+  for (const r of [...m.resources, ...(m.reports ?? [])]) {
+    for (const [name, a] of Object.entries(r.actions ?? {})) {
+      if (typeof a.answer === 'string' && !m.resources.some((x) => x.id === a.answer) && !(m.reports ?? []).some((x) => x.id === a.answer)) {
+        throw new Error(`${m.module}.${r.id}.actions.${name}: answers rows of no resource "${a.answer}"`);
+      }
+    }
+  }
   checkModuleStructures(m.module, m.resources);
   checkOptions(m);
   return m;

@@ -9,12 +9,13 @@
  *     dimensions: { materialId: reference({ resource: 'material', display: 'materialName' }),
  *                   storehouseId: reference({ resource: 'storehouse', display: 'storehouseName' }) },
  *     balance: ['/cloud/x/stockCheck/sumStockList', { call: '/cloud/x/stockCheck/sumStockListGreaterThanZero', positive: true }],
+ *     sources: [{ value: 'stockIn', label: 'depot.stockIn' }, { value: 'stockOut', label: 'depot.stockOut' }],
  *   });
  */
 import { defineResource } from './defineResource';
 import type { LedgerOptions } from './document';
 import { datetime, enumOf, number, text } from './fields';
-import type { ApiCall, FieldDef, NumberField, ReferenceField, ResourceDef } from './types';
+import type { ApiCall, EnumOption, FieldDef, NumberField, ReferenceField, ResourceDef } from './types';
 
 type LedgerInput<D extends Record<string, ReferenceField | FieldDef>> = {
   id: string;
@@ -27,6 +28,11 @@ type LedgerInput<D extends Record<string, ReferenceField | FieldDef>> = {
   amount?: NumberField;
   allowNegative?: boolean;
   balance?: LedgerOptions['balance'];
+  /**
+   * The documents that post into the ledger (their resource ids, stored as each movement's source
+   * type) with their titles: the source type is then a choice, shown and filtered by document name.
+   */
+  sources?: readonly EnumOption[];
 };
 
 /**
@@ -40,7 +46,9 @@ export function defineLedger<const D extends Record<string, ReferenceField | Fie
     ...dimensions,
     quantity: input.quantity ?? number({ label: 'kit.ledger.quantity', precision: 4, min: -1e12, max: 1e12 }),
     ...(input.amount ? { amount: input.amount } : {}),
-    sourceType: text({ label: 'kit.ledger.sourceType', max: 48, filter: 'eq' }),
+    sourceType: input.sources
+      ? enumOf({ label: 'kit.ledger.sourceType', options: input.sources, filter: 'eq' })
+      : text({ label: 'kit.ledger.sourceType', max: 48, filter: 'eq' }),
     sourceId: number({ label: 'kit.ledger.sourceId', integer: true, min: 1, filter: 'eq', column: false }),
     sourceNo: text({ label: 'kit.ledger.sourceNo', max: 64, filter: true }),
     direction: enumOf({ label: 'kit.ledger.direction', options: [{ value: 'in', label: 'kit.ledger.in' }, { value: 'out', label: 'kit.ledger.out' }], filter: true }),

@@ -3,7 +3,7 @@
  * ledgers, workflows, references across modules): run once when a definition or a module's registry
  * is loaded, so a wrong name fails at start with a message naming the resource, never at a request.
  */
-import { checkDocumentOptions, statusFieldOf } from './document';
+import { checkDocumentOptions, postingsOf, statusFieldOf } from './document';
 import { checkTreeOptions } from './tree';
 import type { ApiCall, FieldDef, ResourceDef, ResourceInput } from './types';
 
@@ -26,6 +26,13 @@ export function checkModuleStructures(module: string, resources: readonly Resour
   const byId = (id: string) => resources.find((r) => r.id === id);
   for (const def of resources) {
     if (def.document) checkDocumentOptions(def, byId(def.document.lines), byId);
+    for (const p of def.document ? postingsOf(def.document) : []) {
+      // A ledger that names its sources shows each movement's by name: every document posting into it is one.
+      const source = byId(p.ledger)?.fields.sourceType;
+      if (source?.type === 'enum' && !source.options?.some((o) => o.value === def.id)) {
+        throw new Error(`${module}.${p.ledger}: the ledger's sources leave out "${def.id}", which posts into it`);
+      }
+    }
     const log = def.workflow?.log;
     if (log) {
       const target = byId(log.resource)?.fields[log.subject];

@@ -74,6 +74,11 @@ export type TextField = FieldCommon & {
   patternMessage?: string;
   multiline?: boolean;
   default?: string;
+  /**
+   * Codes the text may hold that read as words (a switch's on/off among numbers and names): shown by
+   * their label (catalogue keys) in lists and details; any other text shows as stored.
+   */
+  labels?: readonly EnumOption[];
 };
 
 export type NumberField = FieldCommon & {
@@ -241,6 +246,13 @@ export type ActionDef = {
    * `{ categories, series }` as kit/charts draws it, in a dialog: a sensor's history).
    */
   show?: 'message' | 'table' | 'detail' | 'chart';
+  /**
+   * What a `table` or `detail` answer holds, so its headers and cells read as the list's do: the rows
+   * of another resource of the module (its id), or fields of their own (labels default to
+   * `<module>.col.<key>`). Default: the action's resource. Keys outside these fields are labelled
+   * `<module>.col.<key>`; ids and a tree's `parentId` and `children` are not shown as columns.
+   */
+  answer?: string | Record<string, FieldDef>;
   /** Shown only on rows whose `field` holds one of `in` (post on drafts, reverse on posted documents). */
   when?: { field: string; in: readonly unknown[] };
   /**

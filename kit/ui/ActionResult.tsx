@@ -1,39 +1,68 @@
 /**
- * Shows the answer of a row or toolbar action in a dialog: a list (or a page's records) as a table
- * whose headers come from the catalogue (`<module>.col.<key>`), or an object as label/value pairs
- * labelled the same way, or a series (`{ categories, series }`) as a chart. Rows with `children` (a tree: departments and their cars) show as expandable rows.
- * Values are text (React escapes them).
+ * Shows the answer of a row or toolbar action in a dialog: a list (or a page's records) as a table,
+ * an object as label/value pairs, a series (`{ categories, series }`) as a chart. Rows with
+ * `children` (a tree: departments and their cars) show as expandable rows. Headers and cells read as
+ * the list's: a key that is a field of what the action answers (`answerFields`) takes the field's
+ * label and its value is drawn as a list cell draws it (choices, departments and references by
+ * name); another key takes the module's `col.<key>` text. Values are text (React escapes them).
  */
 import { Descriptions, Modal, Table } from 'antd';
 import { useOverlay } from '../bridge';
 import { SeriesChart } from '../charts/panels';
 import type { SeriesData } from '../charts/shapes';
+import type { NamedField } from '../resource';
+import { FieldValue } from './FieldValue';
 import { useKit } from './KitProvider';
 
-export type ActionAnswer = { title: string; show: 'table' | 'detail' | 'chart'; data: unknown } | null;
+/** An answer to show, with the fields it holds (`exact`: only those are shown, the action declared its answer's fields). */
+export type ActionAnswer = { title: string; show: 'table' | 'detail' | 'chart'; data: unknown; fields?: readonly NamedField[]; exact?: boolean } | null;
 
-/** A column header for a data key: the module's `col.<key>` text, else the key itself. */
+/** The audit fields every stored row carries, labelled by the kit (创建人, 创建时间 …). */
+const AUDIT = new Set(['createdBy', 'createdAt', 'updatedBy', 'updatedAt']);
+
+/** A column header for a data key: the module's `col.<key>` text, the kit's audit labels, else the key itself. */
 export function useColumnTitle(): (key: string) => string {
   const kit = useKit();
   return (key) => {
     const k = `${kit.module.module}.col.${key}`;
     const text = kit.t(k);
-    return text === k ? kit.t(key) : text;
+    if (text !== k) return text;
+    return AUDIT.has(key) ? kit.t(`kit.${key}`) : kit.t(key);
   };
 }
 
 export function cellText(v: unknown, t: (k: string) => string): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'boolean') return v ? t('kit.yes') : t('kit.no');
+  if (Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null)) return v.map((x) => cellText(x, t)).join('，');
   if (typeof v === 'object') return JSON.stringify(v);
   return t(String(v));
 }
 
-/** A generic table of plain records (handler answers). */
-export function DataTable(props: { rows: Record<string, unknown>[]; pageSize?: number; testId?: string }) {
+/** Keys that are never columns: ids (the rows' own and the tree's links) and the rows' grouping helpers. */
+const UNSHOWN = new Set(['id', 'byType', 'children', 'parentId']);
+
+/** The keys to show, the answer's fields first in their order, then (unless `exact`) the other keys as they come. */
+function shownKeys(rows: Record<string, unknown>[], fields: ReadonlyMap<string, NamedField>, exact = false): string[] {
+  const present = new Set(rows.flatMap(function keys(r): string[] {
+    return [...Object.keys(r), ...(Array.isArray(r.children) ? (r.children as Record<string, unknown>[]).flatMap(keys) : [])];
+  }));
+  const ordered = [...[...fields.keys()].filter((k) => present.has(k)), ...(exact ? [] : [...present].filter((k) => !fields.has(k)))];
+  return ordered.filter((k) => !UNSHOWN.has(k) && fields.get(k)?.detail !== false);
+}
+
+/** One value: as a list cell draws its field, else as text. */
+function Value(props: { field?: NamedField; value: unknown; cell?: boolean }) {
+  const { t } = useKit();
+  return props.field ? <FieldValue field={props.field} value={props.value} cell={props.cell} /> : <>{cellText(props.value, t)}</>;
+}
+
+/** A table of plain records (handler answers); `fields` label and format the keys they name. */
+export function DataTable(props: { rows: Record<string, unknown>[]; fields?: readonly NamedField[]; exact?: boolean; pageSize?: number; testId?: string }) {
   const kit = useKit();
   const title = useColumnTitle();
-  const keys = [...new Set(props.rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'id' && k !== 'byType' && k !== 'children');
+  const fields = new Map((props.fields ?? []).map((f) => [f.name, f]));
+  const keys = shownKeys(props.rows, fields, props.exact);
   return (
     <Table
       size="small"
@@ -43,7 +72,10 @@ export function DataTable(props: { rows: Record<string, unknown>[]; pageSize?: n
       dataSource={props.rows}
       pagination={props.rows.length > (props.pageSize ?? 10) ? { pageSize: props.pageSize ?? 10 } : false}
       scroll={{ x: 'max-content' }}
-      columns={keys.map((k) => ({ key: k, title: title(k), dataIndex: k, render: (v: unknown) => cellText(v, kit.t) }))}
+      columns={keys.map((k) => {
+        const f = fields.get(k);
+        return { key: k, title: f ? kit.t(f.label) : title(k), dataIndex: k, render: (v: unknown) => <Value field={f} value={v} cell /> };
+      })}
     />
   );
 }
@@ -60,17 +92,22 @@ export function ActionResult(props: { answer: ActionAnswer; onClose: () => void 
   useOverlay(Boolean(props.answer));
   const a = props.answer;
   const rows = a && a.show === 'table' ? ((Array.isArray(a.data) ? a.data : ((a.data as { records?: unknown[] })?.records ?? [])) as Record<string, unknown>[]) : [];
+  const fields = new Map((a?.fields ?? []).map((f) => [f.name, f]));
+  const detail = a?.show === 'detail' ? ((a.data ?? {}) as Record<string, unknown>) : {};
   return (
     <Modal open={Boolean(a)} title={a?.title} onCancel={props.onClose} footer={null} width={820} destroyOnHidden>
-      {a?.show === 'table' && <DataTable rows={rows} testId="action-result" />}
+      {a?.show === 'table' && <DataTable rows={rows} fields={a.fields} exact={a.exact} testId="action-result" />}
       {a?.show === 'chart' && <SeriesChart data={seriesOf(a.data)} height={360} testId="action-result" />}
       {a?.show === 'detail' && (
         <Descriptions column={1} bordered size="small" data-testid="action-result">
-          {Object.entries((a.data ?? {}) as Record<string, unknown>).map(([k, v]) => (
-            <Descriptions.Item key={k} label={title(k)}>
-              {cellText(v, t)}
-            </Descriptions.Item>
-          ))}
+          {shownKeys([detail], fields, a.exact).map((k) => {
+            const f = fields.get(k);
+            return (
+              <Descriptions.Item key={k} label={f ? t(f.label) : title(k)}>
+                <Value field={f} value={detail[k]} />
+              </Descriptions.Item>
+            );
+          })}
         </Descriptions>
       )}
     </Modal>

@@ -7,10 +7,11 @@
  */
 import { Button, Empty, Space, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect } from 'react';
 import { visibleColumns, type ColumnPrefs } from '../client';
 import { columnFields, rowLocked, type ActionDef, type ResourceDef, type SortOrder } from '../resource';
 import { actionsWidth, columnWidth, INLINE_ACTIONS, keepsWhole } from './columnWidths';
-import { FieldValue } from './FieldValue';
+import { FieldValue, preloadOptions } from './FieldValue';
 import { useKit } from './KitProvider';
 import { LazyDropdown, LazyResult } from './lazyAntd';
 
@@ -47,6 +48,12 @@ export function ResourceTable(p: ResourceTableProps) {
   const kit = useKit();
   const fields = new Map(columnFields(p.def).map((f) => [f.name, f]));
   const rowActions = Object.entries(p.def.actions ?? {}).filter(([name, a]) => a.scope === 'row' && kit.can(p.def, `act.${name}`));
+  const shown = visibleColumns(p.prefs).map((c) => c.key).join();
+  // The columns' options load beside the rows, not after them: a cell never waits for its own request.
+  useEffect(() => {
+    preloadOptions(kit, shown.split(',').flatMap((k) => fields.get(k) ?? []));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `fields` follows `p.def`
+  }, [kit, p.def, shown]);
   const columns: TableColumnsType<Row> = visibleColumns(p.prefs).flatMap(({ key, pin }) => {
     const f = fields.get(key);
     if (!f) return [];

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { ListModel, ListRow } from '../list';
 import { encodeListQuery, type ActionDef, type ResourceDef } from '../resource';
 import type { ActionAnswer } from './ActionResult';
+import { answerFields } from './answerFields';
 import { useKit } from './KitProvider';
 import { useFeedback } from './feedback';
 
@@ -54,7 +55,7 @@ export function useActionRunner(def: ResourceDef, list: ListModel, onRowAction?:
     }
     const result = await api.action<Record<string, unknown>>(action, data).catch(() => undefined);
     if (result === undefined) return;
-    if (action.show === 'table' || action.show === 'detail' || action.show === 'chart') return setAnswer({ title: kit.t(action.label), show: action.show, data: result });
+    if (action.show === 'table' || action.show === 'detail' || action.show === 'chart') return setAnswer({ title: kit.t(action.label), show: action.show, data: result, fields: answerFields(kit.module, def, action), exact: typeof action.answer === 'object' });
     message.success(typeof result?.message === 'string' ? result.message : kit.t('kit.server.saved'));
     if (action.scope === 'selection') list.select([]);
     void list.load();
