@@ -10,6 +10,8 @@ export const enumValues = {
   onlineState: ['online', 'offline'],
   subType: ['nh3', 'h2s', 'visitors', 'waterLevel', 'waterMeter', 'electricMeter', 'temperature', 'humidity'],
   place: ['male', 'female', 'accessible', 'nursing', 'equipment', 'entrance'],
+  // The readings a sub-device takes from its gateway (the device store's metric names).
+  metric: ['nh3', 'h2s', 'visitors', 'water', 'waterUse', 'kwh', 'temp', 'humidity'],
 } as const;
 
 export const gcglEnums: EnumRegistry = {

@@ -63,6 +63,21 @@ export const clwxfwMessages = catalogueFromPairs({
   'clwxfw.enum.online.online': ['在线', 'Online'],
   'clwxfw.enum.online.offline': ['离线', 'Offline'],
   'clwxfw.enum.online.none': ['未装设备', 'No device'],
+  'clwxfw.enum.nodeType.dept': ['部门', 'Department'],
+  'clwxfw.enum.nodeType.car': ['车辆', 'Car'],
+  'clwxfw.enum.nodeType.staff': ['人员', 'Staff'],
+  'clwxfw.enum.paramValue.on': ['开启', 'On'],
+  'clwxfw.enum.paramValue.off': ['关闭', 'Off'],
+
+  // The columns of the lookups' answers (resources/answers.ts).
+  ...Object.fromEntries(Object.entries({
+    plateNo: CAR, carType: ['车辆类型', 'Car type'], deptName: ['所属部门', 'Department'], driverName: ['驾驶员', 'Driver'],
+    deviceCode: ['定位设备编号', 'GPS device'], oilCardNo: ['油卡号', 'Fuel card'], serviceFactory: ['定点维修厂', 'Appointed factory'], grade: ['维护等级', 'Upkeep grade'],
+    name: ['名称', 'Name'], type: ['类型', 'Type'], code: ['编码', 'Code'], phone: ['联系电话', 'Phone'], parentName: ['上级部门', 'Parent department'],
+    stationName: ['加油站', 'Station'], address: ['地址', 'Address'], oilTypes: ['油品', 'Oils'],
+    rechargeTime: ['充值时间', 'Recharged at'], amount: ['金额', 'Amount'], balance: ['充值后余额', 'Balance after'], operator: ['经办人', 'Operator'],
+    costDate: ['费用日期', 'Date'], costType: ['费用类型', 'Cost type'], content: ['费用内容', 'Content'],
+  } satisfies Record<string, [string, string]>).map(([k, v]) => [`clwxfw.col.${k}`, v])),
 
   'clwxfw.cost': ['费用明细', 'Costs'],
   'clwxfw.oilCost': ['燃油费用', 'Fuel costs'],

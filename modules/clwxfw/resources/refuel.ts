@@ -4,6 +4,7 @@
 // white record in force on the day is refused (server/refuel.ts). The stations' prices
 // (OilRefuel/loadOilStationParam) are a list of their own.
 import { date, datetime, defineResource, enumOf, money, number, reference, text } from '../../../kit/resource';
+import { RECHARGE_ANSWER, STATION_ANSWER } from './answers';
 import { CAR, raw } from './paths';
 
 const STATION = { resource: 'clgl.refuelStation', display: 'stationName' } as const;
@@ -28,8 +29,8 @@ export const oilRefuel = defineResource({
   },
   defaultSort: { field: 'refuelTime', order: 'desc' },
   actions: {
-    stations: { api: '/cloud/clwxfw/OilRefuel/loadRefuelStation', label: 'clwxfw.oilRefuel.stations', scope: 'toolbar', show: 'table', reads: true },
-    recharges: { api: '/cloud/clwxfw/oilCardRecharge/queryByOilCode', label: 'clwxfw.oilRefuel.recharges', scope: 'row', show: 'table', reads: true },
+    stations: { api: '/cloud/clwxfw/OilRefuel/loadRefuelStation', label: 'clwxfw.oilRefuel.stations', scope: 'toolbar', show: 'table', answer: STATION_ANSWER, reads: true },
+    recharges: { api: '/cloud/clwxfw/oilCardRecharge/queryByOilCode', label: 'clwxfw.oilRefuel.recharges', scope: 'row', show: 'table', answer: RECHARGE_ANSWER, reads: true },
   },
 });
 

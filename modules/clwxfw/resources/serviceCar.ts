@@ -5,6 +5,7 @@
 // department tree with the cars (tree/loadDeptCarTree), the department tree and list are the
 // platform's organisation (server/lookups.ts).
 import { defineResource, enumOf, reference, text } from '../../../kit/resource';
+import { CAR_ANSWER, DEPARTMENT_ANSWER, TREE_ANSWER } from './answers';
 import { CAR } from './paths';
 
 export const serviceCar = defineResource({
@@ -30,11 +31,11 @@ export const serviceCar = defineResource({
   display: 'carId',
   defaultSort: { field: 'carId', order: 'asc' },
   actions: {
-    queryList: { api: 'GET /cloud/clwxfw/car/queryList', label: 'clwxfw.serviceCar.queryList', scope: 'toolbar', show: 'table', reads: true },
-    getCarByCode: { api: 'GET /cloud/clwxfw/car/getCarByCode', label: 'clwxfw.serviceCar.getCarByCode', scope: 'toolbar', show: 'detail', reads: true, prompt: { carCode: 'clwxfw.serviceCar.carCode' } },
-    getCarsByCarCode: { api: '/cloud/clwxfw/zhj/car/getCarsByCarCode', label: 'clwxfw.serviceCar.getCarsByCarCode', scope: 'toolbar', show: 'table', reads: true, prompt: { carCode: 'clwxfw.serviceCar.carCode' } },
-    deptCarTree: { api: '/cloud/clwxfw/tree/loadDeptCarTree', label: 'clwxfw.serviceCar.deptCarTree', scope: 'toolbar', show: 'table', reads: true },
-    deptTree: { api: '/cloud/clwxfw/dept/loadTree', label: 'clwxfw.serviceCar.deptTree', scope: 'toolbar', show: 'table', reads: true },
-    departments: { api: '/cloud/clwxfw/common/loadDepartmentList', label: 'clwxfw.serviceCar.departments', scope: 'toolbar', show: 'table', reads: true },
+    queryList: { api: 'GET /cloud/clwxfw/car/queryList', label: 'clwxfw.serviceCar.queryList', scope: 'toolbar', show: 'table', answer: CAR_ANSWER, reads: true },
+    getCarByCode: { api: 'GET /cloud/clwxfw/car/getCarByCode', label: 'clwxfw.serviceCar.getCarByCode', scope: 'toolbar', show: 'detail', answer: CAR_ANSWER, reads: true, prompt: { carCode: 'clwxfw.serviceCar.carCode' } },
+    getCarsByCarCode: { api: '/cloud/clwxfw/zhj/car/getCarsByCarCode', label: 'clwxfw.serviceCar.getCarsByCarCode', scope: 'toolbar', show: 'table', answer: CAR_ANSWER, reads: true, prompt: { carCode: 'clwxfw.serviceCar.carCode' } },
+    deptCarTree: { api: '/cloud/clwxfw/tree/loadDeptCarTree', label: 'clwxfw.serviceCar.deptCarTree', scope: 'toolbar', show: 'table', answer: TREE_ANSWER, reads: true },
+    deptTree: { api: '/cloud/clwxfw/dept/loadTree', label: 'clwxfw.serviceCar.deptTree', scope: 'toolbar', show: 'table', answer: TREE_ANSWER, reads: true },
+    departments: { api: '/cloud/clwxfw/common/loadDepartmentList', label: 'clwxfw.serviceCar.departments', scope: 'toolbar', show: 'table', answer: DEPARTMENT_ANSWER, reads: true },
   },
 });

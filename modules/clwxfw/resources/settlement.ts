@@ -3,6 +3,7 @@
 // costs are read with loadSettlement; revokeSettlement reopens them (kept, marked 已撤销). Two
 // settlements in force of one car never overlap (server/settlement.ts).
 import { date, datetime, defineResource, enumOf, money, number, reference, text } from '../../../kit/resource';
+import { SETTLED_COST_ANSWER } from './answers';
 import { CAR, options } from './paths';
 
 export const settlement = defineResource({
@@ -24,7 +25,7 @@ export const settlement = defineResource({
   display: 'settlementNo',
   defaultSort: { field: 'periodStart', order: 'desc' },
   actions: {
-    costs: { api: '/cloud/clwxfw/settlementManage/loadSettlement', label: 'clwxfw.settlement.costs', scope: 'row', show: 'table', reads: true },
+    costs: { api: '/cloud/clwxfw/settlementManage/loadSettlement', label: 'clwxfw.settlement.costs', scope: 'row', show: 'table', answer: SETTLED_COST_ANSWER, reads: true },
     revoke: {
       api: '/cloud/clwxfw/settlementManage/revokeSettlement',
       label: 'clwxfw.settlement.revoke',

@@ -2,7 +2,7 @@
 // whole): seeded per tenant, read only in the UI; the white-record check (whiteCheck, on or off) is
 // switched by tenantParmSetting/openCheck and closeCheck.
 import { defineResource, text } from '../../../kit/resource';
-import { raw } from './paths';
+import { options, raw } from './paths';
 
 /** The parameter the check switches: 'on' or 'off'. */
 export const WHITE_CHECK = 'whiteCheck';
@@ -15,7 +15,8 @@ export const tenantParm = defineResource({
   fields: {
     paramCode: text({ required: true, max: 30, filter: true, sortable: true }),
     paramName: text({ required: true, max: 30, filter: true }),
-    paramValue: text({ required: true, max: 60 }),
+    // A switch holds on or off (shown 开启 / 关闭); the other parameters hold numbers.
+    paramValue: text({ required: true, max: 60, labels: options('paramValue', ['on', 'off']) }),
     remark: text({ max: 100 }),
   },
   unique: ['paramCode'],

@@ -2,6 +2,7 @@
 // and who approved; read when the tenant's white-record check is open (tenantParm.ts). The staff tree
 // (staff/loadTreeWithPermission) is the approver picker's.
 import { date, defineResource, reference, text } from '../../../kit/resource';
+import { TREE_ANSWER } from './answers';
 import { CAR, raw } from './paths';
 
 export const whiteRecord = defineResource({
@@ -17,6 +18,6 @@ export const whiteRecord = defineResource({
   },
   defaultSort: { field: 'startDate', order: 'desc' },
   actions: {
-    staffTree: { api: '/cloud/clwxfw/staff/loadTreeWithPermission', label: 'clwxfw.whiteRecord.staffTree', scope: 'toolbar', show: 'table', reads: true },
+    staffTree: { api: '/cloud/clwxfw/staff/loadTreeWithPermission', label: 'clwxfw.whiteRecord.staffTree', scope: 'toolbar', show: 'table', answer: TREE_ANSWER, reads: true },
   },
 });

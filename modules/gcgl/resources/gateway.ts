@@ -34,7 +34,7 @@ export const deviceSub = defineResource({
     subName: text({ required: true, max: 40, filter: true }),
     gatewayId: reference({ resource: 'gateway', display: 'deviceCode', required: true, filter: 'eq' }),
     subType: enumOf({ source: 'subType', required: true, filter: true }),
-    metric: text({ required: true, max: 32, pattern: '^[A-Za-z][A-Za-z0-9_]{0,31}$', patternMessage: 'gcgl.deviceSub.metricRule' }),
+    metric: enumOf({ source: 'metric', required: true }),
     place: enumOf({ source: 'place', filter: true }),
     capacity: number({ min: 1, max: 1_000_000, integer: true, unit: 'gcgl.unit.litre' }),
     remark: text({ max: 200, column: false }),

@@ -14,6 +14,11 @@ export const stock = defineLedger({
   },
   amount: money({ label: 'kit.ledger.amount', min: -1e12 }),
   balance: [call('stockCheck', 'sumStockList'), { call: call('stockCheck', 'sumStockListGreaterThanZero'), positive: true }],
+  // The orders that post here (their ids are each movement's source type), shown by their names.
+  sources: [
+    { value: 'stockIn', label: 'kcgl.stockIn' },
+    { value: 'stockOut', label: 'kcgl.stockOut' },
+  ],
 });
 
 /** Every balance (zero ones too): 库存结存. */
