@@ -1,6 +1,7 @@
 // The kit's own texts: validation, list page, form, import and export, charts (and, from
 // structureMessages.ts, trees, documents, workflows and references).
 import { defineMessages, type Catalogue } from './catalogue';
+import { chartMessages } from './chartMessages';
 import { engineMessages } from './engineMessages';
 import { spreadsheetMessages } from './spreadsheetMessages';
 import { structureMessages } from './structureMessages';
@@ -29,6 +30,7 @@ const base = defineMessages({
     'kit.validation.unknownField': '不支持的字段：{field}',
     'kit.validation.sortField': '不能按{field}排序',
     'kit.server.notFound': '数据不存在或已被删除',
+    'kit.server.tooManyIds': '一次最多选择{max}条（本次{count}条），请分批操作',
     'kit.server.fileMissing': '文件不存在或不属于本单位：{id}',
     'kit.server.noIds': '请选择要删除的数据',
     'kit.validation.outsideView': '{label}不在本页数据的范围内',
@@ -161,6 +163,7 @@ const base = defineMessages({
     'kit.validation.unknownField': 'Unsupported field: {field}',
     'kit.validation.sortField': 'Cannot sort by {field}',
     'kit.server.notFound': 'The record does not exist or was deleted',
+    'kit.server.tooManyIds': 'At most {max} records at a time ({count} chosen): please do it in batches',
     'kit.server.fileMissing': 'The file does not exist or belongs to another organisation: {id}',
     'kit.server.noIds': 'Select the records to delete',
     'kit.validation.outsideView': '{label} is outside the records of this page',
@@ -274,6 +277,6 @@ const base = defineMessages({
 
 /** The kit's texts: the ones above, the resource engine's (engineMessages.ts), spreadsheets' (spreadsheetMessages.ts) and the structures' (structureMessages.ts). */
 export const kitMessages: Catalogue = {
-  'zh-CN': { ...base['zh-CN'], ...engineMessages['zh-CN'], ...spreadsheetMessages['zh-CN'], ...structureMessages['zh-CN'] },
-  'en-US': { ...base['en-US'], ...engineMessages['en-US'], ...spreadsheetMessages['en-US'], ...structureMessages['en-US'] },
+  'zh-CN': { ...base['zh-CN'], ...engineMessages['zh-CN'], ...spreadsheetMessages['zh-CN'], ...structureMessages['zh-CN'], ...chartMessages['zh-CN'] },
+  'en-US': { ...base['en-US'], ...engineMessages['en-US'], ...spreadsheetMessages['en-US'], ...structureMessages['en-US'], ...chartMessages['en-US'] },
 };

@@ -186,3 +186,15 @@ describe('every list call of every module', () => {
     expect(await snapshot(server)).toEqual(before);
   });
 });
+
+describe('a batch of ids', () => {
+  it('refuses more than 1000 distinct ids with a message rather than cutting the list, and deletes nothing', async () => {
+    const ids = Array.from({ length: 1001 }, (_, i) => i + 1);
+    const answer = await list({ method: 'POST', path: '/cloud/clgl/v2/web/car/deletes' }, { ids });
+    expectRefused(answer, '一次最多选择1000条（本次1001条），请分批操作');
+    const repeated = await list({ method: 'POST', path: '/cloud/clgl/v2/web/car/deletes' }, { ids: Array.from({ length: 3000 }, () => 999_999) });
+    // One id named 3 000 times is one id: not refused for the count (it names no car of the tenant).
+    expect(repeated.body.msg).not.toMatch(/一次最多/);
+    expect(await snapshot(server)).toEqual(before);
+  });
+});

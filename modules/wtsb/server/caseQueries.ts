@@ -2,9 +2,9 @@
  * Reading cases: one case with what the caller may do with it, its action list, the counts per
  * state for the list's tabs, and the field app's "my cases" count and page.
  */
-import type { Handler, HandlerContext } from '../../../kit/resource';
+import { parsePaging, type Handler, type HandlerContext } from '../../../kit/resource';
 import { OPEN_STATES, PROBLEM_STATES, type ProblemState } from '../lifecycle';
-import { allRows, loadCase, nowText, positiveId, type Row } from './common';
+import { allRows, loadCase, nowText, type Row } from './common';
 
 /** web/problem/getProblemInfo: a case with its photos (ids), delay applications, the caller's roles and allowed actions. */
 export const getProblemInfo: Handler = async (ctx) => {
@@ -72,7 +72,9 @@ export const appGetProblemCount: Handler = async (ctx) => {
 export const appGetProblemPage: Handler = async (ctx) => {
   const tab = typeof ctx.input.tab === 'string' ? ctx.input.tab : 'todo';
   const rows = mine(ctx, await appRows(ctx), tab).sort((a, b) => String(b.reportTime).localeCompare(String(a.reportTime)));
-  const pageNo = positiveId(ctx.input.pageNo) ?? 1;
-  const pageSize = Math.min(positiveId(ctx.input.pageSize) ?? 10, 100);
+  // Paging read as every list reads it (garbage refused with a message); a page holds at most 100 cases.
+  const paging = parsePaging(ctx.input, ctx.t);
+  const pageNo = paging.pageNo;
+  const pageSize = Math.min(paging.pageSize, 100);
   return { records: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: rows.length, pageNo, pageSize };
 };

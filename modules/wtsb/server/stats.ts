@@ -3,9 +3,9 @@
  * statistics page (stat/): computed from the caller's cases (deleted ones left out) over the request's
  * report-time period. Every list answers `{ name, value }` items (plus extras) for the charts.
  */
-import { HandlerError, type DownloadAnswer, type Handler, type HandlerContext } from '../../../kit/resource';
+import { HandlerError, parsePaging, type DownloadAnswer, type Handler, type HandlerContext } from '../../../kit/resource';
 import { OPEN_STATES, PROBLEM_STATES } from '../lifecycle';
-import { allRows, enumLabel, hoursBetween, nowText, periodFilters, positiveId, type Row } from './common';
+import { allRows, enumLabel, hoursBetween, nowText, periodFilters, type Row } from './common';
 
 const LIVE = PROBLEM_STATES.filter((s) => s !== 'deleted').join(',');
 
@@ -45,17 +45,17 @@ function lastDays(n: number): string[] {
 const dayOf = (v: unknown) => String(v ?? '').slice(0, 10);
 const deptOf = (t: HandlerContext['t']) => (c: Row) => (c.handleDeptName ? String(c.handleDeptName) : t('wtsb.stat.unassigned'));
 
-/** Hours buckets for response and handling times. */
-const BUCKETS: { name: string; max: number }[] = [
-  { name: '1小时内', max: 1 },
-  { name: '1-4小时', max: 4 },
-  { name: '4-12小时', max: 12 },
-  { name: '12-24小时', max: 24 },
-  { name: '24-72小时', max: 72 },
-  { name: '72小时以上', max: Infinity },
+/** Hours buckets for response and handling times (named `wtsb.stat.bucket.<key>`). */
+const BUCKETS: { key: string; max: number }[] = [
+  { key: '1', max: 1 },
+  { key: '4', max: 4 },
+  { key: '12', max: 12 },
+  { key: '24', max: 24 },
+  { key: '72', max: 72 },
+  { key: 'more', max: Infinity },
 ];
-function bucketed(hours: number[]) {
-  const items = BUCKETS.map((b) => ({ name: b.name, value: 0 }));
+function bucketed(hours: number[], t: HandlerContext['t']) {
+  const items = BUCKETS.map((b) => ({ key: b.key, name: t(`wtsb.stat.bucket.${b.key}`), value: 0 }));
   for (const h of hours) items[BUCKETS.findIndex((b) => h <= b.max)]!.value++;
   const avg = hours.length ? Math.round((hours.reduce((a, b) => a + b, 0) / hours.length) * 10) / 10 : 0;
   return { items, average: avg, count: hours.length };
@@ -89,10 +89,10 @@ export const listClosed: Handler = async (ctx) => {
 };
 /** Response time: report → sign (hours), bucketed, with the average. */
 export const listByResponseTime: Handler = async (ctx) =>
-  bucketed((await casesOf(ctx)).map((c) => hoursBetween(c.reportTime, c.signTime)).filter((h): h is number => h !== null && h >= 0));
+  bucketed((await casesOf(ctx)).map((c) => hoursBetween(c.reportTime, c.signTime)).filter((h): h is number => h !== null && h >= 0), ctx.t);
 /** Handling time: dispatch → handled (hours), bucketed, with the average. */
 export const listByHandleTime: Handler = async (ctx) =>
-  bucketed((await casesOf(ctx)).map((c) => hoursBetween(c.dispatchTime, c.finishTime)).filter((h): h is number => h !== null && h >= 0));
+  bucketed((await casesOf(ctx)).map((c) => hoursBetween(c.dispatchTime, c.finishTime)).filter((h): h is number => h !== null && h >= 0), ctx.t);
 
 // ---- mlxc/kanbanManage -------------------------------------------------------------------------
 
@@ -121,9 +121,9 @@ export const gcxcStat: Handler = async (ctx) => {
   const patrol = (await casesOf(ctx)).filter((c) => c.source === 'patrol');
   return countBy(patrol.filter((c) => days.includes(dayOf(c.reportTime))), (c) => dayOf(c.reportTime), days);
 };
-/** Machine work (机械作业) problems by state. */
+/** Machine work (机械作业) problems by state: the state's code and its label in the caller's language. */
 export const jxzyStat: Handler = async (ctx) =>
-  countBy((await casesOf(ctx)).filter((c) => c.category === 'machine'), (c) => enumLabel(ctx.t, 'problemState', c.state));
+  countBy((await casesOf(ctx)).filter((c) => c.category === 'machine'), (c) => String(c.state)).map((x) => ({ state: x.name, name: enumLabel(ctx.t, 'problemState', x.name), value: x.value }));
 /** Cases by state (the board's ring). */
 export const kanbanProblemStat: Handler = listByState;
 /** Per department area (the assessed subjects): total, closed and overdue. */
@@ -143,8 +143,10 @@ export const alarmPage: Handler = async (ctx) => {
     .filter((c) => c.state !== 'closed' && isOverdue(c, now))
     .map((c) => ({ id: c.id, problemNo: c.problemNo, typeName: c.typeName, address: c.address, handleDeptName: c.handleDeptName, handlerName: c.handlerName, state: c.state, stateName: enumLabel(ctx.t, 'problemState', c.state), deadline: c.deadline, overdueHours: hoursBetween(c.deadline, now) }))
     .sort((a, b) => Number(b.overdueHours) - Number(a.overdueHours));
-  const pageNo = positiveId(ctx.input.pageNo) ?? 1;
-  const pageSize = Math.min(positiveId(ctx.input.pageSize) ?? 10, 100);
+  // Paging read as every list reads it (garbage refused with a message); a page holds at most 100 cases.
+  const paging = parsePaging(ctx.input, ctx.t);
+  const pageNo = paging.pageNo;
+  const pageSize = Math.min(paging.pageSize, 100);
   return { records: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: rows.length, pageNo, pageSize };
 };
 
@@ -216,7 +218,9 @@ export const statDetail: Handler = async (ctx) => {
   const rows = (await casesOf(ctx))
     .filter((c) => (!deptName || dept(c) === deptName) && inKind(c, kind))
     .sort((a, b) => String(b.reportTime).localeCompare(String(a.reportTime)));
-  const pageNo = positiveId(ctx.input.pageNo) ?? 1;
-  const pageSize = Math.min(positiveId(ctx.input.pageSize) ?? 10, 100);
+  // Paging read as every list reads it (garbage refused with a message); a page holds at most 100 cases.
+  const paging = parsePaging(ctx.input, ctx.t);
+  const pageNo = paging.pageNo;
+  const pageSize = Math.min(paging.pageSize, 100);
   return { records: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: rows.length, pageNo, pageSize };
 };

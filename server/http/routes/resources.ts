@@ -42,6 +42,7 @@ import {
   type DownloadAnswer,
   type HandlerContext,
   type ModuleServer,
+  type Page,
   type ParsedCall,
   type ReportDef,
   type ResourceDef,
@@ -56,6 +57,7 @@ import { moduleStore, readingStore } from '../../resources/moduleStore';
 import type { ResourceStore } from '../../resources/store';
 import type { AnyDb } from '../../resources/tables';
 import type { FileService } from '../../db/files';
+import { requestLocale } from '../locale';
 import { isFileAnswer, sendFileAnswer } from '../fileAnswers';
 import { lookupRoutes } from './lookups';
 import { referenceRoutes, structureOperations, structureRoutes } from './structures';
@@ -92,9 +94,14 @@ export function idOf(v: unknown, store: ResourceStore): number {
   return n;
 }
 
-/** A request's list of record ids (at most 1000, each once). */
+/** Most distinct record ids one call may name (a batch delete or recover). */
+export const MAX_IDS = 1000;
+
+/** A request's list of record ids, each once; more than {@link MAX_IDS} is refused, not cut. */
 export function idsOf(input: Input, store: ResourceStore): number[] {
-  return [...new Set(idListItems(input).map((x) => idOf(x, store)))].slice(0, 1000);
+  const ids = [...new Set(idListItems(input).map((x) => idOf(x, store)))];
+  if (ids.length > MAX_IDS) throw new HttpError('INVALID_INPUT', store.t('kit.server.tooManyIds', { max: MAX_IDS, count: ids.length }));
+  return ids;
 }
 
 const stamp = () => formatDate(new Date(), true).replace(/\D/g, '');
@@ -141,20 +148,51 @@ export function serve(app: FastifyInstance, store: ResourceStore, call: ApiCall,
 
 export type OpHandler = (input: Input, caller: CallerContext, reply: FastifyReply, request: FastifyRequest) => Promise<unknown>;
 
+type Row = Record<string, unknown>;
+
+/** A handler's context for a request: messages in the caller's language (server/http/locale.ts). */
+const contextOf = (store: ResourceStore, caller: CallerContext, scoped: HandlerContext['store'], request: FastifyRequest): Omit<HandlerContext, 'input'> => ({
+  caller,
+  store: scoped,
+  t: store.translate(requestLocale(request)),
+});
+
+/** Rows as the caller is shown them: what the module's `present` composes for the resource, in the caller's language. */
+async function shown(store: ResourceStore, def: ResourceDef, caller: CallerContext, request: FastifyRequest, rows: Row[]): Promise<Row[]> {
+  const present = store.presenters[def.id];
+  if (!present || !rows.length) return rows;
+  return present(rows, contextOf(store, caller, readingStore(moduleStore(store, caller), `${store.module.module} ${def.id} present`), request));
+}
+
+/** Rows streamed in chunks through {@link shown}. */
+async function* shownStream(store: ResourceStore, def: ResourceDef, caller: CallerContext, request: FastifyRequest, rows: AsyncIterable<Row>): AsyncIterable<Row> {
+  if (!store.presenters[def.id]) return yield* rows;
+  let chunk: Row[] = [];
+  for await (const r of rows) {
+    chunk.push(r);
+    if (chunk.length === 500) {
+      yield* await shown(store, def, caller, request, chunk);
+      chunk = [];
+    }
+  }
+  yield* await shown(store, def, caller, request, chunk);
+}
+
 /** What each operation does, for one resource: the same handler answers it at every generation's path. */
 function operations(store: ResourceStore, def: ResourceDef): Record<Operation, OpHandler> {
   const t = store.t;
+  const page = async (p: Page, caller: CallerContext, request: FastifyRequest): Promise<Page> => ({ ...p, records: await shown(store, def, caller, request, p.records) });
   const workbook = async (reply: FastifyReply, name: string, columns: Column[], rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>) => {
     await sendWorkbook(reply, `${name}_${stamp()}.xlsx`, columns, rows);
     return reply;
   };
   return {
-    list: async (input, caller) => ok(await store.page(caller, def, store.parseQuery(def, input))),
-    all: async (input, caller) => ok(await store.all(caller, def, store.parseQuery(def, { ...input, pageNo: 1, pageSize: 1 }), MAX_ALL_ROWS)),
-    get: async (input, caller) => {
+    list: async (input, caller, _reply, request) => ok(await page(await store.page(caller, def, store.parseQuery(def, input)), caller, request)),
+    all: async (input, caller, _reply, request) => ok(await shown(store, def, caller, request, await store.all(caller, def, store.parseQuery(def, { ...input, pageNo: 1, pageSize: 1 }), MAX_ALL_ROWS))),
+    get: async (input, caller, _reply, request) => {
       const row = await store.get(caller, def, idOf(input.id, store));
       if (!row) throw new HttpError('FAILED', t('kit.server.notFound'));
-      return ok(row);
+      return ok((await shown(store, def, caller, request, [row]))[0]);
     },
     create: async (input, caller) => ok(await store.create(caller, def, input), t('kit.server.saved')),
     update: async (input, caller) => ok(await store.update(caller, def, idOf(input.id, store), input), t('kit.server.saved')),
@@ -165,20 +203,20 @@ function operations(store: ResourceStore, def: ResourceDef): Record<Operation, O
       return ok(saved, t('kit.server.saved'));
     },
     remove: async (input, caller) => ok({ deleted: await store.remove(caller, def, idsOf(input, store)) }, t(softDeleteOf(def) ? 'kit.server.recycled' : 'kit.server.deleted')),
-    recycleList: async (input, caller) => {
+    recycleList: async (input, caller, _reply, request) => {
       const q = store.parseQuery(def, input);
       const at = softDeleteOf(def)?.at;
-      return ok(await store.page(caller, def, { ...q, sort: q.sort ?? (at ? { field: at, order: 'desc' } : null) }, store.db, 'deleted'));
+      return ok(await page(await store.page(caller, def, { ...q, sort: q.sort ?? (at ? { field: at, order: 'desc' } : null) }, store.db, 'deleted'), caller, request));
     },
     recover: async (input, caller) => {
       const recovered = await store.recover(caller, def, idsOf(input, store));
       return ok({ recovered }, t('kit.server.recovered', { count: recovered }));
     },
-    export: async (input, caller, reply) => {
+    export: async (input, caller, reply, request) => {
       const q = store.parseQuery(def, { ...input, pageNo: 1, pageSize: 1 });
       const lookups = await loadLookups(store, caller, def, exportFields(def));
       const rows = (async function* () {
-        for await (const r of store.stream(caller, def, q)) yield toCells(def, r, lookups, t);
+        for await (const r of shownStream(store, def, caller, request, store.stream(caller, def, q))) yield toCells(def, r, lookups, t);
       })();
       return workbook(reply, t(def.title), exportColumns(def, t), rows);
     },
@@ -222,11 +260,11 @@ export function reportRoutes(app: FastifyInstance, store: ResourceStore, def: Re
   const source = server.reports?.[def.id];
   if (!source) throw new Error(`${store.module.module}: report "${def.id}" has no source in server.ts`);
   const calls = callsOf(def);
-  const ctxOf = (caller: CallerContext, input: Input): HandlerContext => ({ caller, input, store: moduleStore(store, caller), t: store.t });
-  if (calls.list) serve(app, store, calls.list, async (input, caller) => ok(await source(ctxOf(caller, input), store.parseQuery(def, input))));
+  const ctxOf = (caller: CallerContext, input: Input, request: FastifyRequest): HandlerContext => ({ ...contextOf(store, caller, moduleStore(store, caller), request), input });
+  if (calls.list) serve(app, store, calls.list, async (input, caller, _reply, request) => ok(await source(ctxOf(caller, input, request), store.parseQuery(def, input))));
   if (calls.export)
-    serve(app, store, calls.export, async (input, caller, reply) => {
-      const ctx = ctxOf(caller, input);
+    serve(app, store, calls.export, async (input, caller, reply, request) => {
+      const ctx = ctxOf(caller, input, request);
       const lookups = await loadLookups(store, ctx.caller, def, exportFields(def).filter((f) => f.type === 'enum' || f.type === 'treeSelect'));
       const rows = (async function* () {
         for (let pageNo = 1; ; pageNo++) {
@@ -247,7 +285,7 @@ export function reportRoutes(app: FastifyInstance, store: ResourceStore, def: Re
 export function handlerRoute(app: FastifyInstance, store: ResourceStore, key: string, handler: NonNullable<ModuleServer['handlers']>[string], fn: string | null = null): void {
   serve(app, store, key, async (input, caller, reply, request) => {
     const scoped = moduleStore(store, caller);
-    const answer = await handler({ caller, input, store: fn ? scoped : readingStore(scoped, `${store.module.module} ${key}`), t: store.t });
+    const answer = await handler({ ...contextOf(store, caller, fn ? scoped : readingStore(scoped, `${store.module.module} ${key}`), request), input });
     if (isDownload(answer)) {
       await sendWorkbook(reply, answer.fileName, answer.columns, answer.rows);
       return reply;
