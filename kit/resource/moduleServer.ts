@@ -182,6 +182,21 @@ export type ModuleDevices = {
   now(): number;
   /** The platform's offline threshold in seconds (DEVICE_OFFLINE_SECONDS). */
   offlineSeconds: number;
+  /**
+   * A device's default offline threshold in seconds: the platform's, or longer for a kind that reports
+   * less often (a toilet's sensors report every ten minutes: 15 minutes).
+   */
+  thresholdSeconds(device: StoreDevice): number;
+  /**
+   * The one definition of offline, for states, counts and the episode still going: when the device's
+   * current silence began if it is offline now — never heard (since it was registered), or silent for
+   * longer than `thresholdSeconds` (default {@link ModuleDevices.thresholdSeconds}) since it was last
+   * heard —, null while it is online.
+   *
+   * @example
+   *   const online = ctx.store.devices.offlineSince(device) === null;
+   */
+  offlineSince(device: StoreDevice, thresholdSeconds?: number): number | null;
   /** The longest range in days the platform's device calls cover in one call (MAX_RANGE_DAYS). */
   maxRangeDays: number;
   /** The tenant's devices of the given store kinds (all when omitted), by code. */
@@ -189,7 +204,8 @@ export type ModuleDevices = {
   /**
    * The offline episodes of the devices that overlap `[from, to]`, derived from the times their
    * readings were taken and their last heartbeat: each silence longer than the device's threshold
-   * (`thresholdSeconds(deviceId)`), oldest first. A device never heard is offline since it was registered.
+   * (`thresholdSeconds(deviceId)`), oldest first. A device never heard is offline since it was
+   * registered, as {@link ModuleDevices.offlineSince} says: its episode is still going.
    */
   offlineEpisodes(devices: readonly StoreDevice[], range: { from: number; to: number }, thresholdSeconds: (deviceId: string) => number): Promise<OfflineEpisode[]>;
   /** The cameras' snapshot alarms taken within `[from, to)` (either open), newest first, at most `limit`. */
@@ -291,6 +307,15 @@ export type ModuleServer = {
   handlers?: Record<string, Handler>;
   /** Per resource id with a workflow: the effects of its actions and how requests name outcomes. */
   workflows?: Record<string, WorkflowServer>;
+  /**
+   * Per resource id: what its rows show that the server composes rather than stores, in the caller's
+   * language (`ctx.t`), on every row the engine's list, all, get, recycle list and export answer. Answers the rows to show (the
+   * stored rows are not changed); reads through `ctx.store` only.
+   *
+   * @example
+   *   present: { expirationReminder: (rows, { t }) => rows.map((r) => ({ ...r, content: r.content ?? t('x.text', { date: String(r.dueDate) }) })) }
+   */
+  present?: Record<string, (rows: Record<string, unknown>[], ctx: Omit<HandlerContext, 'input'>) => Promise<Record<string, unknown>[]> | Record<string, unknown>[]>;
 };
 
 /** A refusal with a user-facing message (the engine answers it as a business error, not a 500). */

@@ -17,6 +17,13 @@ export const standaloneDeviceSettings: DeviceSettings = { now: () => Date.now(),
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * Store kinds whose devices report less often than the platform's threshold allows: a toilet's
+ * sensors report every ten minutes (server/services/demoDevices.ts), so 15 minutes — a report missed
+ * by half its period — is a silence; under the platform's 5 minutes every period would be one.
+ */
+const KIND_THRESHOLD_SECONDS: Record<string, number> = { toilet: 900 };
+
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** The tenant's device store as module code reads it, over `db` (the engine's database or a transaction). */
@@ -45,7 +52,8 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
     const firstRead = num(bounds?.first);
     const lastEver = num(bounds?.last);
     const heard = [firstRead, lastEver, heartbeat].filter((t): t is number => t !== null);
-    if (!heard.length) return end - d.createdAt > gapMs ? [{ deviceId: d.id, from: d.createdAt, to: null }] : [];
+    // Never heard: offline since it was registered (offlineSince), whatever the threshold.
+    if (!heard.length) return d.createdAt < end ? [{ deviceId: d.id, from: d.createdAt, to: null }] : [];
     const out: Omit<OfflineEpisode, 'durationMs'>[] = [];
     const first = Math.min(...heard);
     // Registered, then silent for longer than the threshold before the first reading.
@@ -68,9 +76,16 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
     return out;
   };
 
+  const thresholdSeconds = (d: StoreDevice) => Math.max(settings.offlineSeconds, KIND_THRESHOLD_SECONDS[d.kind] ?? 0);
+
   return {
     now: () => settings.now(),
     offlineSeconds: settings.offlineSeconds,
+    thresholdSeconds,
+    offlineSince(d, seconds = thresholdSeconds(d)) {
+      if (d.heartbeatAt === null) return d.createdAt;
+      return settings.now() - d.heartbeatAt > seconds * 1000 ? d.heartbeatAt : null;
+    },
     maxRangeDays: MAX_RANGE_DAYS,
     async list(kinds) {
       let q = db

@@ -12,7 +12,7 @@
  */
 import { formatDate, HandlerError, type Handler } from '../../../kit/resource';
 import { pathOf } from '../resources/paths';
-import { dayStart, idOf, isOnline, readLedger } from './ledger';
+import { dayStart, idOf, readLedger } from './ledger';
 import { historyData } from './sensors';
 
 type Row = Record<string, unknown>;
@@ -93,7 +93,7 @@ const analysisInfo: Handler = async (ctx) => {
     if (!metrics.length) continue;
     for (const r of await ctx.store.devices.readings(g.device.id, [...new Set(metrics)], { from: today, to: now })) for (const m of metrics) visitorsToday += r.values[m] ?? 0;
   }
-  const online = ledger.gateways.filter((g) => isOnline(g.device, now, ctx.store.devices.offlineSeconds)).length;
+  const online = ledger.gateways.filter((g) => g.online).length;
   return {
     toiletCount: ledger.toilets.length,
     openCount: ledger.toilets.filter((x) => x.state === 'open').length,

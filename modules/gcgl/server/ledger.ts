@@ -19,13 +19,10 @@ export type Ledger = {
 };
 
 /**
- * A toilet gateway is offline after 15 minutes of silence at least: the toilets' sensors report every
- * ten minutes (server/services/demoDevices.ts), as 设备离线监测 (sbbj) reads them too.
+ * Whether a gateway's store device is online, as the device store defines it for every module (a
+ * toilet's after 15 minutes of silence: its sensors report every ten), so 设备离线监测 (sbbj) agrees.
  */
-const TOILET_OFFLINE_SECONDS = 900;
-
-/** Whether a store device was heard within the toilets' threshold. */
-export const isOnline = (d: StoreDevice | null, now: number, platformSeconds: number) => d !== null && d.heartbeatAt !== null && d.heartbeatAt >= now - Math.max(platformSeconds, TOILET_OFFLINE_SECONDS) * 1000;
+const isOnline = (store: ModuleStore, d: StoreDevice | null) => d !== null && store.devices.offlineSince(d) === null;
 
 /** Reads the caller's whole ledger. */
 export async function readLedger(store: ModuleStore): Promise<Ledger> {
@@ -37,10 +34,9 @@ export async function readLedger(store: ModuleStore): Promise<Ledger> {
     store.devices.list(['toilet']),
   ]);
   const byCode = new Map(devices.map((d) => [d.code, d]));
-  const now = store.devices.now();
   const list = gateways.map((row) => {
     const device = byCode.get(String(row.deviceCode)) ?? null;
-    return { row, device, online: isOnline(device, now, store.devices.offlineSeconds) };
+    return { row, device, online: isOnline(store, device) };
   });
   return { regions: new Map(regions.map((r) => [Number(r.id), r])), toilets, gateways: list, subs, gatewayOf: new Map(list.map((g) => [Number(g.row.id), g])) };
 }

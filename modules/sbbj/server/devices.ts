@@ -23,13 +23,6 @@ const SOURCES: Record<MonitorKind, { kinds: string[]; places?: string[] }> = {
   toiletdevice: { kinds: ['toilet'] },
 };
 
-/**
- * A kind's own default threshold in seconds, when longer than the platform's: the toilets' sensors
- * report every ten minutes (server/services/demoDevices.ts), so 15 minutes — a report missed by half
- * its period — is a silence; under the platform's 5 minutes every period would be an episode.
- */
-const KIND_DEFAULT_SECONDS: Partial<Record<MonitorKind, number>> = { toiletdevice: 900 };
-
 /** The row id of a store device: the first 48 bits of its id's SHA-256 (a safe integer). */
 export const rowIdOf = (deviceId: string) => parseInt(createHash('sha256').update(deviceId).digest('hex').slice(0, 12), 16);
 
@@ -64,15 +57,15 @@ export async function kindDevices(store: ModuleStore, kind: MonitorKind, t: (key
   const settings = new Map((await store.all('deviceSetting', { kind }, 5000)).map((s) => [String(s.deviceId), s]));
   const vehicleOf = (d: StoreDevice) => (kind === 'cargps' ? plateOf(d.name) : kind === 'carcamera' ? plateOf(d.place?.name ?? '') : null);
   const plates = await registeredPlates(store, all.map(vehicleOf).filter((p): p is string => Boolean(p)));
-  const now = store.devices.now();
   return all.map((device) => {
     const setting = settings.get(device.id) ?? null;
     const minutes = setting?.thresholdMinutes;
-    const fallback = Math.max(store.devices.offlineSeconds, KIND_DEFAULT_SECONDS[kind] ?? 0);
-    const thresholdSeconds = typeof minutes === 'number' && minutes > 0 ? minutes * 60 : fallback;
+    // The device's own threshold, else the store's for its kind (toilets: 15 minutes).
+    const thresholdSeconds = typeof minutes === 'number' && minutes > 0 ? minutes * 60 : store.devices.thresholdSeconds(device);
     const plate = vehicleOf(device);
     const belongsTo = plate !== null ? (plates.has(plate) ? plate : `${plate} ${t('sbbj.unregistered')}`) : kind === 'toiletdevice' ? device.name : (device.place?.name ?? '');
-    const online = device.heartbeatAt !== null && device.heartbeatAt >= now - thresholdSeconds * 1000;
+    // Offline as the store defines it, so the state and the episode still going agree.
+    const online = store.devices.offlineSince(device, thresholdSeconds) === null;
     return { device, rowId: rowIdOf(device.id), belongsTo, setting, thresholdSeconds, online };
   });
 }

@@ -13,7 +13,7 @@ const isAt = (d: StoreDevice, x: Toilet) => d.place !== null && d.place.kind ===
 
 /** A camera as the toilet's camera list shows it. */
 function cameraRow(store: ModuleStore, d: StoreDevice) {
-  const online = d.heartbeatAt !== null && d.heartbeatAt >= store.devices.now() - store.devices.offlineSeconds * 1000;
+  const online = store.devices.offlineSince(d) === null;
   return { cameraId: d.id, code: d.code, name: d.name, online, hasLive: Boolean(d.place?.streamUrl) };
 }
 

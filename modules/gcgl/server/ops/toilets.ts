@@ -16,25 +16,17 @@ export const MIN = 60_000;
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
 
-/**
- * A toilet's sensors report every ten minutes (server/services/demoDevices.ts): it is offline once
- * silent for 15 minutes (a report missed by half its period), as 设备离线监测 counts it, or longer
- * when the platform's threshold is longer.
- */
-export const offlineAfterMs = (store: ModuleStore) => Math.max(store.devices.offlineSeconds, 900) * 1000;
-
 /** Every toilet of the caller's tenant, by code, each with its device and online state. */
 export async function toilets(store: ModuleStore): Promise<Toilet[]> {
   const rows = (await store.all(TOILET_RESOURCE, {}, 5000)).map(toiletFields);
   const devices = new Map((await store.devices.list(['toilet'])).map((d) => [d.code, d]));
   const gateways = gatewayCodes(await store.all(GATEWAY_RESOURCE, {}, 5000));
   const regions = await store.names('region', 'regionName', [...new Set(rows.flatMap((r) => (r.regionId === null ? [] : [r.regionId])))]);
-  const now = store.devices.now();
-  const after = offlineAfterMs(store);
   return rows
     .map((f) => {
       const device = deviceOf(gateways.get(f.id) ?? [], devices);
-      const online = device !== null && device.heartbeatAt !== null && device.heartbeatAt >= now - after;
+      // Offline as the device store defines it (a toilet: 15 minutes silent), as 设备离线监测 shows it.
+      const online = device !== null && store.devices.offlineSince(device) === null;
       return { ...f, region: f.regionId === null ? '' : (regions.get(f.regionId) ?? ''), deviceCode: device?.code ?? '', device, online };
     })
     .sort((a, b) => a.code.localeCompare(b.code));
