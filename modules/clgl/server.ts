@@ -4,6 +4,7 @@ import { actionHandlers } from './server/actions';
 import { kanbanHandlers } from './server/kanban';
 import { rechargeBeforeWrite, rechargeOnWrite, refuelBeforeWrite, refuelOnWrite } from './server/money';
 import { platformHandlers } from './server/platform';
+import { presentReminders } from './server/reminders';
 import { reportSources } from './server/reports';
 import { seed } from './server/seed';
 
@@ -20,4 +21,6 @@ export default defineModuleServer({
   onWrite: { oilRefuel: refuelOnWrite, oilCardRecharge: rechargeOnWrite },
   reports: reportSources,
   handlers: { ...actionHandlers, ...kanbanHandlers, ...platformHandlers },
+  // A generated reminder's text, in the caller's language.
+  present: { expirationReminder: presentReminders },
 });

@@ -52,6 +52,7 @@ export async function prepareModules(db: AnyDb, modules: LoadedModule[], seed: b
     for (const def of m.resources) if (def.ledger) await ensureLedgerIndex(db, m.module, def);
     if (options.imports) store.importLimits = options.imports;
     if (options.devices) store.deviceSettings = options.devices;
+    store.presenters = loaded.server.present ?? {};
     structures.add(store, loaded.server);
     stores.set(m.module, store);
   }

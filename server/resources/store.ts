@@ -32,6 +32,10 @@ import {
   HandlerError,
   softDeleteOf,
   enumValuesOf,
+  kitMessages,
+  translator,
+  type Locale,
+  type ModuleServer,
 } from './kit';
 import { HttpError } from '../core/errors';
 import { dateBucket, dialectOf, round, serialized } from '../db/dialect';
@@ -79,6 +83,22 @@ export class ResourceStore {
 
   /** Trees, documents and references across modules (structures.ts), set when the modules are prepared. */
   ext: StoreExtensions | null = null;
+
+  private readonly translations = new Map<Locale, Translate>();
+
+  /**
+   * The module's and the kit's messages in `locale`: what a handler composes (its answers, its
+   * refusals, a reminder's text) reads in the caller's language (server/http/locale.ts). `t` is zh-CN.
+   */
+  translate(locale: Locale): Translate {
+    if (locale === 'zh-CN') return this.t;
+    let t = this.translations.get(locale);
+    if (!t) this.translations.set(locale, (t = translator(locale, kitMessages, this.module.messages)));
+    return t;
+  }
+
+  /** Per resource id: what its rows show that the server composes (ModuleServer `present`), set when the modules are prepared. */
+  presenters: NonNullable<ModuleServer['present']> = {};
 
   /** The store and definition a reference field names: this module's, or another's (`'clgl.car'`). */
   target(ref: string): { store: ResourceStore; def: ResourceDef } {

@@ -35,4 +35,10 @@ export const serverTexts = {
   'wtsb.stat.closeRate': ['结案率(%)', 'Close rate (%)'],
   'wtsb.stat.onTimeRate': ['按期结案率(%)', 'On-time rate (%)'],
   'wtsb.stat.unassigned': ['未派单', 'Not dispatched'],
+  'wtsb.stat.bucket.1': ['1小时内', 'Within 1 h'],
+  'wtsb.stat.bucket.4': ['1-4小时', '1–4 h'],
+  'wtsb.stat.bucket.12': ['4-12小时', '4–12 h'],
+  'wtsb.stat.bucket.24': ['12-24小时', '12–24 h'],
+  'wtsb.stat.bucket.72': ['24-72小时', '24–72 h'],
+  'wtsb.stat.bucket.more': ['72小时以上', 'Over 72 h'],
 } as const;
