@@ -29,6 +29,11 @@ const boardDay = (answer: unknown) => {
   return typeof item?.value === 'string' ? item.value : undefined;
 };
 
+/** How many rows a list answers: a page's total, or a bare list's length. */
+const rows = (answer: unknown) => (Array.isArray(answer) ? answer.length : field('total')(answer));
+/** Today as `YYYY-MM-DD` in the browser's time zone. */
+const todayText = () => new Date().toLocaleDateString('sv-SE');
+
 const ljszyToday = { url: '/cloud/ljszy/platform/getDailyPrimevalDTO' };
 const caseCounts = { url: '/cloud/wtsb/web/problem/getProblemCountNum' };
 
@@ -44,6 +49,14 @@ export const FIGURES: Record<string, FigureDef[]> = {
   clgl: [
     { key: 'inService', label: 'welcome.figure.inService', call: { url: '/cloud/clgl/kanban/operational', data: { year: String(new Date().getFullYear()) } }, read: (a) => (a && typeof a === 'object' ? stat('clgl.kanban.summary.inService')((a as { summary?: unknown }).summary) : undefined), menuId: 'clgl.kanban-home' },
     { key: 'expiring', label: 'welcome.figure.expiring', call: { url: '/cloud/clgl/v2/web/expirationReminder/page', json: true, data: { pageNo: 1, pageSize: 1, status: 'pending' } }, read: field('total'), menuId: 'clgl.expirationReminder' },
+  ],
+  // 综合管理: today's runs of 数据监测 (sjjk), stock below its minimum (kcgl), the asset archive (zcgl)
+  // and the facilities' equipment (ssgl).
+  zhgl: [
+    { key: 'monitorRuns', label: 'welcome.figure.monitorRuns', call: { url: '/cloud/dataMonitor/web/api/dataIncreaseMonitorRecord/page', json: true, data: { pageNo: 1, pageSize: 1, executedAtStart: `${todayText()} 00:00:00`, executedAtEnd: `${todayText()} 23:59:59` } }, read: field('total'), menuId: 'sjjk.records' },
+    { key: 'stockWarnings', label: 'welcome.figure.stockWarnings', call: { url: '/cloud/kcglnew/web/storehouseWarning/getList', data: { pageNo: 1, pageSize: 1 } }, read: rows, menuId: 'kcgl.warnings' },
+    { key: 'assets', label: 'welcome.figure.assets', call: { url: '/cloud/asset/assetArchive/page', data: { pageNo: 1, pageSize: 1 } }, read: field('total'), menuId: 'zcgl.assets' },
+    { key: 'equipment', label: 'welcome.figure.equipment', call: { url: '/cloud/ssgl/facilityAccount/pageList', data: { pageNo: 1, pageSize: 1 } }, read: field('total'), menuId: 'ssgl.accounts' },
   ],
   // 城市管理: open and overdue cases of problem reporting (wtsb).
   csgl: [

@@ -28,6 +28,10 @@ export const welcomeMessages = defineMessages({
     'welcome.figure.expiring': '待处理到期提醒',
     'welcome.figure.openCases': '办理中问题',
     'welcome.figure.overdueCases': '超期问题',
+    'welcome.figure.monitorRuns': '今日监测执行',
+    'welcome.figure.stockWarnings': '库存预警',
+    'welcome.figure.assets': '在册资产',
+    'welcome.figure.equipment': '设施设备',
   },
   'en-US': {
     'welcome.module': 'Home',
@@ -55,5 +59,9 @@ export const welcomeMessages = defineMessages({
     'welcome.figure.expiring': 'Pending expiry reminders',
     'welcome.figure.openCases': 'Open cases',
     'welcome.figure.overdueCases': 'Overdue cases',
+    'welcome.figure.monitorRuns': 'Monitor runs today',
+    'welcome.figure.stockWarnings': 'Stock warnings',
+    'welcome.figure.assets': 'Assets on record',
+    'welcome.figure.equipment': 'Facility equipment',
   },
 });

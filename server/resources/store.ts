@@ -316,7 +316,15 @@ export class ResourceStore {
   async insertSeed(caller: CallerContext, def: ResourceDef, input: Row, db: AnyDb): Promise<number> {
     const v = this.validate(def, input, 'create', true);
     if (!v.ok) throw new Error(`${this.module.module}.${def.id} seed: ${v.errors.map((e) => e.message).join('; ')}`);
-    return this.insert(caller, def, this.hook(def, v.value, null), db);
+    const id = await this.insert(caller, def, this.hook(def, v.value, null), db);
+    // A demo row may already be in the recycle list (车辆回收站): its flag, time and user as the seed gives them.
+    const soft = softDeleteOf(def);
+    if (soft && input[soft.flag] === true) {
+      const by = soft.by && typeof input[soft.by] === 'string' ? String(input[soft.by]) : caller.userName;
+      const at = soft.at && typeof input[soft.at] === 'string' ? String(input[soft.at]) : formatDate(new Date(), true);
+      await db.updateTable(this.table(def)).set(deletionColumns(def, { ...caller, userName: by }, at)).where('tenantId', '=', caller.tenantId).where('id', '=', id).execute();
+    }
+    return id;
   }
 
   async update(caller: CallerContext, def: ResourceDef, id: number, input: Row, db: AnyDb = this.db, trusted = false): Promise<Row> {

@@ -5,9 +5,12 @@
  * (kit/geo/hangzhou.ts) with a stop at each end (the collection point and the transfer station),
  * fuel falling while driving and jumping back at a refuel, the water tanks of sprinklers and sweepers
  * (metric `water`, litres) falling the same way and filled back at the reserve, public toilet sensors (ammonia, visitors,
- * water tank) following the day, and two devices offline (one silent for two days, one never heard).
+ * water tank, electricity meter `kwh`) following the day, and two devices offline (one silent for two days, one never heard).
  *
- * Codes: V-101… vehicles and T-101… toilets of tenant 1, V-201… and T-201 of tenant 2. The ingest
+ * Codes: V-101… vehicles and T-101… toilets of tenant 1, V-201… and T-201 of tenant 2. A vehicle
+ * device's name starts with the plate of the car of 车辆管理 it is mounted on (clgl's seed), so every
+ * module pairs it with that one car: cljk's 定位设备 and tank configurations, clwxfw's 车载设备,
+ * 设备离线监测 and the vehicle cameras (demoVideo.ts) name the same vehicle. The ingest
  * keys are demo keys, public like the demo passwords: `demo-key-<code>` (e.g. `demo-key-V-101`).
  */
 import { createHash } from 'node:crypto';
@@ -48,20 +51,20 @@ const toilet = (tenantId: string, n: number, name: string, offline?: 'never'): D
 });
 
 export const DEMO_DEVICES: DemoDevice[] = [
-  vehicle('1', 1, '浙A·H0001 压缩车', '中河高架', 0),
-  vehicle('1', 2, '浙A·H0002 压缩车', '文三路—天目山路', 0.3),
-  { ...vehicle('1', 3, '浙A·H0003 勾臂车', '德胜高架', 0.55), siphonAt: [120, 420] },
-  vehicle('1', 4, '浙A·H0004 洒水车', '之江路', 0.8),
-  vehicle('1', 5, '浙A·H0005 扫路车', '江南大道', 0.15),
-  vehicle('1', 6, '浙A·H0006 餐厨车', '延安路', 0.65),
-  vehicle('1', 7, '浙A·H0007 压缩车', '绕城高速', 0.4, 'silent'),
+  vehicle('1', 1, '浙A·B1645 压缩车', '中河高架', 0),
+  vehicle('1', 2, '浙A·F2467 压缩车', '文三路—天目山路', 0.3),
+  { ...vehicle('1', 3, '浙A·H3289 压缩车', '德胜高架', 0.55), siphonAt: [120, 420] },
+  vehicle('1', 4, '浙A·A1508 洒水车', '之江路', 0.8),
+  vehicle('1', 5, '浙A·D1234 扫路车', '江南大道', 0.15),
+  vehicle('1', 6, '浙A·C1782 餐厨车', '延安路', 0.65),
+  vehicle('1', 7, '浙A·E1919 勾臂车', '绕城高速', 0.4, 'silent'),
   toilet('1', 1, '武林广场公厕'),
   toilet('1', 2, '湖滨公厕'),
   toilet('1', 3, '杭州东站北公厕'),
   toilet('1', 4, '钱江新城公厕'),
   toilet('1', 5, '六和塔公厕', 'never'),
-  vehicle('2', 1, '浙A·X0001 压缩车', '文三路—天目山路', 0.7),
-  vehicle('2', 2, '浙A·X0002 洒水车', '之江路', 0.25),
+  vehicle('2', 1, '浙A·B6089 压缩车', '文三路—天目山路', 0.7),
+  vehicle('2', 2, '浙A·A5952 洒水车', '之江路', 0.25),
   toilet('2', 1, '西溪湿地公厕'),
 ];
 
@@ -128,15 +131,27 @@ export function vehicleAt(d: DemoDevice, t: number): { lng: number; lat: number;
   return { lng: Math.round(lng * 1e6) / 1e6, lat: Math.round(lat * 1e6) / 1e6, speed, fuel };
 }
 
-/** A toilet's ammonia (ppm), visitors in the last ten minutes and water tank level (%) at time t (China time of day). */
-export function toiletAt(d: DemoDevice, t: number): { nh3: number; visitors: number; water: number } {
+/**
+ * A toilet's electricity meter total (kWh) at time t: about 1 kWh an hour (lights, fans, hand dryers),
+ * more in the day than at night, never falling; each toilet's meter started at its own reading.
+ */
+export function meterAt(d: DemoDevice, t: number): number {
+  const k = Number(d.code.slice(-2));
+  const hours = t / 3600_000 + 8;
+  // The rate (0.8 + 0.1·k) + 0.6·sin(day) integrated: it never goes below 0.3 kWh/h, so the total only rises.
+  const total = 8000 + 1500 * k + (0.8 + 0.1 * k) * hours - 0.6 * (24 / (2 * Math.PI)) * Math.cos(((hours - 8) / 24) * 2 * Math.PI);
+  return Math.round(total * 100) / 100;
+}
+
+/** A toilet's ammonia (ppm), visitors in the last ten minutes, water tank level (%) and electricity meter (kWh) at time t (China time of day). */
+export function toiletAt(d: DemoDevice, t: number): { nh3: number; visitors: number; water: number; kwh: number } {
   const k = Number(d.code.slice(-2));
   const hour = (((t / 3600_000 + 8) % 24) + 24) % 24;
   const busy = Math.max(0, Math.sin(((hour - 6) / 16) * Math.PI)); // 06:00–22:00
   const visitors = Math.round(busy * (18 + 6 * k) + 3 * Math.abs(wobble(t, k)));
   const nh3 = Math.round((0.4 + busy * 1.6 + 1.2 * Math.max(0, wobble(t, k + 1))) * 100) / 100;
   const water = Math.round((55 + 35 * Math.cos((hour / 24) * 2 * Math.PI + k)) * 10) / 10;
-  return { nh3, visitors, water };
+  return { nh3, visitors, water, kwh: meterAt(d, t) };
 }
 
 const WATER_TANK = 8000;

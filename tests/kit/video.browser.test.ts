@@ -50,7 +50,7 @@ describe('a camera board with the kit video player', () => {
   it('shows the camera tree by department, vehicle and facility with online state', async () => {
     const tree = page.getByTestId('tree');
     const text = await tree.textContent();
-    for (const part of ['部门', '车辆', '设施', '环卫运营部', '浙A·H0001 压缩车', '天子岭垃圾处理场']) expect(text).toContain(part);
+    for (const part of ['部门', '车辆', '设施', '环卫运营部', '浙A·B1645 压缩车', '天子岭垃圾处理场']) expect(text).toContain(part);
     expect(await tree.locator('[data-camera="C-105"]').textContent()).toContain('离线');
     expect(await tree.locator('[data-camera="C-103"]').textContent()).toContain('在线');
     expect(await tree.locator('[data-camera="C-106"]').textContent()).toContain('直播');

@@ -119,6 +119,11 @@ export const seed: SeedFunction = ({ index }) => {
   const cars = car.map((_, i) => i + 1);
   const fueled = cars.filter((i) => car[i - 1]!.fuelType !== 'electric');
   const watered = cars.filter((i) => ['sprinkler', 'washer'].includes(String(car[i - 1]!.carType)));
+  // A car deleted last week waits in the recycle list (车辆回收站): a retired pickup, after the fleet's 24.
+  car.push({
+    ...car[6]!, plateNo: `${c.prefix}·K${String(c.plates + 4321).slice(-4)}`, vin: `LGDXC${String(100000000000 + index * 1000000 + 99 * 7919).slice(-12)}`,
+    status: 'scrapped', mileage: 212_400, purchaseDate: day(-3650), recycled: true, recycledAt: time(-6, 16, 20), recycledBy: '系统管理员',
+  });
 
   const waterManage: Row[] = [];
   for (let k = 0; k < 40; k++) {
@@ -211,6 +216,13 @@ export const seed: SeedFunction = ({ index }) => {
     if (spent > recharged) oilCardRecharge.push({ cardId: i + 1, amount: money(Math.ceil((spent - recharged + 3000) / 1000) * 1000), rechargeTime: time(-340, 9, 0), operator: '财务 刘芳', remark: '年初预充' });
     const total = oilCardRecharge.filter((r) => r.cardId === i + 1).reduce((s, r) => s + Number(r.amount), 0);
     card.balance = money(total - spent);
+    // 充值后余额: the card's ledger replayed in time order (a recharge adds, a card refuel spends).
+    const events = [...oilCardRecharge.filter((r) => r.cardId === i + 1).map((r) => ({ r, at: String(r.rechargeTime), amount: Number(r.amount) })), ...oilRefuel.filter((r) => r.cardId === i + 1).map((r) => ({ r: null, at: String(r.refuelTime), amount: -Number(r.amount) }))];
+    let running = 0;
+    for (const e of events.sort((a, b) => a.at.localeCompare(b.at))) {
+      running += e.amount;
+      if (e.r) e.r.balance = money(running);
+    }
   });
 
   const equipmentManage = Array.from({ length: 8 }, (_, k) => ({ equipmentNo: `SB${index ? 'XH' : 'HZ'}${String(101 + k)}`, equipmentName: ['主扫刷', '高压清洗泵', '应急发电机', '背负式吹风机'][k % 4], typeId: (k % 4) + 1, carId: k % 4 < 2 ? g.pick(cars) : null, brand: ['福龙马', '凯驰', '雅马哈', '本田'][k % 4], model: ['FLM-SB600', 'HD10/25', 'EF6300', 'EB500'][k % 4], purchaseDate: day(-g.int(100, 900)), status: k === 7 ? 'repair' : 'inUse' }));

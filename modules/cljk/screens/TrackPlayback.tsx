@@ -1,14 +1,14 @@
 /**
- * 轨迹回放: pick a car of 车辆管理 and a day: its last position with the offline address
- * (gpsPosition/getGpsInfoById) and its GPS track of that day (newHistoryPosition, as columns) playing in
- * the kit's TrackView with its figures (mileage, time, stops, speeding). A car with no GPS terminal gets
- * the server's message.
+ * 轨迹回放: pick a car of 车辆管理 with a GPS terminal (设备管理) and a day: its last position with the
+ * offline address (gpsPosition/getGpsInfoById) and its GPS track of that day (newHistoryPosition, as
+ * columns) playing in the kit's TrackView with its figures (mileage, time, stops, speeding). It opens on
+ * today with the first car (by device code) that has a track today.
  */
 import { Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { callWith } from '../../../kit/client';
 import { TrackView, trackFromColumns, type TrackColumns, type TrackPoint } from '../../../kit/map';
-import { formatDate, parseCall, type NamedField } from '../../../kit/resource';
+import { callsOf, formatDate, parseCall, type NamedField } from '../../../kit/resource';
 import { useKit, useOptions } from '../../../kit/ui';
 import { DateInput } from '../../../kit/ui/DateInput';
 import { gpsDevice } from '../resources/gps';
@@ -19,9 +19,33 @@ const carField = { ...gpsDevice.fields.carId!, name: 'carId' } as NamedField;
 /** The screen of the menu entry 轨迹回放. */
 export function TrackPlayback() {
   const kit = useKit();
-  const cars = useOptions(carField);
+  const allCars = useOptions(carField);
+  const [bound, setBound] = useState<string[] | null>(null);
   const [carId, setCarId] = useState<string | undefined>();
-  const [day, setDay] = useState(formatDate(new Date(Date.now() - 86_400_000)));
+  const [day, setDay] = useState(formatDate(new Date()));
+  // The cars with a GPS terminal, and the first of them with a track today picked.
+  useEffect(() => {
+    let live = true;
+    const from = new Date(`${formatDate(new Date())}T00:00:00`).getTime();
+    void (async () => {
+      const page = await callWith<{ records: { carId: number | string; deviceCode: string }[] }>(kit.request, callsOf(gpsDevice).list!, { pageNo: 1, pageSize: 1000 }, 'silent').catch(() => ({ records: [] }));
+      const ids = [...page.records].sort((a, b) => a.deviceCode.localeCompare(b.deviceCode)).map((r) => String(r.carId));
+      if (!live) return;
+      setBound(ids);
+      for (const id of ids) {
+        const c = await callWith<TrackColumns>(kit.request, parseCall(GPS.trackColumns), { carId: id, from, to: from + 86_400_000 - 1 }, 'silent').catch(() => null);
+        if (!live) return;
+        if (c && c.t.length > 0) {
+          setCarId((picked) => picked ?? id);
+          return;
+        }
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [kit.request]);
+  const cars = bound ? allCars.filter((c) => bound.includes(String(c.value))) : allCars;
   const [points, setPoints] = useState<TrackPoint[] | null>(null);
   const [last, setLast] = useState<{ time: string | null; address: string; speed: number | null; online: boolean } | null>(null);
   useEffect(() => {

@@ -2,7 +2,7 @@
  * The configured cars of a kind of tank, each with its car of 车辆管理 (read by reference, never
  * copied), the device of the store that reads its tank and its thresholds, and the readings of that
  * tank. A configuration's device is its `deviceCode`, or — left blank — the vehicle device whose name
- * starts with the car's plate (`浙A·H0001 压缩车`), as 设备离线监测 pairs them.
+ * starts with the car's plate (`浙A·B1645 压缩车`), as 设备离线监测 pairs them.
  */
 import { HandlerError, type ModuleStore, type StoreDevice } from '../../../kit/resource';
 import type { LevelRules, LevelStep } from './levels';

@@ -1,8 +1,8 @@
 /**
  * A car's positions from the device store (asset service, gpsPosition): the car's GPS terminal is the
  * device its 设备管理 row names (gpsDevice), else the vehicle device whose name starts with its plate.
- * - queryHisPositionList (report gpsHistory), export: every position of `carId` (none picked: an empty
- *   page) within `timeStart`–`timeEnd` (default the last 24 hours), with the offline address of each row shown;
+ * - queryHisPositionList (report gpsHistory), export: every position of `carId` (none picked: the first
+ *   car of 设备管理 with positions in the range; a car without a terminal: an empty page) within `timeStart`–`timeEnd` (default the last 24 hours), with the offline address of each row shown;
  *   exportWithoutAddress: the same workbook without addresses (no lookup: faster for long ranges).
  * - historyPosition: `{ carId, from, to }` → every position `{ t, lng, lat, speed }` in time order, what
  *   the kit's TrackView plays; newHistoryPosition: the same as columns `{ t[], lng[], lat[], speed[] }`.
@@ -18,16 +18,21 @@ type T = HandlerContext['t'];
 const DAY = 86_400_000;
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
-/** The car `carId` of the caller's tenant with its plate and GPS device; refused when either is missing. */
-async function carOf(store: ModuleStore, carIdValue: unknown, t: T): Promise<{ carId: number; plateNo: string; device: StoreDevice }> {
+/** The car `carId` of the caller's tenant with its plate and GPS device (null: it has none); refused when the car is not there. */
+async function carWithDevice(store: ModuleStore, carIdValue: unknown, t: T): Promise<{ carId: number; plateNo: string; device: StoreDevice | null }> {
   const carId = Number(carIdValue);
   if (blank(carIdValue) || !Number.isSafeInteger(carId) || carId <= 0) throw new HandlerError(t('cljk.error.pickCar'));
   const plateNo = (await store.names('clgl.car', 'plateNo', [carId])).get(carId);
   if (plateNo === undefined) throw new HandlerError(t('cljk.error.car'));
   const [row] = await store.all('gpsDevice', { carId }, 1);
-  const device = deviceOf(await store.devices.list(['vehicle']), row ? String(row.deviceCode) : '', plateNo);
-  if (!device) throw new HandlerError(t('cljk.error.noGps', { plate: plateNo }));
-  return { carId, plateNo, device };
+  return { carId, plateNo, device: deviceOf(await store.devices.list(['vehicle']), row ? String(row.deviceCode) : '', plateNo) };
+}
+
+/** The car `carId` of the caller's tenant with its plate and GPS device; refused when either is missing. */
+async function carOf(store: ModuleStore, carIdValue: unknown, t: T): Promise<{ carId: number; plateNo: string; device: StoreDevice }> {
+  const car = await carWithDevice(store, carIdValue, t);
+  if (!car.device) throw new HandlerError(t('cljk.error.noGps', { plate: car.plateNo }));
+  return { ...car, device: car.device };
 }
 
 /** The positions of a car within a range (default: the last 24 hours), oldest first. */
@@ -39,12 +44,26 @@ async function positions(store: ModuleStore, car: { device: StoreDevice }, from:
 
 const row = (car: { carId: number; plateNo: string }, p: { t: number; lng: number; lat: number; speed: number }, i: number) => ({ id: i + 1, carId: car.carId, plateNo: car.plateNo, time: formatDate(new Date(p.t), true), lng: p.lng, lat: p.lat, speed: p.speed });
 
+/**
+ * The car the 历史位置 page opens with (no car picked): the first car of 设备管理 (by device code) whose
+ * terminal has positions within the range, else none.
+ */
+async function firstTracked(store: ModuleStore, from: unknown, to: unknown, t: T) {
+  const bound = (await store.all('gpsDevice', {}, 1000)).sort((a, b) => String(a.deviceCode).localeCompare(String(b.deviceCode)));
+  for (const b of bound) {
+    const car = await carOf(store, b.carId, t).catch(() => null);
+    if (car && (await positions(store, car, from, to, t)).length > 0) return car;
+  }
+  return null;
+}
+
 export const gpsHistory: ReportSource = async (ctx, q) => {
   const f = checkedToWire(q.filters);
-  // The page opens with no car picked: nothing to list yet.
-  if (blank(f.carId)) return pageRows([], q);
-  const car = await carOf(ctx.store, f.carId, ctx.t);
-  const rows = (await positions(ctx.store, car, f.timeStart, f.timeEnd, ctx.t)).map((p, i) => row(car, p, i));
+  // The page opens with no car picked: the first car with a track in the range; a car without a GPS
+  // terminal has no positions to list.
+  const car = blank(f.carId) ? await firstTracked(ctx.store, f.timeStart, f.timeEnd, ctx.t) : await carWithDevice(ctx.store, f.carId, ctx.t);
+  if (!car?.device) return pageRows([], q);
+  const rows = (await positions(ctx.store, { device: car.device }, f.timeStart, f.timeEnd, ctx.t)).map((p, i) => row(car, p, i));
   const page = pageRows(rows, q);
   return { ...page, records: page.records.map((r) => ({ ...r, address: addressOf([r.lng, r.lat]).address })) };
 };

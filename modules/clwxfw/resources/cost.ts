@@ -33,8 +33,15 @@ export const cost = defineResource({
   lockedWhen: { field: 'settleState', in: ['settled'] },
 });
 
-/** cost/oil: the oil costs. */
-export const oilCost = defineView(cost, { id: 'oilCost', title: 'clwxfw.oilCost', filters: { costType: 'oil' }, api: { list: '/cloud/clwxfw/cost/oil' }, readOnly: true });
+/** The fields only a repair, upkeep or part has (grade, class, part type, factory): no column or filter on the oil costs. */
+const REPAIR_ONLY = ['grade', 'repairClass', 'accessoryType', 'factory'] as const;
+
+/** cost/oil: the oil costs, without the columns a fuel cost never fills. */
+const oilView = defineView(cost, { id: 'oilCost', title: 'clwxfw.oilCost', filters: { costType: 'oil' }, api: { list: '/cloud/clwxfw/cost/oil' }, readOnly: true });
+export const oilCost: typeof oilView = {
+  ...oilView,
+  fields: { ...oilView.fields, ...Object.fromEntries(REPAIR_ONLY.map((name) => [name, { ...oilView.fields[name], column: false, filter: false, export: false }])) },
+};
 
 /** cost/repair: the repair costs. */
 export const repairCost = defineView(cost, { id: 'repairCost', title: 'clwxfw.repairCost', filters: { costType: 'repair' }, api: { list: '/cloud/clwxfw/cost/repair' }, readOnly: true });

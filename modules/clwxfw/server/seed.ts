@@ -20,11 +20,12 @@ function monthBounds(back: number): [string, string] {
   return [formatDate(first), formatDate(last)];
 }
 
-type Tenant = { cars: string[]; stations: string[]; factories: string[]; card: string };
+/** The GPS device of a car: the demo device whose name starts with its plate (server/services/demoDevices.ts). */
+type Tenant = { cars: string[]; devices: Record<string, string>; stations: string[]; factories: string[]; card: string };
 
 const TENANTS: Tenant[] = [
-  { cars: ['浙A·B1645', '浙A·F2467', '浙A·H3289', '浙A·C1782', '浙A·E1919'], stations: ['中石化延安路加油站', '中石油中河中路加油站', '中石化莫干山路加油站'], factories: ['杭州宏达汽修厂', '拱墅区通达专用车维修站'], card: '1000113200001234567' },
-  { cars: ['浙A·B6089', '浙A·F6911', '浙A·C6226'], stations: ['中石化文三路加油站', '中石油文一西路加油站', '中石化古墩路加油站'], factories: ['西湖区恒通汽修厂', '余杭环卫车辆维修中心'], card: '1000113300001234567' },
+  { cars: ['浙A·B1645', '浙A·F2467', '浙A·H3289', '浙A·C1782', '浙A·E1919'], devices: { '浙A·B1645': 'V-101', '浙A·F2467': 'V-102', '浙A·H3289': 'V-103', '浙A·C1782': 'V-106', '浙A·E1919': 'V-107' }, stations: ['中石化延安路加油站', '中石油中河中路加油站', '中石化莫干山路加油站'], factories: ['杭州宏达汽修厂', '拱墅区通达专用车维修站'], card: '1000113200001234567' },
+  { cars: ['浙A·B6089', '浙A·A5952', '浙A·C6226'], devices: { '浙A·B6089': 'V-201', '浙A·A5952': 'V-202' }, stations: ['中石化文三路加油站', '中石油文一西路加油站', '中石化古墩路加油站'], factories: ['西湖区恒通汽修厂', '余杭环卫车辆维修中心'], card: '1000113300001234567' },
 ];
 
 // cost type, grade, repair class, accessory type, content, amount (before the car's factor)
@@ -70,7 +71,7 @@ export const seed: SeedFunction = ({ index }) => {
       { paramCode: 'upkeepMileage', paramName: '一级维护间隔里程', paramValue: '5000', remark: '公里' },
     ],
     serviceCar: c.cars.map((plate, i) => ({
-      carId: plate, deviceCode: `V-${index + 1}${String(i + 1).padStart(2, '0')}`, oilCardNo: i === 0 ? c.card : null, serviceFactory: c.factories[i % 2], grade: i % 2 ? 'second' : 'first', contact: '赵磊',
+      carId: plate, deviceCode: c.devices[plate] ?? null, oilCardNo: i === 0 ? c.card : null, serviceFactory: c.factories[i % 2], grade: i % 2 ? 'second' : 'first', contact: '赵磊',
     })),
     whiteRecord: c.cars.slice(0, 2).map((plate, i) => ({ carId: plate, startDate: day(-60), endDate: day(120), reason: i ? '夜间作业临时加油' : '跨区作业指定加油', approver: '赵磊' })),
     stationParam: c.stations.flatMap((stationId) => Object.entries(OIL_PRICE).map(([oilType, unitPrice]) => ({ stationId, oilType, unitPrice, effectiveDate: day(-30) }))),

@@ -4,7 +4,7 @@
  * never heard) plus a few toilets without a device. Each toilet with a device has one gateway naming
  * it by code and five sub-devices reading its metrics: ammonia (nh3) in the men's and women's rooms, the
  * visitor counter (visitors), the water tank level (water, %, a 2 000 L tank) and an electricity meter
- * (kwh: the demo devices do not post it, so its figures stay empty until a meter posts). Points are
+ * (kwh, the meter's total: 用电量 is its rise within a day). Points are
  * WGS-84. References are 1-based positions.
  */
 import type { SeedFunction } from '../../../kit/resource';

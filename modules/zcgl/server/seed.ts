@@ -37,12 +37,25 @@ const ASSETS: Asset[][] = [
   ],
 ];
 
-export const seed: SeedFunction = ({ index }) => ({
-  assetType: TYPES.map(([typeCode, typeName], i) => ({ typeCode, typeName, sort: i + 1 })),
-  assetArchive: (ASSETS[index] ?? ASSETS[1]!).map(([assetCode, assetName, typeId, district, state, value, age, keeper]) => ({
-    assetCode, assetName, typeId, district, state, value, purchaseDate: yearsAgo(age), keeper,
-  })),
-  assetHistory: (ASSETS[index] ?? ASSETS[1]!).map(([assetCode, assetName, , , , , age]) => ({
-    operatedAt: `${yearsAgo(age)} 10:00:00`, assetCode, assetName, op: 'create', operator: '系统管理员', detail: '',
-  })),
-});
+const daysAgo = (d: number, time: string) => `${formatDate(new Date(Date.now() - d * 86_400_000))} ${time}`;
+/** The state an asset left for its present one (an update of the history), by the state's name. */
+const STATE_CHANGE: Record<string, string> = { repair: '状态：在用 → 维修', idle: '状态：在用 → 闲置', scrapped: '状态：闲置 → 报废' };
+
+export const seed: SeedFunction = ({ index }) => {
+  const assets = ASSETS[index] ?? ASSETS[1]!;
+  // Last month's stock-take found every asset in use where it should be.
+  const checked = (state: string) => state === 'inUse';
+  return {
+    assetType: TYPES.map(([typeCode, typeName], i) => ({ typeCode, typeName, sort: i + 1 })),
+    assetArchive: assets.map(([assetCode, assetName, typeId, district, state, value, age, keeper]) => ({
+      assetCode, assetName, typeId, district, state, value, purchaseDate: yearsAgo(age), keeper,
+      ...(checked(state) ? { checkResult: 'normal', checkedAt: daysAgo(28, '15:30:00') } : {}),
+    })),
+    // Each asset's history: bought, its state changed (repair, idle, scrapped), checked at the stock-take.
+    assetHistory: assets.flatMap(([assetCode, assetName, , , state, value, age, keeper], i) => [
+      { operatedAt: `${yearsAgo(age)} 10:00:00`, assetCode, assetName, op: 'create', operator: '系统管理员', detail: `购置入账：原值 ${value} 元，保管人 ${keeper}` },
+      ...(STATE_CHANGE[state] ? [{ operatedAt: daysAgo(40 + i * 3, '09:20:00'), assetCode, assetName, op: 'update', operator: '系统管理员', detail: STATE_CHANGE[state] }] : []),
+      ...(checked(state) ? [{ operatedAt: daysAgo(28, '15:30:00'), assetCode, assetName, op: 'check', operator: '系统管理员', detail: '正常：季度盘点' }] : []),
+    ]),
+  };
+};

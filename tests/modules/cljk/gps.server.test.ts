@@ -73,8 +73,11 @@ describe('positions (gpsPosition calls)', () => {
     expect(String(list[0]!.address)).toMatch(/文三路—天目山路附近，距西湖约/);
     const window = await rows<Row>(f.admin, A('gpsPosition/queryHisPositionList'), { carId, timeStart: start + 10 * MIN, timeEnd: start + 12 * MIN });
     expect(window.map((r) => r.lng)).toEqual([10, 11, 12].map((i) => point(i).lng));
-    // The page opens with no car picked: an empty list, not an error.
-    expect(await rows(f.admin, A('gpsPosition/queryHisPositionList'))).toEqual([]);
+    // The page opens with no car picked: the first car of 设备管理 with a track in the range (here, the only one).
+    expect(await rows(f.admin, A('gpsPosition/queryHisPositionList'))).toEqual(list);
+    // A car without a GPS terminal has no positions: an empty list, not a failure.
+    const none = await f.admin.json<Page<Row>>(A('gpsPosition/queryHisPositionList'), { carId: spareCarId });
+    expect([none.result, none.data.records]).toEqual([0, []]);
   });
 
   it('exports the positions with and without addresses', async () => {

@@ -1,6 +1,6 @@
 /**
  * The vehicle monitor page in Chromium, alone in a window with a token in its address, over the demo
- * city's moving vehicles (their configurations pair cars of 车辆管理 with V-101…V-105): the daily fuel
+ * city's moving vehicles (their configurations pair cars of 车辆管理 with V-101…V-107): the daily fuel
  * lists each configured car's figures derived from its readings, the water curve draws the sprinklers'
  * tanks, 轨迹回放 plays a lorry's track, 实时监控 shows the fleet by department and a picked lorry's live
  * position, and a fuel configuration is edited in its drawer with its rule checked. Build first: `npx vite build`.
@@ -46,6 +46,23 @@ describe('the vehicle monitor page', () => {
     await expect.poll(() => row('V-103').first().innerText()).toMatch(/浙A·H3289[\s\S]*疑似(偷|漏)油/);
   }, 40_000);
 
+  it('opens 轨迹回放 and 历史位置 with the first lorry that has a track today, offering only the cars with a GPS terminal', async () => {
+    await open('/track');
+    // No pick: today's track of V-101's car plays on the map.
+    await expect.poll(() => page.getByTestId('cljk-track-count').innerText().catch(() => ''), { timeout: 20_000 }).toMatch(/共 [1-9]\d* 个定位点/);
+    // The picked car shows in the car select (the first line of the screen).
+    expect((await page.getByTestId('cljk-track').innerText()).split('\n')[0]).toBe('浙A·B1645');
+    await expect.poll(() => page.locator('[data-testid="cljk-track"] .leaflet-container').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.getByLabel('车辆').click();
+    const offered = async () => (await page.locator('.ant-select-item-option').allInnerTexts()).sort();
+    await expect.poll(offered, { timeout: 10_000 }).toEqual(['浙A·B1645', '浙A·F2467', '浙A·H3289', '浙A·A1508', '浙A·D1234', '浙A·C1782', '浙A·E1919'].sort());
+    await page.keyboard.press('Escape');
+    // 历史位置 lists that car's positions of the last 24 hours as it opens.
+    await open('/gpsHistory');
+    await expect.poll(() => row('浙A·B1645').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).not.toMatch(/数据加载失败/);
+  }, 40_000);
+
   it('draws the day’s water curve of the sprinklers and sweepers, and plays a lorry’s track of the day', async () => {
     await open('/waterCurve');
     await expect.poll(() => page.locator('[data-testid="cljk-water-chart"] canvas, [data-testid="cljk-water-chart"] svg').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -88,4 +105,34 @@ describe('the vehicle monitor page', () => {
     await expect.poll(() => row('V-101').innerText(), { timeout: 10_000 }).toMatch(/\b12\b/);
     expect(errors).toEqual([]);
   }, 40_000);
+
+  it('adds a GPS terminal by choosing one of the device store’s vehicle devices, never a typed code', async () => {
+    await open('/gpsDevice');
+    await expect.poll(() => row('V-101').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const bound = (await page.locator('.ant-table-tbody .ant-table-row').allInnerTexts()).join('\n');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const drawer = page.locator('.ant-drawer-section').filter({ has: page.getByRole('button', { name: '保存' }) });
+    await drawer.waitFor();
+    // The device code is a choice: the tenant's vehicle devices by code and name; a made-up code offers nothing.
+    const code = drawer.getByLabel('设备编号', { exact: true });
+    await code.click();
+    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => offered.allInnerTexts(), { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/^V-101 \S/), expect.stringMatching(/^V-107 \S/)]));
+    expect((await offered.allInnerTexts()).every((o) => /^V-1\d\d /.test(o))).toBe(true);
+    await code.fill('NOPE-1');
+    await expect.poll(() => offered.count()).toBe(0);
+    await code.fill('V-103');
+    await offered.first().click();
+    // A car without a terminal yet.
+    const car = drawer.getByLabel('车牌号', { exact: true });
+    await car.click();
+    const cars = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts();
+    const free = cars.find((plate) => !bound.includes(plate))!;
+    await car.fill(free);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: free }).first().click();
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => row(free).innerText(), { timeout: 10_000 }).toMatch(/V-103/);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

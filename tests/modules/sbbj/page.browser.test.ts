@@ -37,8 +37,8 @@ describe('the device offline monitor page', () => {
   it('lists the vehicles’ GPS devices with their state, and counts them online and offline', async () => {
     await open('/cargps');
     await expect.poll(() => rows().count(), { timeout: 20_000 }).toBe(7);
-    await expect.poll(() => row('V-107').innerText()).toMatch(/浙A·H0007[\s\S]*离线/);
-    await expect.poll(() => row('V-101').innerText()).toMatch(/浙A·H0001[\s\S]*在线/);
+    await expect.poll(() => row('V-107').innerText()).toMatch(/浙A·E1919 勾臂车[\s\S]*浙A·E1919[\s\S]*离线/);
+    await expect.poll(() => row('V-101').innerText()).toMatch(/浙A·B1645 压缩车[\s\S]*浙A·B1645[\s\S]*在线/);
     await expect.poll(() => page.getByTestId('tab-online').innerText(), { timeout: 10_000 }).toMatch(/在线\s*6/);
     expect(await page.getByTestId('tab-offline').innerText()).toMatch(/离线\s*1/);
     expect(await page.getByTestId('tab-all').innerText()).toMatch(/全部设备\s*7/);

@@ -42,7 +42,7 @@ describe('the video supervision page', () => {
     await inTree('C-103').waitFor({ timeout: 30_000 });
     expect(await inTree('C-105').textContent()).toContain('离线');
     await inTree('C-103').click();
-    await expect.poll(() => page.getByTestId('camera-title').textContent()).toMatch(/C-103 车载前视 · 浙A·H0001 压缩车\s*在线/);
+    await expect.poll(() => page.getByTestId('camera-title').textContent()).toMatch(/C-103 车载前视 · 浙A·B1645 压缩车\s*在线/);
     const clips = page.getByTestId('clips').locator('[data-clip]');
     await expect.poll(() => clips.count(), { timeout: 10_000 }).toBe(3);
     await clips.first().click();
