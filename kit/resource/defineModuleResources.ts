@@ -17,7 +17,7 @@ import { isForeignReference } from './references';
 import { checkModuleStructures } from './structures';
 import type { TableLookupApi } from './lookups';
 import { isRecycleView } from './softDelete';
-import type { ApiCall, EnumOption, FieldDef, ResourceDef, ResourceInput } from './types';
+import type { AnswerFields, ApiCall, EnumOption, FieldDef, ResourceDef, ResourceInput } from './types';
 import { checkOptions, enumValuesOf } from './options';
 import type { ViewDef } from './views';
 
@@ -81,10 +81,13 @@ export function defineModuleResources(m: ModuleResources): ModuleResources {
       }
     }
   }
+  // An action's answer names resources of the module (its rows, or a key's row).
+  const named = (shape: AnswerFields | string | undefined): string[] =>
+    typeof shape === 'string' ? [shape] : shape ? Object.values(shape).flatMap((v) => (typeof v === 'string' ? [v] : typeof v.type === 'string' ? [] : named(v as AnswerFields))) : [];
   for (const r of [...m.resources, ...(m.reports ?? [])]) {
     for (const [name, a] of Object.entries(r.actions ?? {})) {
-      if (typeof a.answer === 'string' && !m.resources.some((x) => x.id === a.answer) && !(m.reports ?? []).some((x) => x.id === a.answer)) {
-        throw new Error(`${m.module}.${r.id}.actions.${name}: answers rows of no resource "${a.answer}"`);
+      for (const id of named(a.answer)) {
+        if (!ids.has(id)) throw new Error(`${m.module}.${r.id}.actions.${name}: answers rows of no resource "${id}"`);
       }
     }
   }

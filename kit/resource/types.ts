@@ -249,10 +249,12 @@ export type ActionDef = {
   /**
    * What a `table` or `detail` answer holds, so its headers and cells read as the list's do: the rows
    * of another resource of the module (its id), or fields of their own (labels default to
-   * `<module>.col.<key>`). Default: the action's resource. Keys outside these fields are labelled
-   * `<module>.col.<key>`; ids and a tree's `parentId` and `children` are not shown as columns.
+   * `<module>.col.<key>`; only these keys are shown). Default: the action's resource. A key of its own
+   * may hold a row of a resource (its id) or a nested object or list of them (`AnswerFields`). Keys
+   * outside these fields are labelled `<module>.col.<key>`; ids (`id`, `…Id` keys that are no field)
+   * and a tree's `parentId` and `children` are not shown.
    */
-  answer?: string | Record<string, FieldDef>;
+  answer?: string | AnswerFields;
   /** Shown only on rows whose `field` holds one of `in` (post on drafts, reverse on posted documents). */
   when?: { field: string; in: readonly unknown[] };
   /**
@@ -261,6 +263,9 @@ export type ActionDef = {
    */
   reads?: boolean;
 };
+
+/** The keys of an action's answer: a field, a resource whose row the key holds (its id), or nested keys (an object or a list of them). */
+export type AnswerFields = { [key: string]: FieldDef | string | AnswerFields };
 
 /** A resource as written in its file. */
 export type ResourceInput<F extends Record<string, FieldDef> = Record<string, FieldDef>> = {

@@ -36,6 +36,7 @@ describe("an action's answer", () => {
       all: { api: '/o/list', label: 'm.all', scope: 'toolbar', show: 'table' },
       lines: { api: '/o/lines', label: 'm.lines', scope: 'row', show: 'table', answer: 'line' },
       tree: { api: '/o/tree', label: 'm.tree', scope: 'toolbar', show: 'table', answer: { name: text(), kind: enumOf({ options: [] }) } },
+      view: { api: '/o/view', label: 'm.view', scope: 'row', show: 'detail', answer: { order: 'order', lines: { qty: number({ label: 'm.qty' }) } } },
     },
   });
   const module = { module: 'm', resources: [line, order] };
@@ -46,9 +47,18 @@ describe("an action's answer", () => {
     expect(answerFields(module, order, order.actions!.tree!).map((f) => [f.name, f.label])).toEqual([['name', 'm.col.name'], ['kind', 'm.col.kind']]);
   });
 
+  it('holds a row of a resource or nested keys under a key of its own', () => {
+    const [row, lines] = answerFields(module, order, order.actions!.view!);
+    expect(row).toMatchObject({ name: 'order', label: 'm.col.order' });
+    expect(row && 'nested' in row && row.nested.map((f) => f.name)).toEqual(['no', 'state']);
+    expect(lines && 'nested' in lines && lines.nested.map((f) => [f.name, f.label])).toEqual([['qty', 'm.qty']]);
+  });
+
   it('is refused at load when it names a resource the module does not have', () => {
     const bad = defineResource({ ...order, id: 'bad', actions: { x: { api: '/x', label: 'm.x', scope: 'row', show: 'table', answer: 'nothing' } } });
     expect(() => defineModuleResources({ module: 'm', messages, resources: [line, bad] })).toThrow(/m\.bad\.actions\.x: answers rows of no resource "nothing"/);
+    const nested = defineResource({ ...order, id: 'nested', actions: { y: { api: '/y', label: 'm.y', scope: 'row', show: 'detail', answer: { deep: { row: 'gone' } } } } });
+    expect(() => defineModuleResources({ module: 'm', messages, resources: [line, nested] })).toThrow(/m\.nested\.actions\.y: answers rows of no resource "gone"/);
   });
 });
 

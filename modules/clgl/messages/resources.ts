@@ -23,6 +23,12 @@ export const resourceTexts = {
   'clgl.car.mileage': ['累计里程', 'Odometer'],
   'clgl.car.status': ['车辆状态', 'Status'],
   'clgl.car.view': ['车辆概览', 'Vehicle view'],
+  'clgl.col.car': ['车辆', 'Vehicle'],
+  'clgl.col.lastMaintenance': ['最近一次维保', 'Last maintenance'],
+  'clgl.col.inspectionExpire': ['年检到期', 'Inspection due'],
+  'clgl.col.insuranceExpire': ['保险到期', 'Insurance due'],
+  'clgl.col.oilCards': ['油卡', 'Fuel cards'],
+  'clgl.col.openViolations': ['未处理违章', 'Open violations'],
   'clgl.car.newGroupCode': ['新车组编号', 'New group code'],
 
   'clgl.platformCar': ['平台车辆账户', 'Platform vehicle accounts'],

@@ -1,11 +1,29 @@
 // Vehicles of the fleet: one table behind the v2 calls, the older /cloud/clgl/car/ calls (generation
 // `classic`) and the platform account's /cloud/yht/v2/web/car/ calls (generation `platform`). Deleted
 // cars wait in the recycle list (carRecycle.ts) until recovered.
-import { date, defineResource, enumOf, money, number, text, treeSelect } from '../../../kit/resource';
+import { date, defineResource, enumOf, money, number, text, treeSelect, type AnswerFields } from '../../../kit/resource';
 import { dualGenerations, v2, v2Api } from './paths';
 import { RECYCLE, recycleFields } from './recycle';
 
 const YHT = '/cloud/yht/v2/web/car';
+
+/** 车辆概览 (view.smvc, server/platform.ts): the car, its latest maintenance, inspection and insurance expiry, fuel cards and open violations. */
+const VIEW_ANSWER: AnswerFields = {
+  car: 'car',
+  lastMaintenance: {
+    date: date({ label: 'clgl.maintenanceManage.maintainDate' }),
+    content: text({ label: 'clgl.maintenanceManage.content' }),
+    cost: money({ label: 'clgl.maintenanceManage.cost', unit: 'kit.unit.yuan' }),
+  },
+  inspectionExpire: date(),
+  insuranceExpire: date(),
+  oilCards: {
+    cardNo: text({ label: 'clgl.oilCard.cardNo' }),
+    balance: money({ label: 'clgl.oilCard.balance', unit: 'kit.unit.yuan' }),
+    status: enumOf({ source: 'oilCardStatus', label: 'clgl.oilCard.status' }),
+  },
+  openViolations: number(),
+};
 
 export const PLATE_PATTERN = '^[\\u4e00-\\u9fa5][A-Z]·?[A-Z0-9]{5,6}$';
 
@@ -47,7 +65,7 @@ export const car = defineResource({
   functions: { 'act.newGroupCode': 'create' },
   actions: {
     all: { api: v2('car', 'list'), label: 'clgl.action.listAll', scope: 'toolbar', show: 'table' },
-    view: { api: 'POST /cloud/clwxfw/api/np/v2/car/view.smvc', label: 'clgl.car.view', scope: 'row', show: 'detail', reads: true },
+    view: { api: 'POST /cloud/clwxfw/api/np/v2/car/view.smvc', label: 'clgl.car.view', scope: 'row', show: 'detail', answer: VIEW_ANSWER, reads: true },
     newGroupCode: { api: `${YHT}/getNewGroupCode`, label: 'clgl.car.newGroupCode', scope: 'toolbar', show: 'detail' },
   },
 });

@@ -27,7 +27,8 @@ export const sensor = defineReport({
   defaultSort: { field: 'subCode', order: 'asc' },
   actions: {
     history: { api: call('sensorManage', 'getHistoryData'), label: 'gcgl.sensor.history', scope: 'row', reads: true, show: 'chart' },
-    choices: { api: call('common', 'getEqpList'), label: 'gcgl.sensor.choices', scope: 'toolbar', reads: true, show: 'table' },
+    // The toilets as choices: the toilet's name and code (its id is no column).
+    choices: { api: call('common', 'getEqpList'), label: 'gcgl.sensor.choices', scope: 'toolbar', reads: true, show: 'table', answer: { label: text(), code: text() } },
   },
 });
 

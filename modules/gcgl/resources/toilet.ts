@@ -38,6 +38,7 @@ export const toilet = defineResource({
   actions: {
     syncPointer: { api: call('equipmentManage', 'syncPointer'), label: 'gcgl.toilet.syncPointer', scope: 'row', prompt: { lng: 'gcgl.toilet.promptLng', lat: 'gcgl.toilet.promptLat' } },
     analysis: { api: call('equipmentManage', 'getAnalysisInfo'), label: 'gcgl.toilet.analysis', scope: 'toolbar', reads: true, show: 'detail' },
-    tree: { api: call('common', 'loadToiletEquipmentTree'), label: 'gcgl.toilet.tree', scope: 'toolbar', reads: true, show: 'table' },
+    // The tree's nodes name themselves (regions, toilets, gateways, sub-devices; a gateway's state as 在线/离线).
+    tree: { api: call('common', 'loadToiletEquipmentTree'), label: 'gcgl.toilet.tree', scope: 'toolbar', reads: true, show: 'table', answer: { title: text(), type: text(), state: text() } },
   },
 });
