@@ -8,6 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { analysisApi, statApi } from '../api';
 import { barOption, ChartCard, lineOption, pieOption, type Item } from './charts';
+import { namedByState } from './options';
 import { useWtsb } from './useWtsb';
 
 type Buckets = { items: Item[]; average: number; count: number };
@@ -40,7 +41,7 @@ export function AnalysisScreen() {
           />
         </Col>
         <Col xs={24} lg={8}>
-          <ChartCard<Item[]> title="wtsb.analysis.byState" api={analysisApi.byState} params={period} testId="chart-state" build={(d) => pieOption(d)} />
+          <ChartCard<Item[]> title="wtsb.analysis.byState" api={analysisApi.byState} params={period} testId="chart-state" build={(d) => pieOption(namedByState(d, t))} />
         </Col>
         <Col xs={24} lg={12}>
           <ChartCard<Item[]> title="wtsb.analysis.byType" api={analysisApi.byType} params={period} testId="chart-type" build={(d) => barOption(d.slice(0, 12), { horizontal: true, seriesName: t('wtsb.analysis.cases') })} />

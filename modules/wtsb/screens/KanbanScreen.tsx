@@ -6,6 +6,7 @@
 import { Card, Col, Row as Grid, Statistic, Table, Tag } from 'antd';
 import { kanbanApi } from '../api';
 import { barOption, ChartCard, lineOption, pieOption, type Item } from './charts';
+import { namedByState } from './options';
 import { useLoad, useWtsb, type Page, type Row } from './useWtsb';
 
 type Daily = { today: Record<string, number>; days: string[]; reported: number[]; closed: number[] };
@@ -37,10 +38,10 @@ export function KanbanScreen() {
         />
       </Col>
       <Col xs={24} lg={6}>
-        <ChartCard<Item[]> title="wtsb.kanban.problem" api={kanbanApi.problem} testId="kanban-problem" build={(d) => pieOption(d)} />
+        <ChartCard<Item[]> title="wtsb.kanban.problem" api={kanbanApi.problem} testId="kanban-problem" build={(d) => pieOption(namedByState(d, t))} />
       </Col>
       <Col xs={24} lg={6}>
-        <ChartCard<Item[]> title="wtsb.kanban.jxzy" api={kanbanApi.jxzy} testId="kanban-jxzy" build={(d) => (d.length ? pieOption(d) : null)} />
+        <ChartCard<Item[]> title="wtsb.kanban.jxzy" api={kanbanApi.jxzy} testId="kanban-jxzy" build={(d) => (d.length ? pieOption(namedByState(d, t)) : null)} />
       </Col>
       <Col xs={24} lg={8}>
         <ChartCard<Item[]> title="wtsb.kanban.facility" api={kanbanApi.facility} testId="kanban-facility" build={(d) => (d.length ? barOption(d, { seriesName: t('wtsb.analysis.cases') }) : null)} />
@@ -72,7 +73,7 @@ export function KanbanScreen() {
               { title: t('wtsb.problem.problemTypeId'), dataIndex: 'typeName' },
               { title: t('wtsb.problem.address'), dataIndex: 'address', ellipsis: true },
               { title: t('wtsb.problem.handlerName'), dataIndex: 'handlerName' },
-              { title: t('wtsb.problem.state'), dataIndex: 'stateName' },
+              { title: t('wtsb.problem.state'), dataIndex: 'state', render: (state: string) => t(`wtsb.enum.problemState.${state}`) },
               { title: t('wtsb.kanban.overdueHours'), dataIndex: 'overdueHours', render: (v: number) => <Tag color="red">{v} {t('wtsb.unit.hour')}</Tag> },
             ]}
           />

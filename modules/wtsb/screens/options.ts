@@ -42,3 +42,8 @@ export function useTypes() {
   const rows = list.data?.records ?? [];
   return { rows, tree: buildTypeTree(rows), reload: list.reload, loading: list.loading };
 }
+
+/** Chart items counted by case state (`state`: its code), named by the state's label in the page's language. */
+export function namedByState<T extends { state?: unknown; name: string }>(items: T[], t: (key: string) => string): T[] {
+  return items.map((i) => (typeof i.state === 'string' ? { ...i, name: t(`wtsb.enum.problemState.${i.state}`) } : i));
+}
