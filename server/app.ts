@@ -46,6 +46,8 @@ import { noticeRoutes } from './http/routes/notices';
 import { resourcesPlugin } from './http/routes/resources';
 import { functionCheckOf } from './resources/index';
 import { loadModules } from './resources/modules';
+import { tableName } from './resources/tables';
+import { operationNames, tableRowNames } from './services/operationNames';
 import { fileSweeper } from './resources/fileSweep';
 
 /** Drops `__proto__` keys while parsing JSON, so no parsed body can reach an object's prototype. */
@@ -156,6 +158,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await videoRoutes(api);
     });
     const modules = await loadModules(config.modulesDir, config.modules);
+    // The history names what the engine's entries are about (module, record, values): only the server holds every module's definitions.
+    app.services.log.nameWith(
+      operationNames(
+        modules.map((m) => ({ resources: m.resources, title: manifests.find((x) => x.id === m.resources.module)?.title })),
+        { rowNames: tableRowNames(store.db, tableName), departments: (tenantId) => app.services.org.departments(tenantId) },
+      ),
+    );
     // Workflow roles held by platform functions: the caller's functions through their roles, read
     // through the database the engine hands over (inside an action's transaction, that transaction).
     const functionCheck = functionCheckOf((caller, db) => new GrantService(db as Db).functionsOf({ tenantId: caller.tenantId, userId: caller.userId, isSuper: false }));

@@ -1,14 +1,22 @@
-/** The operation history: who did what, per tenant. */
+/** The operation history: who did what, per tenant; a page names what each entry is about (operationNames.ts). */
 import type { Db } from '../db';
 import type { ServerConfig } from '../config';
+import type { EntryNames, OperationNamer } from './operationNames';
 
 export type OperationEntry = { tenantId: string; userId: string; userName: string; operation: string; target: string; detail?: string };
 
 export class OperationLog {
+  private namer: OperationNamer | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly config: ServerConfig,
   ) {}
+
+  /** Names the module, record and values of the engine's entries in each page (set once the modules are loaded). */
+  nameWith(namer: OperationNamer): void {
+    this.namer = namer;
+  }
 
   async record(entry: OperationEntry): Promise<void> {
     await this.db
@@ -38,8 +46,9 @@ export class OperationLog {
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize)
       .execute();
+    const names: EntryNames[] = this.namer ? await this.namer(rows, tenantId) : [];
     return {
-      records: rows.map((r) => ({
+      records: rows.map((r, i) => ({
         id: String(r.id),
         userId: r.user_id,
         userName: r.user_name,
@@ -47,6 +56,7 @@ export class OperationLog {
         target: r.target,
         detail: r.detail,
         createdAt: r.created_at,
+        ...(names[i] ? { names: names[i] } : {}),
       })),
       total: Number(total.n),
       pageNo: query.pageNo,

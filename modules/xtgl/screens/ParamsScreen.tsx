@@ -1,29 +1,40 @@
 /**
  * 租户参数: the tenant (read), its password rule (pattern and tip, as param_password_validate) and
- * expiry, and the tenant's constants and enumerations looked up by name.
+ * expiry, and the tenant's constants and enumerations chosen by name (the platform's, labelled in the
+ * catalogue: `xtgl.constant.<name>`, `xtgl.enum.<name>`).
  */
 import { useEffect, useState } from 'react';
-import { Button, Card, Checkbox, Descriptions, Form, Input, InputNumber, Space, Table } from 'antd';
+import { Button, Card, Checkbox, Descriptions, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import { api } from '../api';
 import { useFunctions, useLoad, useXtgl } from './useXtgl';
 
 type Rule = { regex: string; tip: string; passwordMaxAgeDays: number | null; enablePasswordPolicy: boolean };
 type Tenant = { name: string; shortName: string; code: string; address: string; contact: string; phone: string };
 
+/** The platform's constants and enumerations a tenant has (server/db/seed.ts), in the order offered. */
+const CONSTANTS = ['platformTitle', 'mapCenter', 'noticeEnabled'] as const;
+const ENUMS = ['CarTypeEnum', 'WasteTypeEnum', 'GenderEnum', 'UserStatusEnum'] as const;
+
 function Lookups() {
   const { t, call, message } = useXtgl();
   const can = useFunctions();
   const [constant, setConstant] = useState<{ name: string; value: string; remark: string } | null>(null);
   const [enumName, setEnumName] = useState('');
+  const look = (name: string) => void call<{ name: string; value: string; remark: string }>(api.constant, { name }).then(setConstant, () => setConstant(null));
   const items = useLoad<{ code: string; label: string }[]>(api.enumByName, { enumName }, enumName !== '');
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card size="small" title={t('xtgl.param.constants')}>
         <Space wrap>
-          <Input.Search aria-label={t('xtgl.param.constantName')} placeholder="platformTitle" onSearch={(name) => void call<{ name: string; value: string; remark: string }>(api.constant, { name }).then(setConstant, () => setConstant(null))} />
+          <Select
+            aria-label={t('xtgl.param.constantName')}
+            placeholder={t('xtgl.param.chooseConstant')}
+            style={{ width: 220 }}
+            options={CONSTANTS.map((name) => ({ value: name, label: t(`xtgl.constant.${name}`) }))}
+            onChange={(name: string) => look(name)}
+          />
           {constant && (
             <>
-              <span>{constant.remark}</span>
               <Input aria-label={t('xtgl.param.constantValue')} style={{ width: 260 }} value={constant.value} onChange={(e) => setConstant({ ...constant, value: e.target.value })} />
               {can.param && <Button onClick={() => void call(api.constantSave, { name: constant.name, value: constant.value }).then(() => message.success(t('xtgl.saved')), () => undefined)}>{t('xtgl.save')}</Button>}
             </>
@@ -31,8 +42,23 @@ function Lookups() {
         </Space>
       </Card>
       <Card size="small" title={t('xtgl.param.enums')}>
-        <Input.Search aria-label={t('xtgl.param.enumName')} placeholder="CarTypeEnum" onSearch={setEnumName} style={{ maxWidth: 300, marginBottom: 8 }} />
-        <Table rowKey="code" size="small" pagination={false} dataSource={items.data ?? []} columns={[{ title: 'code', dataIndex: 'code' }, { title: 'label', dataIndex: 'label' }]} />
+        <Select
+          aria-label={t('xtgl.param.enumName')}
+          placeholder={t('xtgl.param.chooseEnum')}
+          style={{ width: 220, marginBottom: 8 }}
+          options={ENUMS.map((name) => ({ value: name, label: t(`xtgl.enum.${name}`) }))}
+          onChange={setEnumName}
+        />
+        <Table
+          rowKey="code"
+          size="small"
+          pagination={false}
+          dataSource={items.data ?? []}
+          columns={[
+            { key: 'code', title: t('xtgl.param.itemCode'), dataIndex: 'code' },
+            { key: 'label', title: t('xtgl.param.itemLabel'), dataIndex: 'label' },
+          ]}
+        />
       </Card>
     </Space>
   );
@@ -57,7 +83,7 @@ export function ParamsScreen() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card size="small" title={t('xtgl.param.tenant')} loading={tenant.loading}>
-        <Descriptions size="small" column={2} items={tenant.data ? (['name', 'shortName', 'code', 'address', 'contact', 'phone'] as const).map((k) => ({ key: k, label: k, children: tenant.data![k] })) : []} />
+        <Descriptions size="small" column={2} items={tenant.data ? (['name', 'shortName', 'code', 'address', 'contact', 'phone'] as const).map((k) => ({ key: k, label: t(`xtgl.param.tenant.${k}`), children: tenant.data![k] })) : []} />
       </Card>
       <Card size="small" title={t('xtgl.param.passwordRule')} loading={rule.loading}>
         <Form form={form} layout="vertical" disabled={!can.param} style={{ maxWidth: 640 }}>
