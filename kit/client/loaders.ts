@@ -25,6 +25,9 @@ export const LOADER_TTL = 60_000;
 
 export type TreeNode = { value: string; title: string; children?: TreeNode[] };
 
+/** The platform's device store: the caller's tenant's devices (docs/maps.md "Devices and readings"). */
+export const DEVICE_LIST_CALL = '/cloud/devices/rest/device/list';
+
 /** The shared organisation calls (shell.md §7 "Other shared calls"), served by the platform server. */
 export const TREE_CALLS = {
   department: '/cloud/ehr/sync/dept/loadDepartmentEhr',
@@ -115,6 +118,13 @@ export function createLoaders(client: RequestClient, module: ModuleResources, tt
         if (!def?.api.list) return [];
         const page = await callWith<{ records: Record<string, unknown>[] }>(client, parseCall(def.api.list), { ...filters, pageNo: 1, pageSize: 1000 }, 'silent');
         return optionsFromRows(page.records, source.value, source.label, source.value === 'id' ? def.tree : undefined);
+      });
+    },
+    /** The devices of the platform's device store of these kinds as options: the code, shown with the device's name. */
+    devices(kinds: readonly string[]): Promise<ReferenceOption[]> {
+      return cache.get(`devices:${[...kinds].sort().join(',')}`, async () => {
+        const list = await client.load<{ code: string; name: string; kind: string }[]>({ url: DEVICE_LIST_CALL, notice: 'silent' });
+        return list.filter((d) => kinds.includes(d.kind)).map((d) => ({ value: d.code, label: `${d.code} ${d.name}` }));
       });
     },
     /** Forgets the cached options of a resource of this module (its rows changed: a tree node added or moved). */

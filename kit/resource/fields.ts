@@ -41,13 +41,14 @@ export const datetime = (o: Options<DateField> = {}): DateField => ({ ...o, type
 export const dateRange = (o: Options<DateRangeField> = {}): DateRangeField => ({ ...o, type: 'dateRange' });
 
 /**
- * A choice from static options, from one of the module's `loadEnumValue` calls by enum name, or from
- * the rows of another resource.
+ * A choice from static options, from one of the module's `loadEnumValue` calls by enum name, from
+ * the rows of another resource, or from the devices of the platform's device store (by code).
  * @example enumOf({ source: 'garbageType' }); enumOf({ options: [{ value: '1', label: 'kit.yes' }] })
  *          enumOf({ from: { resource: 'vendor', value: 'vendorCode', label: 'vendorName' } })
+ *          enumOf({ devices: ['vehicle'] })   // a vehicle device's code, e.g. 'V-101'
  */
 export function enumOf<const O extends Options<EnumField>>(o: O): EnumField & O {
-  if (!o.options && !o.source && !o.from) throw new Error('enumOf needs options, a source or from');
+  if (!o.options && !o.source && !o.from && !o.devices) throw new Error('enumOf needs options, a source, from or devices');
   return { ...o, type: 'enum' };
 }
 

@@ -79,6 +79,6 @@ export function checkOptions(m: ModuleResources): void {
 
 /** The fixed options of an enum field: its own, or its `source` from any of the module's loaders; none for other fields and `from` selects. */
 export function fieldOptionsOf(f: FieldDef, m: Pick<ModuleResources, 'enums' | 'enumLoaders'>): readonly EnumOption[] {
-  if (f.type !== 'enum' || f.from) return [];
+  if (f.type !== 'enum' || f.from || f.devices) return [];
   return f.options ?? (f.source ? enumValuesOf(m, f.source) : undefined) ?? [];
 }

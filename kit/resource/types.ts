@@ -126,6 +126,11 @@ export type EnumField = FieldCommon & {
   options?: readonly EnumOption[];
   source?: string;
   from?: OptionsFrom;
+  /**
+   * A choice of the platform's device store: the code of one of the caller's tenant's devices of
+   * these store kinds (`['vehicle']`), offered as code and name, refused on every write when not one.
+   */
+  devices?: readonly string[];
   /** With `from`: only the option rows that belong to the chosen parent. */
   dependsOn?: DependsOn;
   multiple?: boolean;

@@ -41,20 +41,22 @@ function flattenTree(nodes: TreeNode[]): ReferenceOption[] {
 type OptionLoad = { promise: Promise<unknown>; read: (answer: unknown) => ReferenceOption[] };
 
 /**
- * Where a field's options come from, as the loaders' cached promise: an enum loader's, a tree call's,
- * or the rows of the option resource (in `scope`, a cascading choice's parent); null when the field
- * needs no load (static options, other types).
+ * Where a field's options come from, as the loaders' cached promise: an enum loader's, the device
+ * store's devices, a tree call's, or the rows of the option resource (in `scope`, a cascading
+ * choice's parent); null when the field needs no load (static options, other types).
  */
 function optionLoad(kit: Kit, field: NamedField, scope: string): OptionLoad | null {
   const source = optionSource(field);
   const load: OptionLoad | null =
     field.type === 'enum' && !field.options && field.source
       ? { promise: kit.loaders.enumOptions(field.source), read: (a) => a as ReferenceOption[] }
-      : field.type === 'treeSelect'
-        ? { promise: kit.loaders.tree(field.tree), read: (a) => flattenTree(a as TreeNode[]) }
-        : source
-          ? { promise: kit.loaders.options(source, JSON.parse(scope) as Record<string, unknown>), read: (a) => a as ReferenceOption[] }
-          : null;
+      : field.type === 'enum' && field.devices
+        ? { promise: kit.loaders.devices(field.devices), read: (a) => a as ReferenceOption[] }
+        : field.type === 'treeSelect'
+          ? { promise: kit.loaders.tree(field.tree), read: (a) => flattenTree(a as TreeNode[]) }
+          : source
+            ? { promise: kit.loaders.options(source, JSON.parse(scope) as Record<string, unknown>), read: (a) => a as ReferenceOption[] }
+            : null;
   load?.promise.then(
     (a) => answered.set(load.promise, a),
     () => undefined,
@@ -121,8 +123,8 @@ export function useOptions(field: NamedField, parent?: unknown): ReferenceOption
   return useFieldOptions(field, parent).options;
 }
 
-/** Whether a field's option labels are catalogue keys (static or loader options), not data. */
-export const translatedOptions = (field: NamedField) => field.type === 'enum' && !field.from;
+/** Whether a field's option labels are catalogue keys (static or loader options), not data (rows, devices). */
+export const translatedOptions = (field: NamedField) => field.type === 'enum' && !field.from && !field.devices;
 
 /** The text of a value. */
 export function formatValue(field: NamedField, value: unknown, options: EnumOption[], t: (k: string, p?: Record<string, string | number>) => string): string {

@@ -7,7 +7,7 @@ import { gpsHandlers, gpsHistory } from './server/gps';
 import { gpsReportHandlers, gpsReportSources } from './server/gpsReports';
 import { reportSources } from './server/reports';
 import { seed } from './server/seed';
-import { deviceExists, thresholdsFit } from './server/writes';
+import { thresholdsFit } from './server/writes';
 import { asset, ASSET, GPS, ONLINE, WATER_CURVE } from './resources/paths';
 import { assetHandlers } from './server/asset';
 import { onlineHandlers } from './server/online';
@@ -15,7 +15,6 @@ import { onlineHandlers } from './server/online';
 export default defineModuleServer({
   seed,
   beforeWrite: { oilConfig: thresholdsFit('cljk.oilConfig'), waterConfig: thresholdsFit('cljk.waterConfig') },
-  onWrite: { oilConfig: deviceExists, waterConfig: deviceExists, gpsDevice: deviceExists },
   reports: { ...reportSources, gpsHistory, ...gpsReportSources },
   handlers: { [WATER_CURVE]: waterCurve, ...gpsHandlers({ ...GPS, exportWithoutAddress: asset('gpsPosition/exportWithoutAddress') as string }), ...gpsReportHandlers(asset('dailyReport/updateOneCar') as string), ...assetHandlers(ASSET), ...onlineHandlers(ONLINE) },
 });

@@ -3,7 +3,9 @@
  * resource's rows (an enum `from`) must be one of the caller's rows there, and a cascading choice
  * (`dependsOn`) must belong to the chosen parent — a city of another province is refused, naming both
  * fields. A value chosen from the organisation tree (a `treeSelect`) must be a node of the caller's
- * tenant's tree (checkTreeValues). (A plain reference's existence is checked with the store's other rules.)
+ * tenant's tree (checkTreeValues); a device chosen from the platform's store (an enum `devices`) must be one
+ * of the caller's tenant's devices of the field's kinds. (A plain reference's existence is checked with
+ * the store's other rules.)
  */
 import { dependency, fieldList, optionSource, type CallerContext, type FieldError, type ResourceDef } from './kit';
 import type { ResourceStore } from './store';
@@ -20,6 +22,13 @@ export async function checkOptionRules(store: ResourceStore, caller: CallerConte
     return f ? store.t(f.label) : name;
   };
   for (const f of fields) {
+    if (f.type === 'enum' && f.devices && !blank(values[f.name])) {
+      // A device of the platform's store: one of the caller's tenant's, of the field's kinds.
+      const device = await db.selectFrom('devices').select('id').where('tenant_id', '=', caller.tenantId).where('code', '=', String(values[f.name])).where('kind', 'in', [...f.devices]).executeTakeFirst();
+      const kind = f.devices.map((k) => store.t(`kit.deviceKind.${k}`)).join('/');
+      if (!device) errors.push({ field: f.name, message: store.t('kit.validation.device', { label: label(f.name), value: String(values[f.name]).slice(0, 64), kind }) });
+      continue;
+    }
     const source = optionSource(f);
     const dep = dependency(f);
     const value = values[f.name];

@@ -2,7 +2,7 @@
 // terminal of a car of 车辆管理 (设备管理: device/queryList, save, update, delete, export), and that
 // car's positions read from the store (历史位置: gpsPosition/queryHisPositionList with export and
 // exportWithoutAddress; the track and address calls are handlers, server/gps.ts).
-import { date, datetime, defineReport, defineResource, number, reference, text, type ReportDef, type ResourceDef } from '../../../kit/resource';
+import { date, datetime, defineReport, defineResource, enumOf, number, reference, text, type ReportDef, type ResourceDef } from '../../../kit/resource';
 import { asset } from './paths';
 
 export const gpsDevice: ResourceDef = defineResource({
@@ -11,7 +11,8 @@ export const gpsDevice: ResourceDef = defineResource({
   api: { list: asset('device/queryList'), create: asset('device/save'), update: asset('device/update'), remove: asset('device/delete'), export: asset('device/export') },
   fields: {
     carId: reference({ resource: 'clgl.car', display: 'plateNo', required: true, filter: 'eq' }),
-    deviceCode: text({ required: true, max: 32, filter: true, sortable: true }),
+    // One of the device store's vehicle devices (a choice, checked on every write).
+    deviceCode: enumOf({ devices: ['vehicle'], required: true, filter: true, sortable: true }),
     simNo: text({ max: 13, pattern: '^\\d{11,13}$', patternMessage: 'cljk.gpsDevice.simNoRule' }),
     installDate: date({ sortable: true }),
     remark: text({ max: 200 }),

@@ -3,14 +3,14 @@
 // with the car's plate), the tank's capacity and the thresholds its readings are judged by
 // (server/levels.ts): a fall of at least dropLitres within dropMinutes is a sudden drop, a rise of at
 // least refillLitres a refill. One configuration per car.
-import { defineResource, number, reference, text, type ResourceDef } from '../../../kit/resource';
+import { defineResource, enumOf, number, reference, text, type ResourceDef } from '../../../kit/resource';
 import { oil, water } from './paths';
 
 /** The fields of a tank configuration, with the defaults and bounds of its kind of tank. */
 function tankFields(o: { maxTank: number; drop: number; refill: number }) {
   return {
     carId: reference({ resource: 'clgl.car', display: 'plateNo', required: true, filter: 'eq' }),
-    deviceCode: text({ max: 32, filter: true, help: 'cljk.deviceCodeHelp' }),
+    deviceCode: enumOf({ devices: ['vehicle'], filter: true, help: 'cljk.deviceCodeHelp' }),
     tankCapacity: number({ required: true, min: 1, max: o.maxTank, precision: 1, unit: 'cljk.unit.litre', sortable: true }),
     dropLitres: number({ required: true, min: 1, max: o.maxTank, precision: 1, default: o.drop, unit: 'cljk.unit.litre' }),
     dropMinutes: number({ required: true, integer: true, min: 1, max: 120, default: 10, unit: 'cljk.unit.minute' }),

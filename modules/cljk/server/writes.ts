@@ -1,10 +1,9 @@
 /**
- * The rules of a tank configuration beyond its fields: the thresholds fit in the tank (beforeWrite,
- * also when an import is only checked), and a device named is a vehicle device of the caller's tenant
- * (onWrite: it needs the device store).
+ * The rule of a tank configuration beyond its fields: the thresholds fit in the tank (beforeWrite,
+ * also when an import is only checked). (A device named is one of the store's vehicle devices: the
+ * field is a choice of them, kit/resource enumOf `devices`, checked by the engine on every write.)
  */
-import { HandlerError, type BeforeWrite, type WriteHook } from '../../../kit/resource';
-import { checkDevice } from './cars';
+import { HandlerError, type BeforeWrite } from '../../../kit/resource';
 
 /** Refuses thresholds larger than the tank (after the update's values are merged with the stored ones). */
 export const thresholdsFit =
@@ -17,8 +16,3 @@ export const thresholdsFit =
     }
     return values;
   };
-
-/** Refuses a device code that is not one of the tenant's vehicle devices. */
-export const deviceExists: WriteHook = async (change, { store, t }) => {
-  if (change.op === 'create' || change.op === 'update') await checkDevice(store, change.values.deviceCode, t);
-};
