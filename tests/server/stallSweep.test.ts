@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Store } from '../../server/db';
+import { onPostgres } from '../support/pg';
 import { signIn, startServer, type TestServer } from '../support/server';
 
 type Envelope<T = unknown> = { result: number; msg: string; data: T };
@@ -64,11 +65,15 @@ async function whileTheOtherLists<T>(call: () => Promise<Envelope<T>>): Promise<
   return { answer, answered };
 }
 
-it('confirms 8000 pending costs ("confirm all") while the other tenant is answered, every one of them', { timeout: 120_000 }, async () => {
-  await insert('r_clgl_carCostRecord', 8000, (i) => ({ carId, costType: 'parking', costDate: '2024-05-01', amount: 10 + (i % 7), status: 'pending', remark: '批量确认' }));
+// On PostgreSQL every update is several round trips (≈ 13 ms each under the suite's load): fewer rows
+// there, the same point (the call outlasts many of the other tenant's calls, which are answered).
+const COSTS = onPostgres() ? 2000 : 8000;
+
+it(`confirms ${COSTS} pending costs ("confirm all") while the other tenant is answered, every one of them`, { timeout: 180_000 }, async () => {
+  await insert('r_clgl_carCostRecord', COSTS, (i) => ({ carId, costType: 'parking', costDate: '2024-05-01', amount: 10 + (i % 7), status: 'pending', remark: '批量确认' }));
   const { answer, answered } = await whileTheOtherLists(() => post<{ updated: number }>(one, '/cloud/clgl/v2/web/carCostRecord/updateAllStatus', { status: 'confirmed' }));
   expect(answer.result, answer.msg).toBe(0);
-  expect(answer.data.updated).toBeGreaterThanOrEqual(8000);
+  expect(answer.data.updated).toBeGreaterThanOrEqual(COSTS);
   expect(await count('r_clgl_carCostRecord', 'status', 'pending')).toBe(0);
   expect(answered).toBeGreaterThanOrEqual(3);
 });

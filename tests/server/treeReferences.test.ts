@@ -63,7 +63,7 @@ describe('the demo rows (checked before any test writes)', () => {
     for (const m of await loadModules()) {
       for (const def of m.resources.resources) {
         for (const f of fieldList(def).filter((x) => x.type === 'treeSelect')) {
-          const rows = await runSql(server, `select "tenantId", "${f.name}" as v from ${tableName(m.resources.module, def)} where "${f.name}" is not null and "${f.name}" != ''`);
+          const rows = await runSql(server, `select "tenantId", "${f.name}" as v from "${tableName(m.resources.module, def)}" where "${f.name}" is not null and "${f.name}" != ''`);
           for (const r of rows) expect([`${m.resources.module}.${def.id}.${f.name}`, r.v, tenantOf.get(String(r.v))]).toEqual([`${m.resources.module}.${def.id}.${f.name}`, r.v, String(r.tenantId)]);
           checked += rows.length;
         }
