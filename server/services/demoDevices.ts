@@ -29,6 +29,8 @@ export type DemoDevice = {
   offline?: 'silent' | 'never';
   /** Vehicles whose fuel is siphoned: SIPHON_LITRES gone at each of these minutes after a refuel. */
   siphonAt?: number[];
+  /** A signal lost and back in the seeded hours: no readings from `from` to `to` minutes before the start (an offline episode that ended). */
+  gap?: { from: number; to: number };
 };
 
 const vehicle = (tenantId: string, n: number, name: string, road: string, phase: number, offline?: 'silent'): DemoDevice => ({
@@ -56,10 +58,12 @@ export const DEMO_DEVICES: DemoDevice[] = [
   { ...vehicle('1', 3, '浙A·H3289 压缩车', '德胜高架', 0.55), siphonAt: [120, 420] },
   vehicle('1', 4, '浙A·A1508 洒水车', '之江路', 0.8),
   vehicle('1', 5, '浙A·D1234 扫路车', '江南大道', 0.15),
-  vehicle('1', 6, '浙A·C1782 餐厨车', '延安路', 0.65),
+  // Lost its signal for 40 minutes in the underground depot, three hours ago.
+  { ...vehicle('1', 6, '浙A·C1782 餐厨车', '延安路', 0.65), gap: { from: 200, to: 160 } },
   vehicle('1', 7, '浙A·E1919 勾臂车', '绕城高速', 0.4, 'silent'),
   toilet('1', 1, '武林广场公厕'),
-  toilet('1', 2, '湖滨公厕'),
+  // Its gateway's network was down for an hour this morning.
+  { ...toilet('1', 2, '湖滨公厕'), gap: { from: 600, to: 540 } },
   toilet('1', 3, '杭州东站北公厕'),
   toilet('1', 4, '钱江新城公厕'),
   toilet('1', 5, '六和塔公厕', 'never'),

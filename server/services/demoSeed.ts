@@ -2,7 +2,8 @@
  * Seeds the demo devices (server/services/demoDevices.ts) at the first start: the devices with their
  * demo keys and rules, then readings through the ordinary ingest (so rollups, alarms and live events
  * are as in real use): vehicles every two minutes over the last six hours, toilet sensors every ten
- * minutes over the last day, the silent vehicle's six hours ending two days ago. About 8,000
+ * minutes over the last day, the silent vehicle's six hours ending two days ago, and no readings in
+ * the signal gaps of V-106 and T-102 (offline episodes that ended). About 8,000
  * readings, so the first start stays fast (docs/maps.md gives the measured cost).
  */
 import type { Db } from '../db';
@@ -37,7 +38,8 @@ export async function seedDemoDevices(db: Db, devices: DeviceService, now: numbe
     const last = d.offline === 'silent' ? end - 2 * 1440 * MIN : end;
     const [span, step] = d.kind === 'vehicle' ? [360 * MIN, 2 * MIN] : [1440 * MIN, 10 * MIN];
     const items = [];
-    for (let t = last - span; t <= last; t += step) items.push({ t, values: demoReading(d, t) });
+    const silent = (t: number) => d.gap !== undefined && t > end - d.gap.from * MIN && t < end - d.gap.to * MIN;
+    for (let t = last - span; t <= last; t += step) if (!silent(t)) items.push({ t, values: demoReading(d, t) });
     const result = await devices.ingest({ id: d.id, tenantId: d.tenantId, code: d.code }, items);
     written += result.accepted;
     // Heard from when it last sent (the ingest records "now").

@@ -247,7 +247,12 @@ export const seed: SeedFunction = ({ index }) => {
     const sub = g.int(1, maintenanceSubType.length);
     return { carId, parentTypeId: maintenanceSubType[sub - 1]!.parentId, subTypeId: sub, factoryId: g.int(1, serviceFactory.length), maintainDate: day(-g.int(0, 330)), mileage: g.int(10000, 150000), cost: money(sub === 8 ? g.int(18000, 32000) : g.int(280, 4200)), content: String(maintenanceSubType[sub - 1]!.typeName), handler: g.pick(DRIVERS) };
   });
-  const upkeepPlan = Array.from({ length: 14 }, (_, k) => ({ carId: g.pick(fueled), subTypeId: g.pick([1, 2, 5]), planDate: day(k < 6 ? g.int(2, 28) : g.int(30, 120)), planMileage: null, content: '按保养周期例行保养', status: k === 13 ? 'done' : 'pending' }));
+  const upkeepPlan = Array.from({ length: 14 }, (_, k) => {
+    const carId = g.pick(fueled);
+    // Every third plan is due by mileage too: the next 5 000 km past the car's odometer.
+    const planMileage = k % 3 === 0 ? 5000 * Math.ceil((Number(car[carId - 1]!.mileage) + 1) / 5000) : null;
+    return { carId, subTypeId: g.pick([1, 2, 5]), planDate: day(k < 6 ? g.int(2, 28) : g.int(30, 120)), planMileage, content: '按保养周期例行保养', status: k === 13 ? 'done' : 'pending' };
+  });
   const expirationReminder = annualInspection.flatMap((r, i) =>
     r.expireDate <= day(30) ? [{ carId: r.carId, reminderType: 'annualInspection', dueDate: r.expireDate, sourceId: i + 1, content: `${String(car[(r.carId as number) - 1]!.plateNo)} 年检将于 ${r.expireDate} 到期`, status: 'pending' }] : [],
   );

@@ -23,7 +23,7 @@ export const seed: SeedFunction = ({ index }) => {
   const t = TENANTS[index] ?? TENANTS[0]!;
   return {
     oilConfig: t.oil.map(([carId, deviceCode]) => ({ carId, deviceCode, tankCapacity: 120, dropLitres: 10, dropMinutes: 10, refillLitres: 5 })),
-    gpsDevice: t.oil.map(([carId, deviceCode]) => ({ carId, deviceCode, installDate: '2025-06-01' })),
+    gpsDevice: t.oil.map(([carId, deviceCode], i) => ({ carId, deviceCode, simNo: `1440571${index + 1}${String(i + 101).padStart(3, '0')}`, installDate: '2025-06-01' })),
     asset: t.oil.map(([carId], i) => ({ assetCode: `ZC-${index + 1}-${String(i + 1).padStart(3, '0')}`, carId, assetType: ASSET_TYPES[i % ASSET_TYPES.length], assetClass: 'special', purpose: 'collection', source: 'purchase', status: 'inUse', energyType: 'diesel', emission: 'cn6a', originalValue: 380000, purchaseDate: '2024-03-01' })),
     waterConfig: t.water.map(([carId, deviceCode]) => ({ carId, deviceCode, tankCapacity: 8000, dropLitres: 500, dropMinutes: 10, refillLitres: 300 })),
   };

@@ -55,7 +55,7 @@ export const toiletsOf = (index: number) => TOILETS[index] ?? TOILETS[1]!;
 export const seed: SeedFunction = ({ index }) => ({
   region: (REGIONS[index] ?? REGIONS[1]!).map(([regionCode, regionName], i) => ({ regionCode, regionName, sort: i + 1 })),
   toilet: toiletsOf(index).map(([toiletCode, toiletName, regionId, level, address, keeper, phone, lng, lat]) => ({
-    toiletCode, toiletName, regionId, level, state: 'open', address, keeper, phone, openHours: '06:00-22:00', location: { lng, lat }, pointSource: 'seed',
+    toiletCode, toiletName, regionId, level, state: 'open', address, keeper, phone, openHours: '06:00-22:00', location: { lng, lat }, pointSource: 'seed', pointAt: '2025-06-01 09:00:00',
   })),
   gateway: (GATEWAYS[index] ?? GATEWAYS[1]!).map(([toiletId, deviceCode]) => ({
     deviceCode, deviceName: `${toiletsOf(index)[toiletId - 1]![1]}网关`, toiletId, model: 'GW-400', installDate: '2025-06-01',
