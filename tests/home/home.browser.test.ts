@@ -89,6 +89,22 @@ describe('首页', () => {
   });
 });
 
+describe('首页 of 综合管理', () => {
+  it('shows its figures of the day (data monitor runs, stock warnings, assets, facility equipment), not 本系统没有当日数据', slow, async () => {
+    const page = await newPage();
+    await login(page, suite.server.url, 'admin', 'Admin@2026');
+    await page.goto(`${suite.server.url}/#/layout?systemCode=zhgl`);
+    await page.reload();
+    const assets = home(page).getByTestId('figure-assets');
+    await expect.poll(() => assets.locator('.ant-statistic-content').textContent(), { timeout: 20_000 }).toMatch(/^[1-9][\d,]*$/);
+    for (const key of ['monitorRuns', 'stockWarnings', 'equipment']) expect(await home(page).getByTestId(`figure-${key}`).locator('.ant-statistic-content').textContent()).toMatch(/^[\d,]+$/);
+    expect(await home(page).getByTestId('figures').innerText()).not.toContain('本系统没有当日数据');
+    await assets.click();
+    await tab(page, 'zcgl.assets').waitFor();
+    await page.context().close();
+  });
+});
+
 describe('shell shortcuts inside a tab', () => {
   it('opens quick jump on Ctrl+K pressed while the focus is inside a module’s frame', slow, async () => {
     const page = await newPage();
