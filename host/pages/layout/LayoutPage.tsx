@@ -22,6 +22,7 @@ import { TabPanes } from './TabPanes';
 import { QuickJump } from './QuickJump';
 import { ExpiryNotice } from './ExpiryNotice';
 import { LinkSignIn } from './LinkSignIn';
+import { useSystemInAddress } from './useSystemInAddress';
 import { LINK_TOKEN_PARAMS, withoutLinkToken } from '../../core/session';
 import './layout.css';
 
@@ -57,6 +58,7 @@ function Shell() {
   const [quickJump, setQuickJump] = useState(false);
   const [password, setPassword] = useState(false);
   usePlainOpenTab();
+  useSystemInAddress();
 
   useEffect(() => {
     // Stay time of the page shown when the window closes or reloads; the visit resumes if it comes back.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterLayout, expectNoSeriousViolations, newPage, startHarness, tab, tabFrame, tabKeys, type Harness } from './harness';
+import { enterLayout, expectNoSeriousViolations, login, newPage, startHarness, tab, tabFrame, tabKeys, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -169,6 +169,31 @@ describe('the layout', () => {
     await page.getByText('已退出登录，请重新登录').waitFor();
     expect(page.url()).toMatch(/#\/$/);
     expect(await page.evaluate(() => [localStorage.getItem('urbanops.rememberMe'), localStorage.getItem('systemInfo')])).toEqual([null, null]);
+    await context.close();
+  });
+
+  it('switches the system when the address’s systemCode is changed, without a reload, and keeps the address on the system shown', async () => {
+    const { context, page } = await newPage(h);
+    await login(page, h.url, 'admin', 'Admin@2026');
+    await page.locator('.uo-nav-card').nth(2).waitFor();
+    const systems = await page.locator('.uo-nav-card').evaluateAll((cards) => cards.map((c) => ({ code: (c as HTMLElement).dataset.code!, name: c.querySelector('h2')!.textContent! })));
+    const [first, second, third] = systems as [(typeof systems)[0], (typeof systems)[0], (typeof systems)[0]];
+    await page.locator(`.uo-nav-card[data-code="${second.code}"] h2`).click();
+    await page.getByTestId('layout').waitFor();
+    const title = page.locator('.uo-header-title');
+    await expect.poll(() => title.textContent()).toBe(second.name);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Typed in the address bar: the hash changes, the page stays, the system and its menu switch.
+    const menu = page.waitForRequest((r) => r.url().includes('getMenuJson') && r.url().includes(`systemCode=${third.code}`));
+    await page.evaluate((code) => (location.hash = `#/layout?systemCode=${code}`), third.code);
+    await menu;
+    await expect.poll(() => title.textContent()).toBe(third.name);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // A code the user does not hold: the shell shows its first system, and the address says so.
+    await page.evaluate(() => (location.hash = '#/layout?systemCode=nosuch'));
+    await expect.poll(() => title.textContent()).toBe(first.name);
+    await expect.poll(() => page.url()).toContain(`systemCode=${first.code}`);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await context.close();
   });
 });
