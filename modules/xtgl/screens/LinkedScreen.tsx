@@ -11,6 +11,9 @@ import { api, ccxPaths } from '../api';
 import { useXtgl } from './useXtgl';
 
 type CcxUser = { id: string; username: string; name: string };
+
+/** The enumeration read from ccx once signed in, so the screen shows ccx's data at once. */
+const FIRST_ENUM = 'CarTypeEnum';
 type Item = { code: string; label: string };
 
 /** A call to ccx with its own session: JSON body, token in the headers, never the URL. */
@@ -31,6 +34,7 @@ export function LinkedScreen() {
       const login = await ccxCall<{ access_token: string }>(ccxPaths.loginNew, null, { ticket });
       const user = await ccxCall<CcxUser>(ccxPaths.getUser, login.access_token, {});
       setSession({ token: login.access_token, user });
+      setItems(await ccxCall<Item[]>(ccxPaths.enums, login.access_token, { enumName: FIRST_ENUM }));
     } catch (error) {
       if (error instanceof Error && error.message) message.error(error.message);
     }
@@ -48,8 +52,8 @@ export function LinkedScreen() {
         )}
         {session && (
           <>
-            <Input.Search aria-label={t('xtgl.param.enumName')} placeholder="CarTypeEnum" style={{ maxWidth: 300 }} enterButton={t('xtgl.ccx.enums')} onSearch={(v) => void loadEnum(v)} />
-            <Table<Item> rowKey="code" size="small" pagination={false} dataSource={items} columns={[{ title: 'code', dataIndex: 'code' }, { title: 'label', dataIndex: 'label' }]} />
+            <Input.Search aria-label={t('xtgl.param.enumName')} defaultValue={FIRST_ENUM} placeholder={FIRST_ENUM} style={{ maxWidth: 300 }} enterButton={t('xtgl.ccx.enums')} onSearch={(v) => void loadEnum(v)} />
+            <Table<Item> rowKey="code" size="small" pagination={false} dataSource={items} columns={[{ title: t('xtgl.param.itemCode'), dataIndex: 'code' }, { title: t('xtgl.param.itemLabel'), dataIndex: 'label' }]} />
           </>
         )}
       </Space>

@@ -171,6 +171,9 @@ describe('the messaging app and ccx', { timeout: 120_000 }, () => {
     frame = await openEntry(shell.page, '关联应用');
     await frame.getByRole('button', { name: '登录城管通' }).click();
     await expect.poll(() => frame.getByTestId('ccx-user').innerText()).toContain('已登录城管通：张建国（admin）');
+    // Signed in, the screen reads ccx's vehicle types at once, headed in words.
+    await frame.getByRole('cell', { name: '压缩式垃圾车', exact: true }).waitFor();
+    await frame.getByRole('columnheader', { name: '名称', exact: true }).waitFor();
     expect(shell.page.url()).not.toMatch(/ticket|token/);
 
     // The HR sync from the demo source: a preview writes nothing, apply brings the new company in.
