@@ -17,6 +17,7 @@ export { ExportButton } from './ExportButton';
 export { ColumnSettings } from './ColumnSettings';
 export { FieldInput } from './FieldInput';
 export { FieldValue, formatValue, useOptions } from './FieldValue';
+export { actionButtonWidth, textWidth } from './columnWidths';
 export { FileField, FileLinks, ImageField } from './FileField';
 export { accepts, fileIds, fileInfo, fileUrl, uploadFiles } from './files';
 export type { FileInfo } from './files';

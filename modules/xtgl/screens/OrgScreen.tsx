@@ -46,12 +46,14 @@ export function OrgScreen() {
   const [person, setPerson] = useState<Staff | null>(null);
   const [syncing, setSyncing] = useState(false);
   const [synced, setSynced] = useState(0);
-  const deptColumns = [
+  // A department is named under 部门 and a company under 单位, never under 姓名 (a person's name).
+  const unitColumns = (nameTitle: string) => [
     { title: t('xtgl.org.code'), dataIndex: 'code' },
-    { title: t('xtgl.user.name'), dataIndex: 'name' },
+    { title: nameTitle, dataIndex: 'name' },
     { title: t('xtgl.org.leader'), dataIndex: 'leader' },
     { title: t('xtgl.user.phone'), dataIndex: 'phone' },
   ];
+  const deptColumns = unitColumns(t('xtgl.user.dept'));
   return (
     <Grid gutter={12}>
       <Col xs={24} lg={7}>
@@ -68,8 +70,8 @@ export function OrgScreen() {
             key: 'picked', label: t('xtgl.org.staff'),
             children: (
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Table<Dept> rowKey="id" size="small" pagination={false} loading={children.loading} dataSource={children.data ?? []} columns={deptColumns} />
                 <Table<Staff> rowKey="id" size="small" pagination={false} loading={staff.loading} dataSource={staff.data ?? []} locale={{ emptyText: t('xtgl.org.pickDept') }}
+                  data-testid="org-staff"
                   onRow={(s) => ({ onClick: () => void call<Staff>(api.staff, { id: s.id }).then(setPerson, () => undefined) })}
                   columns={[
                     { title: t('xtgl.org.code'), dataIndex: 'code' },
@@ -77,6 +79,9 @@ export function OrgScreen() {
                     { title: t('xtgl.org.job'), dataIndex: 'job' },
                     { title: t('xtgl.user.phone'), dataIndex: 'phone' },
                   ]} />
+                {/* The picked department's sub-departments, below its staff. */}
+                <Table<Dept> rowKey="id" size="small" pagination={false} loading={children.loading} dataSource={children.data ?? []} columns={deptColumns}
+                  data-testid="org-children" title={() => t('xtgl.org.departments')} />
               </Space>
             ),
           },
@@ -87,17 +92,17 @@ export function OrgScreen() {
           },
           {
             key: 'companies', label: t('xtgl.org.companies'),
-            children: <Table<Dept> rowKey="id" size="small" loading={orgs.loading} dataSource={orgs.data?.records ?? companies.data ?? []} columns={deptColumns} pagination={false} />,
+            children: <Table<Dept> rowKey="id" size="small" loading={orgs.loading} dataSource={orgs.data?.records ?? companies.data ?? []} columns={unitColumns(t('xtgl.org.companies'))} pagination={false} />,
           },
           {
             key: 'deptList', label: t('xtgl.org.deptList'),
             children: <Table<Dept> rowKey="id" size="small" loading={flatDepts.loading} dataSource={flatDepts.data ?? []} pagination={false}
-              columns={[{ title: t('xtgl.org.code'), dataIndex: 'code' }, { title: t('xtgl.user.name'), dataIndex: 'name' }]} />,
+              columns={[{ title: t('xtgl.org.code'), dataIndex: 'code' }, { title: t('xtgl.user.dept'), dataIndex: 'name' }]} />,
           },
           {
             key: 'regions', label: t('xtgl.org.regions'),
             children: <Table rowKey="code" size="small" loading={regions.loading} dataSource={regions.data ?? []} pagination={false}
-              columns={[{ title: t('xtgl.org.code'), dataIndex: 'code' }, { title: t('xtgl.user.name'), dataIndex: 'name' }]} />,
+              columns={[{ title: t('xtgl.org.code'), dataIndex: 'code' }, { title: t('xtgl.org.regions'), dataIndex: 'name' }]} />,
           },
         ]} />
       </Col>

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, Col, Form, Input, Modal, Popconfirm, Row as Grid, Select, Space, Table, Tag, Tree, TreeSelect } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
+import { actionButtonWidth } from '../../../kit/ui';
 import { api, photoUrl } from '../api';
 import { useFunctions, useLoad, useXtgl, type Page } from './useXtgl';
 
@@ -97,6 +98,11 @@ export function UsersScreen() {
     const [full, roleIds] = await Promise.all([call<User>(api.user, { id: user.id }), call<string[]>(api.userRoleIds, { id: user.id })]);
     setEditing({ user: full, roleIds });
   };
+  // The row buttons on one line in either language (the cell's 8 px padding each side; 禁用 or 启用).
+  const actionsWidth =
+    16 +
+    [t('xtgl.edit'), t('xtgl.user.resetPassword'), t('xtgl.user.unlock'), t('xtgl.delete')].reduce((sum, label) => sum + actionButtonWidth(label), 0) +
+    Math.max(actionButtonWidth(t('xtgl.user.disable')), actionButtonWidth(t('xtgl.user.enable')));
   return (
     <Grid gutter={12}>
       <Col xs={24} lg={6}>
@@ -117,7 +123,7 @@ export function UsersScreen() {
           )}
         </Space>
         <Table<User>
-          rowKey="id" size="small" loading={users.loading} dataSource={users.data?.records ?? []}
+          rowKey="id" size="small" loading={users.loading} dataSource={users.data?.records ?? []} scroll={{ x: 'max-content' }}
           rowSelection={{ selectedRowKeys: selected.map((u) => u.id), onChange: (_keys, rows) => setSelected(rows), preserveSelectedRowKeys: true }}
           pagination={{ current: query.pageNo, pageSize: query.pageSize, total: users.data?.total ?? 0, onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }) }}
           columns={[
@@ -139,9 +145,9 @@ export function UsersScreen() {
               ),
             },
             {
-              title: t('xtgl.actions'), key: 'actions', hidden: !can.user,
+              title: t('xtgl.actions'), key: 'actions', hidden: !can.user, fixed: 'right', width: actionsWidth,
               render: (_: unknown, u) => (
-                <Space size={0} wrap>
+                <Space size={0} style={{ whiteSpace: 'nowrap' }}>
                   <Button type="link" size="small" onClick={() => void edit(u)}>{t('xtgl.edit')}</Button>
                   {u.status === 'active' ? (
                     <Popconfirm title={t('xtgl.user.confirmDisable')} onConfirm={() => act(api.userDisable, u)}>
