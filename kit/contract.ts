@@ -49,6 +49,11 @@ export type Page<T = Record<string, unknown>> = {
   pageSize: number;
   /** Where the next page starts (resource lists): send it back as `cursor` with the next pageNo. */
   nextCursor?: string;
+  /**
+   * What the list page says where rows would be when there are none for a reason the user should know
+   * (a car without a GPS terminal has no positions), instead of a bare 暂无数据.
+   */
+  notice?: string;
 };
 
 /**

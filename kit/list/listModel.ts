@@ -39,6 +39,8 @@ export type ListState<R extends ListRow = ListRow> = {
   loading: boolean;
   /** The last failure's message, until the next answer. */
   error: string | null;
+  /** The last answer's word on its rows (Page.notice), e.g. why there are none. */
+  notice: string | null;
   /** Ids of the selected rows of the page. */
   selected: number[];
   /** Rows per view (tab badges), when the list has a counts source. */
@@ -114,6 +116,7 @@ export function createListModel<R extends ListRow = ListRow>(options: ListModelO
     total: 0,
     loading: !options.manual,
     error: null,
+    notice: null,
     selected: [],
     counts: null,
   };
@@ -144,7 +147,7 @@ export function createListModel<R extends ListRow = ListRow>(options: ListModelO
     const page = q.data ?? EMPTY;
     const shown = toRows(page, q.params ?? state.params);
     const ids = new Set(shown.map((r) => r.id));
-    set({ loading: false, error: q.error === undefined ? null : errorText(q.error), rows: shown, total: page.total, selected: state.selected.filter((id) => ids.has(id)) });
+    set({ loading: false, error: q.error === undefined ? null : errorText(q.error), notice: page.notice ?? null, rows: shown, total: page.total, selected: state.selected.filter((id) => ids.has(id)) });
   });
   counts?.subscribe(() => {
     const data = counts.getState().data;

@@ -180,6 +180,7 @@ function ListPage(props: ResourcePageProps & { list: ResourceList }) {
         total={state.total}
         loading={state.loading}
         error={state.error}
+        notice={state.notice}
         pageNo={state.params.pageNo}
         pageSize={state.params.pageSize}
         sort={state.params.sort}

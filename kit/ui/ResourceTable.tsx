@@ -27,6 +27,8 @@ export type ResourceTableProps = {
   total: number;
   loading: boolean;
   error: string | null;
+  /** Said instead of 暂无数据 when there are no rows (the answer's Page.notice). */
+  notice?: string | null;
   pageNo: number;
   pageSize: number;
   sort: { field: string; order: SortOrder } | null;
@@ -99,7 +101,7 @@ export function ResourceTable(p: ResourceTableProps) {
       dataSource={p.rows}
       virtual={virtual}
       scroll={virtual ? { x: width, y: 600 } : { x: width }}
-      locale={{ emptyText: <Empty description={kit.t('kit.empty')} /> }}
+      locale={{ emptyText: <Empty description={p.notice || kit.t('kit.empty')} /> }}
       rowSelection={selectable ? { selectedRowKeys: p.selected, onChange: (keys) => p.onSelect(keys as number[]), preserveSelectedRowKeys: false } : undefined}
       pagination={{
         current: p.pageNo,

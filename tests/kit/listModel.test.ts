@@ -37,6 +37,16 @@ describe('the list model', () => {
     expect(source).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the answer’s word on its rows (why there are none) until the next answer says otherwise', async () => {
+    const source = vi.fn(async (q: ListRequest) => ({ records: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize, ...(q.filters.car === 'none' ? { notice: '车辆“浙A·K5555”没有定位设备' } : {}) }));
+    const list = createListModel({ source, filters: { car: 'none' } });
+    await settle();
+    expect(list.getState().notice).toBe('车辆“浙A·K5555”没有定位设备');
+    list.search({ car: 'some' });
+    await settle();
+    expect(list.getState().notice).toBeNull();
+  });
+
   it('goes to page 1 on a new search or sort, keeps filters and sort when paging, and page 1 again when the page size changes', async () => {
     const { source, calls } = table();
     const list = createListModel({ source });

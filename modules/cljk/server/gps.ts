@@ -62,7 +62,8 @@ export const gpsHistory: ReportSource = async (ctx, q) => {
   // The page opens with no car picked: the first car with a track in the range; a car without a GPS
   // terminal has no positions to list.
   const car = blank(f.carId) ? await firstTracked(ctx.store, f.timeStart, f.timeEnd, ctx.t) : await carWithDevice(ctx.store, f.carId, ctx.t);
-  if (!car?.device) return pageRows([], q);
+  // Said plainly on the page: a car without a terminal is not a failure, it has nothing to list.
+  if (!car?.device) return { ...pageRows([], q), ...(car ? { notice: ctx.t('cljk.error.noGps', { plate: car.plateNo }) } : {}) };
   const rows = (await positions(ctx.store, { device: car.device }, f.timeStart, f.timeEnd, ctx.t)).map((p, i) => row(car, p, i));
   const page = pageRows(rows, q);
   return { ...page, records: page.records.map((r) => ({ ...r, address: addressOf([r.lng, r.lat]).address })) };

@@ -89,6 +89,13 @@ describe('positions (gpsPosition calls)', () => {
     expect(bare).toHaveLength(21);
   });
 
+  it('says plainly that a car without a GPS terminal has no positions, rather than failing', async () => {
+    const answer = await f.admin.json<Page<Row> & { notice?: string }>(A('gpsPosition/queryHisPositionList'), { carId: spareCarId });
+    expect(answer.result, answer.msg).toBe(0);
+    expect(answer.data.records).toEqual([]);
+    expect(answer.data.notice).toMatch(/^车辆“.+”没有定位设备$/);
+  });
+
   it('answers the track for playback, as points and as columns, and the last position with fuel and address', async () => {
     const track = await f.admin.json<{ t: number; lng: number; speed: number }[]>(A('gpsPosition/historyPosition'), { carId, from: start, to: start + 19 * MIN });
     expect(track.result, track.msg).toBe(0);
