@@ -3,18 +3,30 @@
  * (ResizeObserver), disposed on unmount, re-created when the theme changes, and tooltips that escape
  * data (safeTooltip) unless an option brings its own formatter. ECharts itself (echartsCore: just the
  * series and components the kit uses) is loaded when the first chart mounts, so pages without charts
- * never download it.
+ * never download it. An option that depends on the room it has (how far axis labels turn) is given as
+ * a function of the chart's size, called again when the size changes. Inside a big screen the
+ * theme's text is the screen's (screenContext).
  *
  * @example <EChart option={{ xAxis: {...}, series: [...] }} height={320} />
+ * @example <EChart option={(size) => seriesOption(data, t, { width: size.width, height: size.height })} />
  */
 import type { ECharts, EChartsOption, TooltipComponentOption } from 'echarts';
 import { useEffect, useRef } from 'react';
 import { useKit } from '../ui/KitProvider';
 import type * as EChartsCore from './echartsCore';
+import { useChartText } from './screenContext';
 import { chartTheme } from './themes';
 import { safeTooltip } from './tooltip';
 
 export type EChartOption = EChartsOption;
+
+/** The room a chart has, in CSS pixels before any scaling of a big screen. */
+export type ChartSize = { width: number; height: number };
+
+/** An option, or an option made for the room the chart has. */
+export type ChartOption = EChartOption | ((size: ChartSize) => EChartOption);
+
+const optionFor = (option: ChartOption, el: HTMLElement): EChartOption => (typeof option === 'function' ? option({ width: el.clientWidth, height: el.clientHeight }) : option);
 
 let loading: Promise<typeof EChartsCore> | undefined;
 
@@ -33,8 +45,9 @@ export function withSafeTooltip(option: EChartOption): EChartOption {
   return { ...option, tooltip: { confine: true, className: 'kit-chart-tooltip', ...tip, formatter: tip.formatter ?? (safeTooltip as unknown as TooltipComponentOption['formatter']) } };
 }
 
-export function EChart(props: { option: EChartOption; height?: number | string; testId?: string; ariaLabel?: string }) {
+export function EChart(props: { option: ChartOption; height?: number | string; testId?: string; ariaLabel?: string }) {
   const kit = useKit();
+  const text = useChartText();
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   const latest = useRef(props.option);
@@ -47,10 +60,17 @@ export function EChart(props: { option: EChartOption; height?: number | string; 
     loadECharts()
       .then(({ echarts }) => {
         if (gone) return;
-        const instance = echarts.init(el, chartTheme(kit.theme), { renderer: 'canvas' });
+        const instance = echarts.init(el, chartTheme(kit.theme, text.screen), { renderer: 'canvas' });
         chart.current = instance;
-        instance.setOption(withSafeTooltip(latest.current), { notMerge: true });
-        observer = new ResizeObserver(() => instance.resize());
+        let size = `${el.clientWidth}×${el.clientHeight}`;
+        instance.setOption(withSafeTooltip(optionFor(latest.current, el)), { notMerge: true });
+        observer = new ResizeObserver(() => {
+          // An option made for the room it had is made again for the room it has now.
+          const now = `${el.clientWidth}×${el.clientHeight}`;
+          if (typeof latest.current === 'function' && now !== size) instance.setOption(withSafeTooltip(optionFor(latest.current, el)), { notMerge: true });
+          size = now;
+          instance.resize();
+        });
         observer.observe(el);
       })
       .catch(() => undefined); // the element stays empty; the next chart tries the download again
@@ -60,11 +80,11 @@ export function EChart(props: { option: EChartOption; height?: number | string; 
       chart.current?.dispose();
       chart.current = null;
     };
-  }, [kit.theme]);
+  }, [kit.theme, text.screen]);
 
   useEffect(() => {
     latest.current = props.option;
-    chart.current?.setOption(withSafeTooltip(props.option), { notMerge: true });
+    if (ref.current) chart.current?.setOption(withSafeTooltip(optionFor(props.option, ref.current)), { notMerge: true });
   }, [props.option, kit.theme]);
 
   return <div ref={ref} role="img" aria-label={props.ariaLabel} data-chart="" data-testid={props.testId} style={{ width: '100%', height: props.height ?? 300 }} />;

@@ -6,10 +6,17 @@
 /**
  * Categories on the x axis and one or more named series (line or bar). A series' `unit` (a catalogue
  * key or text) names its value axis: two units get two axes. A `null` is not drawn (no bucket yet).
+ * A `dashed` series is an estimate (a forecast, a plan), drawn dashed throughout.
+ *
+ * `current` names the category whose bucket is still filling (today, this month): its figures are the
+ * figures so far, drawn as partial (a dashed segment, a pale bar) and said so under the chart. Left
+ * out, it is today's date ('YYYY-MM-DD') or this month ('YYYY-MM') when that is a category; `null`
+ * says no bucket is in progress.
  */
 export type SeriesData = {
   categories: string[];
   series: { name: string; data: (number | null)[]; type?: 'line' | 'bar'; dashed?: boolean; unit?: string; stack?: string }[];
+  current?: string | null;
 };
 
 /** Slices of a pie or donut. */
@@ -18,7 +25,7 @@ export type PieItem = { name: string; value: number };
 /** A figure on a stat card. */
 export type StatItem = { label: string; value: number | string; unit?: string };
 
-/** Points on a plain coordinate scatter (no map tiles: no internet at run time). */
+/** Places, drawn on the kit's offline map (kit/map), coloured by `category`. */
 export type GeoItem = { name: string; lng: number; lat: number; value?: number; category?: string };
 
 /**

@@ -19,10 +19,25 @@ function valueText(v: unknown): string {
   return escapeHtml(v);
 }
 
+const blank = (v: unknown) => v === null || v === undefined || v === '-';
+
+/**
+ * One entry per series name on an axis: a line drawn in two parts (its path and the dashed step into
+ * the bucket in progress, options.ts) is one series to the reader; the part with a value is shown.
+ */
+function onePerName(list: Param[]): Param[] {
+  const kept = new Map<unknown, Param>();
+  for (const p of list) {
+    const had = kept.get(p.seriesName);
+    if (!had || (blank(had.value) && !blank(p.value))) kept.set(p.seriesName, p);
+  }
+  return [...kept.values()];
+}
+
 /** The formatter of axis (line/bar) and item (pie/scatter) tooltips, escaping all data. */
 export function safeTooltip(params: Param | Param[]): string {
-  const list = Array.isArray(params) ? params : [params];
-  const head = list[0]?.axisValueLabel ?? (Array.isArray(params) ? '' : list[0]?.seriesName);
+  const list = Array.isArray(params) ? onePerName(params) : [params];
+  const head = (Array.isArray(params) ? params[0]?.axisValueLabel : undefined) ?? (Array.isArray(params) ? '' : params.seriesName);
   const lines = list.map((p) => {
     const name = Array.isArray(params) ? p.seriesName : p.name;
     const pct = p.percent !== undefined ? ` (${escapeHtml(p.percent)}%)` : '';

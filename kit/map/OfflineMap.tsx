@@ -55,6 +55,7 @@ export default function OfflineMap(props: MapProps) {
   const { points, lines, polygons, circles, labels, heat, clusterPx = 56, dataCoords = 'wgs84' } = props;
   const handlers = useRef(props);
   handlers.current = props;
+  const framed = useRef(false);
 
   useEffect(() => {
     if (!ready) return;
@@ -75,6 +76,10 @@ export default function OfflineMap(props: MapProps) {
     if (heat?.length) new HeatLayer(heat.map((h) => toView(h.at)), heat.map((h) => h.weight ?? 1)).addTo(group);
     let pointsLayer: PointsLayer | null = null;
     if (points?.length) {
+      if (handlers.current.fit && !framed.current) {
+        framed.current = true;
+        map.fitBounds(L.latLngBounds(points.map((p) => ll(p.at))), { padding: [24, 24], maxZoom: 15, animate: false });
+      }
       pointsLayer = new PointsLayer(points.map((p) => p.color), points.map((p) => toView(p.at)), clusterPx);
       pointsLayer.addTo(group);
     }

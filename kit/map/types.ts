@@ -28,6 +28,8 @@ export type MapProps = {
   /** Draw the shipped vector base map of Hangzhou (default true). */
   baseMap?: boolean;
   points?: MapPoint[];
+  /** Frame the points when they are first drawn (over `center` and `zoom`): a distribution shows all its places. */
+  fit?: boolean;
   /** Group points on a grid of this many pixels (default 56); 0 draws every point. */
   clusterPx?: number;
   lines?: MapLine[];

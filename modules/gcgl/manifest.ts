@@ -33,7 +33,8 @@ export default defineModule({
       page(toiletComment, { key: 'comments', icon: 'file-text' }),
       page(swipeCardRecord, { key: 'swipes', icon: 'history' }),
       screen('board', { title: 'gcgl.ops.menu.board', icon: 'dashboard' }),
-      screen('yzt', { title: 'gcgl.ops.menu.yzt', icon: 'bar-chart' }),
+      // A big screen (1920×1080): the menu opens it alone in a new window, for a wall display.
+      screen('yzt', { title: 'gcgl.ops.menu.yzt', icon: 'bar-chart', openMode: 'window' }),
     ]),
   ],
 });

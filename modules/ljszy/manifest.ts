@@ -37,7 +37,8 @@ export default defineModule({
   order: 20,
   menu: [
     group('boards', { title: 'ljszy.menu.boards', icon: 'dashboard' }, [
-      screen('platform', { title: 'ljszy.menu.platform', icon: 'fund' }),
+      // A big screen (1920×1080): the menu opens it alone in a new window, for a wall display.
+      screen('platform', { title: 'ljszy.menu.platform', icon: 'fund', openMode: 'window' }),
       screen('kanban', { title: 'ljszy.menu.kanban', icon: 'dashboard' }),
     ]),
     group('basics', { title: 'ljszy.menu.basics', icon: 'database' }, [

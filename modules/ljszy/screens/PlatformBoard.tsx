@@ -1,8 +1,9 @@
 /**
- * The platform dashboard (/cloud/ljszy/platform/*) as a 1920×1080 board: today's figures, the 30-day
- * trend, weights per garbage type and facility type, facilities on a coordinate scatter, the top
- * facilities, the vehicles of chosen routes, and daily/monthly weights by facility, garbage type and
- * facility type.
+ * The platform dashboard (/cloud/ljszy/platform/*) as a 1920×1080 big screen (opened alone in a window
+ * from the menu, for a wall display): the latest collection day's figures and weights per garbage
+ * type (the server answers the last day with weighings, today or before: the titles say so, never
+ * 今日), the 30-day trend, facilities by type and on the map, the top facilities, the vehicles of
+ * chosen routes, and daily/monthly weights by facility, garbage type and facility type.
  */
 import { Select } from 'antd';
 import { useState } from 'react';
@@ -15,9 +16,9 @@ export function PlatformBoard() {
   const routes = useRouteChoices();
   const [routeIds, setRouteIds] = useState<number[]>([]);
   const panels: PanelDef[] = [
-    { key: 'today', title: 'ljszy.board.today', call: '/cloud/ljszy/platform/getDailyPrimevalDTO', kind: 'stats', span: 24 },
+    { key: 'today', title: 'ljszy.board.latestDay', call: '/cloud/ljszy/platform/getDailyPrimevalDTO', kind: 'stats', span: 24 },
     { key: 'trend', title: 'ljszy.board.trend', call: '/cloud/ljszy/platform/trendList', kind: 'series', span: 12, height: 190 },
-    { key: 'garbage', title: 'ljszy.board.dailyGarbage', call: '/cloud/ljszy/platform/dailyGarNum', kind: 'pie', span: 6, height: 190 },
+    { key: 'garbage', title: 'ljszy.board.latestDayGarbage', call: '/cloud/ljszy/platform/dailyGarNum', kind: 'pie', span: 6, height: 190 },
     { key: 'subjects', title: 'ljszy.board.subjects', call: '/cloud/ljszy/platform/subjectIdNum', kind: 'pie', span: 6, height: 190 },
     { key: 'map', title: 'ljszy.board.facilityMap', call: '/cloud/ljszy/platform/subjectFacInfo', kind: 'geo', span: 8, height: 190 },
     { key: 'top', title: 'ljszy.board.topFacilities', call: '/cloud/ljszy/platform/facGarList', kind: 'table', span: 8, height: 190 },
