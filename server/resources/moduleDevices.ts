@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { DeviceReadingRow, ModuleDevices, OfflineEpisode, StoreDevice } from './kit';
-import { MAX_RANGE_DAYS } from '../core/deviceLimits';
+import { deviceThresholdSeconds, MAX_RANGE_DAYS } from '../core/deviceLimits';
 import type { AnyDb } from './tables';
 
 /** The clock and the platform threshold the engine reads devices with (from the server's configuration). */
@@ -16,13 +16,6 @@ export type DeviceSettings = { now(): number; offlineSeconds: number };
 export const standaloneDeviceSettings: DeviceSettings = { now: () => Date.now(), offlineSeconds: 300 };
 
 const HOUR_MS = 3_600_000;
-
-/**
- * Store kinds whose devices report less often than the platform's threshold allows: a toilet's
- * sensors report every ten minutes (server/services/demoDevices.ts), so 15 minutes — a report missed
- * by half its period — is a silence; under the platform's 5 minutes every period would be one.
- */
-const KIND_THRESHOLD_SECONDS: Record<string, number> = { toilet: 900 };
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -76,7 +69,7 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
     return out;
   };
 
-  const thresholdSeconds = (d: StoreDevice) => Math.max(settings.offlineSeconds, KIND_THRESHOLD_SECONDS[d.kind] ?? 0);
+  const thresholdSeconds = (d: StoreDevice) => deviceThresholdSeconds(d.kind, settings.offlineSeconds);
 
   return {
     now: () => settings.now(),

@@ -17,6 +17,7 @@ import type { Db } from '../db';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../core/errors';
 import { deviceMessages } from '../core/deviceMessages';
+import { deviceThresholdSeconds } from '../core/deviceLimits';
 import { LIVE_EVENT_ALARMS, type DeviceAlarm, type LiveDeviceEvent, type TrackColumns } from '../../kit/contract';
 import { ROLLUP_MS, rollUp, seriesFromRollups } from './rollups';
 import { serialized } from '../db/dialect';
@@ -69,13 +70,18 @@ export class DeviceService {
     return { id, code: input.code, key };
   }
 
-  /** The tenant's devices with online state: heard from within `offlineAfterSeconds` (default from the config). */
-  async list(tenantId: string, offlineAfterSeconds = this.config.deviceOfflineSeconds): Promise<DeviceInfo[]> {
-    const since = this.config.now() - offlineAfterSeconds * 1000;
+  /**
+   * The tenant's devices with online state: heard from within `offlineAfterSeconds`, by default each
+   * device's threshold (the platform's, longer for a toilet: core/deviceLimits.ts), as module code
+   * reads it (ModuleDevices.offlineSince).
+   */
+  async list(tenantId: string, offlineAfterSeconds?: number): Promise<DeviceInfo[]> {
+    const now = this.config.now();
     const rows = await this.db.selectFrom('devices').select(['id', 'code', 'name', 'kind', 'heartbeat_at']).where('tenant_id', '=', tenantId).orderBy('code').execute();
     return rows.map((r) => {
       const heartbeatAt = r.heartbeat_at === null ? null : Number(r.heartbeat_at);
-      return { id: r.id, code: r.code, name: r.name, kind: r.kind, heartbeatAt, online: heartbeatAt !== null && heartbeatAt >= since };
+      const after = offlineAfterSeconds ?? deviceThresholdSeconds(r.kind, this.config.deviceOfflineSeconds);
+      return { id: r.id, code: r.code, name: r.name, kind: r.kind, heartbeatAt, online: heartbeatAt !== null && now - heartbeatAt <= after * 1000 };
     });
   }
 

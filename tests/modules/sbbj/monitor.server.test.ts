@@ -192,3 +192,19 @@ describe('settings (update per kind)', () => {
     expect((await g1()).thresholdMinutes).toBe(mine.thresholdMinutes);
   });
 });
+
+describe('one definition of offline', () => {
+  it('gives the platform’s device list the state the monitor shows: a toilet is offline after 15 minutes, a vehicle after 5', async () => {
+    const now = f.server.now();
+    await ingest(f.server.url, await register(f.admin, 'G-5', '浙A·Z5555 测试车', 'vehicle'), [now]);
+    await ingest(f.server.url, await register(f.admin, 'T-5', '测试公厕五', 'toilet'), [now]);
+    f.server.advance(8 * MIN);
+    const listed = await f.admin.json<{ code: string; online: boolean }[]>('/cloud/devices/rest/device/list', {});
+    expect(listed.result, listed.msg).toBe(0);
+    const online = new Map(listed.data.map((d) => [d.code, d.online]));
+    expect([online.get('G-5'), online.get('T-5')]).toEqual([false, true]);
+    for (const kind of ['cargps', 'toiletdevice'] as const) {
+      for (const d of await devices(f.admin, kind)) expect(online.get(d.code), d.code).toBe(d.state === 'online');
+    }
+  });
+});
