@@ -163,7 +163,6 @@ export const cljkMessages = catalogueFromPairs({
   'cljk.enum.abnormalType.leak': ['疑似漏油', 'Suspected leak'],
   'cljk.enum.waterEvent.fill': ['加水', 'Fill'],
   'cljk.enum.waterEvent.drop': ['水量骤降', 'Sudden drop'],
-  'cljk.error.device': ['监测设备“{code}”不是本单位的车载设备', '{code} is not a vehicle device of your organisation'],
   'cljk.error.threshold': ['{label}不能大于容量', '{label} cannot exceed the tank capacity'],
   'cljk.error.range': ['时间范围不正确：开始须早于结束，且不超过 {days} 天', 'Bad range: the start must be before the end, at most {days} days apart'],
   'cljk.error.day': ['日期格式不正确，应为 YYYY-MM-DD', 'A day is written YYYY-MM-DD'],

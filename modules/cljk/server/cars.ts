@@ -4,7 +4,7 @@
  * tank. A configuration's device is its `deviceCode`, or — left blank — the vehicle device whose name
  * starts with the car's plate (`浙A·B1645 压缩车`), as 设备离线监测 pairs them.
  */
-import { HandlerError, type ModuleStore, type StoreDevice } from '../../../kit/resource';
+import type { ModuleStore, StoreDevice } from '../../../kit/resource';
 import type { LevelRules, LevelStep } from './levels';
 
 /** The two kinds of tank: their configuration resource and the metric their level is read as. */
@@ -44,12 +44,4 @@ export async function levelSteps(store: ModuleStore, kind: TankKind, car: Config
   const metric = TANKS[kind].metric;
   const rows = await store.devices.readings(car.device.id, [metric, 'speed'], range);
   return rows.filter((r) => r.values[metric] !== undefined).map((r) => ({ t: r.t, level: r.values[metric]!, ...(r.values.speed !== undefined ? { speed: r.values.speed } : {}) }));
-}
-
-/** The device a configuration is written with, checked: a vehicle device of the caller's tenant (blank: none named). */
-export async function checkDevice(store: ModuleStore, code: unknown, t: (key: string, p?: Record<string, string | number>) => string): Promise<void> {
-  const c = typeof code === 'string' ? code.trim() : '';
-  if (!c) return;
-  const vehicles = await store.devices.list(['vehicle']);
-  if (!vehicles.some((d) => d.code === c)) throw new HandlerError(t('cljk.error.device', { code: c }));
 }
