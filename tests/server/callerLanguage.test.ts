@@ -1,7 +1,8 @@
 // Texts the server composes come back in the caller's language (Accept-Language, server/http/locale.ts),
 // over real HTTP: a generated reminder's text in 车辆管理 (composed on every read, whoever generated it;
 // a text someone typed stays as typed), the answer of "generate", 设备离线监测's note on a plate 车辆管理
-// does not know, and 问题分析 / 问题看板's state and time-bucket names. Without the header: zh-CN.
+// does not know, 问题分析 / 问题看板's state and time-bucket names, and 车辆监控's address line (the base
+// map's names stay Chinese). Without the header: zh-CN.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../support/server';
 
@@ -14,7 +15,7 @@ let token = '';
 const CJK = /[\u3400-\u9fff]/;
 
 beforeAll(async () => {
-  server = await startServer({ modules: ['clgl', 'sbbj', 'wtsb'], demoDevices: false });
+  server = await startServer({ modules: ['clgl', 'sbbj', 'wtsb', 'cljk'], demoDevices: false });
   ({ token } = await signIn(server.url, 'admin', 'Admin@2026'));
 }, 90_000);
 afterAll(() => server?.close());
@@ -83,5 +84,17 @@ describe('问题分析 and 问题看板', () => {
     expect(alarms.records.filter((a) => CJK.test(a.stateName))).toEqual([]);
     const zh = await call<{ items: { name: string }[] }>('/cloud/wtsb/minan/analysis/listByResponseTime', {});
     expect(zh.items[0]!.name).toBe('1小时内');
+  });
+});
+
+describe('车辆监控', () => {
+  it('writes an address line in the caller’s language around the base map’s names', async () => {
+    const point = { lng: 120.1552, lat: 30.2741 };
+    const en = await call<{ address: string; road: string; landmark: string }>('/envcloud/hw/asset/api/v1/gpsPosition/getAddress', point, 'en-US');
+    expect(en.address).toMatch(/^.+, (near .+|[\d.]+ k?m from .+), about [\d.]+ k?m from .+$/);
+    expect(en.address).not.toMatch(/附近|距|约|公里|米/);
+    expect(en.address).toContain(en.landmark);
+    const zh = await call<{ address: string }>('/envcloud/hw/asset/api/v1/gpsPosition/getAddress', point);
+    expect(zh.address).toMatch(/(附近|距).*，距.+约 [\d.]+ (公里|米)$/);
   });
 });

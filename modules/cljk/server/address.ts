@@ -25,13 +25,18 @@ function toSegment(p: LngLat, a: LngLat, b: LngLat): number {
   return distanceMetres(p, [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f]);
 }
 
-/** What getAddress answers: the parts and one line (`西湖区 文三路—天目山路附近，距西湖约 2.1 公里`). */
+/**
+ * What getAddress answers: the parts and one line in the caller's language (`西湖区 文三路—天目山路附近，距西湖约
+ * 2.1 公里`; `西湖区, near 文三路—天目山路, about 2.1 km from 西湖`: the base map's names are Chinese).
+ */
 export type Address = { district: string; road: string; roadMetres: number; landmark: string; landmarkMetres: number; address: string };
 
-const distanceText = (m: number) => (m < 1000 ? `${Math.round(m / 10) * 10} 米` : `${(m / 1000).toFixed(1)} 公里`);
+type T = (key: string, params?: Record<string, string | number>) => string;
 
-/** The address of a WGS-84 point from the base map. */
-export function addressOf(p: LngLat): Address {
+const distanceText = (m: number, t: T) => (m < 1000 ? t('cljk.address.metres', { n: Math.round(m / 10) * 10 }) : t('cljk.address.kilometres', { n: (m / 1000).toFixed(1) }));
+
+/** The address of a WGS-84 point from the base map, its line written with `t` (the caller's language). */
+export function addressOf(p: LngLat, t: T): Address {
   const district = districts.find((d) => inside(p, d.ring))?.name ?? '';
   let road = { name: '', m: Infinity };
   for (const r of roads) for (let i = 1; i < r.path.length; i++) {
@@ -43,6 +48,7 @@ export function addressOf(p: LngLat): Address {
     const m = distanceMetres(p, x.at);
     if (m < place.m) place = { name: x.name, m };
   }
-  const near = road.m <= 500 ? `${road.name}附近` : `距${road.name}${distanceText(road.m)}`;
-  return { district, road: road.name, roadMetres: Math.round(road.m), landmark: place.name, landmarkMetres: Math.round(place.m), address: `${district ? `${district} ` : ''}${near}，距${place.name}约 ${distanceText(place.m)}` };
+  const near = road.m <= 500 ? t('cljk.address.nearRoad', { road: road.name }) : t('cljk.address.fromRoad', { road: road.name, distance: distanceText(road.m, t) });
+  const line = t('cljk.address.line', { district: district ? t('cljk.address.district', { district }) : '', near, landmark: place.name, distance: distanceText(place.m, t) });
+  return { district, road: road.name, roadMetres: Math.round(road.m), landmark: place.name, landmarkMetres: Math.round(place.m), address: line };
 }

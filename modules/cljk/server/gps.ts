@@ -66,14 +66,14 @@ export const gpsHistory: ReportSource = async (ctx, q) => {
   if (!car?.device) return { ...pageRows([], q), ...(car ? { notice: ctx.t('cljk.error.noGps', { plate: car.plateNo }) } : {}) };
   const rows = (await positions(ctx.store, { device: car.device }, f.timeStart, f.timeEnd, ctx.t)).map((p, i) => row(car, p, i));
   const page = pageRows(rows, q);
-  return { ...page, records: page.records.map((r) => ({ ...r, address: addressOf([r.lng, r.lat]).address })) };
+  return { ...page, records: page.records.map((r) => ({ ...r, address: addressOf([r.lng, r.lat], ctx.t).address })) };
 };
 
 const exportWithoutAddress: Handler = async (ctx) => {
   const car = await carOf(ctx.store, ctx.input.carId, ctx.t);
   const rows = (await positions(ctx.store, car, ctx.input.timeStart, ctx.input.timeEnd, ctx.t)).map((p, i) => row(car, p, i));
   const columns = ['plateNo', 'time', 'lng', 'lat', 'speed'].map((key) => ({ key, header: ctx.t(`cljk.gpsHistory.${key}`) }));
-  return { download: true, fileName: `${car.plateNo}_历史位置.xlsx`, columns, rows };
+  return { download: true, fileName: `${car.plateNo}_${ctx.t('cljk.gpsHistory')}.xlsx`, columns, rows };
 };
 
 const track: Handler = async (ctx) => {
@@ -91,16 +91,16 @@ const gpsInfo: Handler = async (ctx) => {
   const now = ctx.store.devices.now();
   const heard = car.device.heartbeatAt;
   const last = (await ctx.store.devices.readings(car.device.id, ['lng', 'lat', 'speed', 'fuel'], { from: Math.max(0, (heard ?? now) - DAY), to: now })).filter((r) => r.values.lng !== undefined).at(-1);
-  const online = heard !== null && heard >= now - ctx.store.devices.offlineSeconds * 1000;
+  const online = ctx.store.devices.offlineSince(car.device) === null;
   if (!last) return { carId: car.carId, plateNo: car.plateNo, deviceCode: car.device.code, online, time: null, lng: null, lat: null, speed: null, fuel: null, address: '' };
   const { lng, lat, speed = 0, fuel = null } = last.values as Record<string, number | undefined> & { lng: number; lat: number };
-  return { carId: car.carId, plateNo: car.plateNo, deviceCode: car.device.code, online, time: formatDate(new Date(last.t), true), lng, lat, speed, fuel, address: addressOf([lng, lat]).address };
+  return { carId: car.carId, plateNo: car.plateNo, deviceCode: car.device.code, online, time: formatDate(new Date(last.t), true), lng, lat, speed, fuel, address: addressOf([lng, lat], ctx.t).address };
 };
 
 const address: Handler = (ctx) => {
   const [lng, lat] = [Number(ctx.input.lng), Number(ctx.input.lat)];
   if (blank(ctx.input.lng) || blank(ctx.input.lat) || !(lng >= 73 && lng <= 136) || !(lat >= 3 && lat <= 54)) throw new HandlerError(ctx.t('cljk.error.point'));
-  return addressOf([lng, lat]);
+  return addressOf([lng, lat], ctx.t);
 };
 
 /** The GPS handlers by call. */
