@@ -14,6 +14,7 @@ export function useSystemInAddress(): void {
   const navigate = useNavigate();
   const ready = useShell((s) => s.status === 'ready');
   const current = useShell((s) => s.currentSystem?.code ?? '');
+  const currentName = useShell((s) => s.currentSystem?.name ?? '');
   const asked = params.get('systemCode');
   // The code the address named when last seen: a change of it is the user's, anything else the page's.
   const seen = useRef(asked);
@@ -27,8 +28,10 @@ export function useSystemInAddress(): void {
     if (asked !== null && current && asked !== current) {
       const next = new URLSearchParams(params);
       next.set('systemCode', current);
+      // The address names the system's title too (layoutAddress): it follows the code.
+      if (currentName) next.set('title', currentName);
       seen.current = current;
       navigate(`/layout?${next.toString()}`, { replace: true });
     }
-  }, [ready, asked, current, params, navigate]);
+  }, [ready, asked, current, currentName, params, navigate]);
 }
