@@ -75,7 +75,8 @@ export function PointMap(props: { data: GeoItem[]; height?: number; testId?: str
       color: colour(d.category),
       popup: [d.name, d.category ? t(d.category) : '', d.value ?? ''].filter((x) => x !== '').join(' · '),
     }));
-    return { points, legend: categories.filter(Boolean).map((c) => ({ name: t(c), colour: colour(c) })) };
+    // A category the catalogue names is UI text; any other is a value as stored (a department's name).
+    return { points, legend: categories.filter(Boolean).map((c) => ({ name: t(c), stored: t(c) === c, colour: colour(c) })) };
   }, [props.data, kit.theme, t]);
   if (!props.data.length) return <Empty description={t('kit.chart.noData')} />;
   const height = props.height ?? 300;
@@ -87,7 +88,7 @@ export function PointMap(props: { data: GeoItem[]; height?: number; testId?: str
           {legend.map((l) => (
             <span key={l.name}>
               <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, marginRight: 4, background: l.colour }} />
-              {l.name}
+              {l.stored ? <span translate="no">{l.name}</span> : l.name}
             </span>
           ))}
         </ChartNote>

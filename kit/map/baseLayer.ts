@@ -13,8 +13,9 @@ export function textLabel(at: L.LatLngExpression, text: string, className = 'uo-
   return L.marker(at, { icon: L.divIcon({ className, html: el, iconSize: undefined }), interactive: false, keyboard: false });
 }
 
-/** The offline base map of Hangzhou, in the view's coordinate system. */
-export function hangzhouBaseLayer(view: CoordSystem, renderer: L.Renderer): L.LayerGroup {
+/** The offline base map of Hangzhou, in the view's coordinate system; place names in the page's language. */
+export function hangzhouBaseLayer(view: CoordSystem, renderer: L.Renderer, locale = document.documentElement.lang): L.LayerGroup {
+  const nameOf = (p: { name: string; nameEn?: string }) => (locale === 'en-US' && p.nameEn ? p.nameEn : p.name);
   const at = (p: LngLat): L.LatLngTuple => {
     const [lng, lat] = convert(p, 'wgs84', view);
     return [lat, lng];
@@ -33,8 +34,8 @@ export function hangzhouBaseLayer(view: CoordSystem, renderer: L.Renderer): L.La
   for (const d of districts) {
     const ring = d.ring;
     const centre: LngLat = [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
-    textLabel(at(centre), d.name, 'uo-map-label uo-map-district').addTo(group);
+    textLabel(at(centre), nameOf(d), 'uo-map-label uo-map-district').addTo(group);
   }
-  for (const p of places) textLabel(at(p.at), p.name).addTo(group);
+  for (const p of places) textLabel(at(p.at), nameOf(p)).addTo(group);
   return group;
 }

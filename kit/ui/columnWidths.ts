@@ -47,6 +47,8 @@ function sample(field: NamedField, t: (key: string) => string): string {
     case 'boolean':
       return t('kit.yes');
     case 'enum': {
+      // A choice of the device store's devices: its code and name (浙A·B1645 压缩车), known only at run time.
+      if (field.devices) return 'V-1001 浙A·B1645 压缩式垃圾车';
       const labels = field.options?.map((o) => t(o.label)) ?? [];
       const longest = labels.reduce((a, b) => (textWidth(b) > textWidth(a) ? b : a), '');
       if (!longest) return '一二三四五六七八';

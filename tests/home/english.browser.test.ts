@@ -11,7 +11,9 @@
 // - notices on the home page (.ant-list-items under data-testid="notices"): push records an administrator
 //   wrote, seeded in Chinese;
 // - the signed-in person's name (张建国, seeded), taken out of every text, e.g. "Hello, 张建国";
-// - anything marked lang="zh-CN": the language switch names Chinese in Chinese (中文).
+// - anything marked lang="zh-CN": the language switch names Chinese in Chinese (中文);
+// - anything marked translate="no": values as stored shown outside a table (an address, a map legend's
+//   departments), which no translation of the page may change.
 // Text drawn on a chart's canvas is not read here.
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
@@ -21,7 +23,7 @@ import { browserSuite, menuPages, slow } from './support';
 
 const suite = browserSuite();
 const PERSON = '张建国';
-const DATA = 'tbody, .ant-select-content-has-value, .ant-select-selection-item, .ant-transfer-list-content-item, .ant-tree-treenode, [data-testid="notices"] .ant-list-items, [lang="zh-CN"]';
+const DATA = 'tbody, .ant-select-content-has-value, .ant-select-selection-item, .ant-transfer-list-content-item, .ant-tree-treenode, [data-testid="notices"] .ant-list-items, [lang="zh-CN"], [translate="no"]';
 
 /** The visible Chinese texts of a document outside data: text nodes, placeholders, aria-labels and titles. */
 async function chineseOutsideData(target: Page | Frame): Promise<string[]> {

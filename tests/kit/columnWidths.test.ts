@@ -20,6 +20,11 @@ describe('column widths', () => {
     expect(columnWidth(field({ type: 'number', unit: 'unit.kg' }), '重量', t)).toBeGreaterThan(columnWidth(field({ type: 'number' }), '重量', t));
   });
 
+  it('give a choice of the store’s devices room for a code and a vehicle’s name, known only at run time', () => {
+    const device = field({ type: 'enum', devices: ['vehicle'] });
+    expect(columnWidth(device, '设备编号', t)).toBeGreaterThanOrEqual(textWidth('V-107 浙A·E1919 勾臂车') + 32);
+  });
+
   it('never cut a title, with the sort arrows of a sortable column', () => {
     const title = '最近一次保养到期日期';
     expect(columnWidth(field({ type: 'boolean' }), title, t)).toBeGreaterThanOrEqual(textWidth(title) + 32);

@@ -80,7 +80,10 @@ export function TrackPlayback() {
       </Space>
       {last?.time && (
         <div data-testid="cljk-track-last" style={{ marginBottom: 12 }}>
-          {kit.t('cljk.track.last', { time: last.time, address: last.address, speed: last.speed ?? 0, state: kit.t(last.online ? 'cljk.track.online' : 'cljk.track.offline') })}
+          {/* The address names the city's places as stored (data): marked so, not translated. */}
+          {kit.t('cljk.track.last', { time: last.time, address: '\u0000', speed: last.speed ?? 0, state: kit.t(last.online ? 'cljk.track.online' : 'cljk.track.offline') })
+            .split('\u0000')
+            .flatMap((part, i) => (i === 0 ? [part] : [<span key={i} translate="no">{last.address}</span>, part]))}
         </div>
       )}
       {points && <TrackView points={points} speedLimit={60} locale={kit.locale} title={kit.t('cljk.track')} height={520} />}

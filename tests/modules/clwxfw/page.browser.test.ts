@@ -100,14 +100,6 @@ describe('vehicle maintenance service', { timeout: 120_000 }, () => {
     expect((await costsOf()).map((c) => c.settleState)).toEqual(['settled', 'settled']);
   });
 
-  it('lists the fuel costs without the columns only a repair fills (维修等级, 维修类别, 配件类型, 维修厂)', async () => {
-    await open('/oilCosts');
-    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
-    expect(headers).toEqual(expect.arrayContaining(['费用日期', '金额']));
-    expect(headers.filter((h) => /维修等级|维护等级|维修类别|配件类型|维修厂/.test(h))).toEqual([]);
-  });
-
   it('revokes the settlement from its row: it stays, marked 已撤销, and its costs are open again', async () => {
     const row = rows(page).filter({ hasText: 'JS202205-' });
     await row.getByRole('button', { name: label('撤销结算') }).click();
@@ -115,6 +107,14 @@ describe('vehicle maintenance service', { timeout: 120_000 }, () => {
     await expect.poll(async () => (await row.textContent())?.replace(/\s/g, ''), { timeout: 15_000 }).toContain('已撤销');
     expect(await row.getByRole('button', { name: label('撤销结算') }).count()).toBe(0);
     expect((await costsOf()).map((c) => c.settleState)).toEqual(['unsettled', 'unsettled']);
+  });
+
+  it('lists the fuel costs without the columns only a repair fills (维修等级, 维修类别, 配件类型, 维修厂)', async () => {
+    await open('/oilCosts');
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim()).filter(Boolean);
+    expect(headers).toEqual(expect.arrayContaining(['费用日期', '金额']));
+    expect(headers.filter((h) => /维修等级|维护等级|维修类别|配件类型|维修厂/.test(h))).toEqual([]);
   });
 
   it('saves a refuel written in the form, the amount computed by the server; shows the cars by department as an expandable tree', async () => {
