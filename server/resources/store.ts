@@ -97,6 +97,21 @@ export class ResourceStore {
     return t;
   }
 
+  private readonly localized = new Map<Locale, ResourceStore>();
+
+  /**
+   * This store speaking `locale`: the same tables, rows and rules, its messages (saved, deleted, a
+   * field's refusal) in that language. The engine's operations answer a request through the store of
+   * the request's language, so what the engine composes reads in the caller's language as a handler's
+   * texts do.
+   */
+  inLocale(locale: Locale): ResourceStore {
+    if (locale === 'zh-CN') return this;
+    let local = this.localized.get(locale);
+    if (!local) this.localized.set(locale, (local = Object.create(this, { t: { value: this.translate(locale) } }) as ResourceStore));
+    return local;
+  }
+
   /** Per resource id: what its rows show that the server composes (ModuleServer `present`), set when the modules are prepared. */
   presenters: NonNullable<ModuleServer['present']> = {};
 

@@ -98,3 +98,23 @@ describe('车辆监控', () => {
     expect(zh.address).toMatch(/(附近|距).*，距.+约 [\d.]+ (公里|米)$/);
   });
 });
+
+describe('the engine’s own messages', () => {
+  /** The envelope as it comes, refusals included. */
+  async function raw(path: string, body: Row, locale?: 'en-US'): Promise<Envelope<unknown>> {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    if (locale) headers['accept-language'] = 'en-US,en;q=0.9';
+    return (await (await fetch(server.url + path, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as Envelope<unknown>;
+  }
+
+  it('refuses a field, bad paging and a missing record in the caller’s language; zh-CN without the header', async () => {
+    const en = await raw('/cloud/clgl/v2/web/car/insert', { plateNo: '' }, 'en-US');
+    expect(en.result).not.toBe(0);
+    expect(en.msg).not.toMatch(CJK);
+    expect(en.msg).toMatch(/required/i);
+    const zh = await raw('/cloud/clgl/v2/web/car/insert', { plateNo: '' });
+    expect(zh.msg).toMatch(/不能为空/);
+    expect((await raw('/cloud/clgl/v2/web/car/page', { pageNo: 0 }, 'en-US')).msg).not.toMatch(CJK);
+    expect((await raw('/cloud/clgl/v2/web/car/selectOne', { id: 999_999 }, 'en-US')).msg).toBe('The record does not exist or was deleted');
+  });
+});

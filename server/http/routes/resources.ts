@@ -243,11 +243,19 @@ function operations(store: ResourceStore, def: ResourceDef): Record<Operation, O
 
 /** The routes of one resource (table-backed): every call of every generation. */
 export function resourceRoutes(app: FastifyInstance, store: ResourceStore, def: ResourceDef): void {
-  const handlers = { ...operations(store, def), ...structureOperations(store, def) };
+  // Each operation answers through the store of the caller's language (its messages in that language).
+  const byLocale = new Map<ResourceStore, ReturnType<typeof operations> & ReturnType<typeof structureOperations>>();
+  const handlersOf = (request: FastifyRequest) => {
+    const local = store.inLocale(requestLocale(request));
+    let handlers = byLocale.get(local);
+    if (!handlers) byLocale.set(local, (handlers = { ...operations(local, def), ...structureOperations(local, def) }));
+    return handlers;
+  };
   const module = store.module.module;
   // An upsert's function depends on its id (none: create); every other operation's is fixed.
   for (const { op, call } of everyCall(def)) {
-    serve(app, store, call, handlers[op], op === 'upsert' ? (input) => operationFunction(module, def, op, input.id) : operationFunction(module, def, op));
+    const handler: OpHandler = (input, caller, reply, request) => handlersOf(request)[op](input, caller, reply, request);
+    serve(app, store, call, handler, op === 'upsert' ? (input) => operationFunction(module, def, op, input.id) : operationFunction(module, def, op));
   }
 }
 
