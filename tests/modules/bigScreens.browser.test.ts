@@ -95,10 +95,13 @@ describe('the big screens from the menu at 1366×768', () => {
     await page.close();
   });
 
-  it('opens 公厕一张图 alone in a window, its text 12 px or more', async () => {
+  it('opens 公厕一张图 alone in a window, its text 12 px or more, the toilets on the map', async () => {
     const page = await openFromMenu('公厕管理', '公厕一张图');
     expect(page.url()).toMatch(/\/modules\/gcgl\/\?.*#\/yzt$/);
     await page.locator('[data-testid="panel-visitors"] canvas').waitFor({ timeout: 30_000 });
+    const map = page.getByTestId('gcgl-yzt-map');
+    await map.locator('.uo-map[data-ready="true"]').waitFor({ timeout: 30_000 });
+    expect(Number(await map.getAttribute('data-points'))).toBeGreaterThan(3);
     const small = await smallestText(page);
     expect(small.size, small.text).toBeGreaterThanOrEqual(11.99);
     expect(await overflow(page)).toMatchObject({ x: 0 });

@@ -243,6 +243,13 @@ describe('the board and the overview (kb/getStatistics, kb/getLineChart, yzt/*)'
     expect(visitors.series[0]!.data[visitors.categories.indexOf('湖滨公厕')]).toBe(4);
     const odor = await ok<Series>(admin, G('yzt', 'getOdorStat'), {});
     expect(odor.series[1]!.data[odor.categories.indexOf('武林广场公厕')]).toBe(nh3At(2));
+    // A toilet without a gateway has no count: unknown (null, no bar), never 0.
+    const unequipped = (await ok<Row[]>(admin, G('gis', 'getList'), {})).filter((t) => t.deviceId === null).map((t) => String(t.name));
+    expect(unequipped.length).toBeGreaterThan(0);
+    for (const name of unequipped) {
+      const i = visitors.categories.indexOf(name);
+      expect([visitors.series[0]!.data[i], visitors.series[1]!.data[i], odor.series[2]!.data[odor.categories.indexOf(name)]], name).toEqual([null, null, null]);
+    }
     const total = await ok<Stat[]>(admin, G('yzt', 'loadTotalInfo'), {});
     expect(total.find((s) => s.label === 'gcgl.ops.stat.cameras')?.value).toBe(1);
     expect((await ok<Stat[]>(admin2, G('yzt', 'getStatSensor'), {})).map((s) => s.value)).toEqual([1, 1, 0, 1]);

@@ -66,10 +66,11 @@ const getVisitorStat: Handler = async (ctx) => {
   const now = ctx.store.devices.now();
   const today = { from: startOfDay(now), to: now + 1 };
   const yesterday = { from: startOfDay(today.from - HOUR), to: now + 1 - DAY };
-  const [a, b] = [[] as number[], [] as number[]];
+  // A toilet without a gateway counts nobody: unknown (null, no bar), never 0.
+  const [a, b] = [[] as (number | null)[], [] as (number | null)[]];
   for (const x of list) {
-    a.push(await visitorsIn(ctx.store, x, today));
-    b.push(await visitorsIn(ctx.store, x, yesterday));
+    a.push(x.device ? await visitorsIn(ctx.store, x, today) : null);
+    b.push(x.device ? await visitorsIn(ctx.store, x, yesterday) : null);
   }
   return {
     categories: list.map((x) => x.name),
@@ -85,12 +86,12 @@ const getOdorStat: Handler = async (ctx) => {
   const list = await toilets(ctx.store);
   const today = dayOf(undefined, ctx.store, ctx.t);
   const counts = countBy(await alarmHoursOf(ctx.store, list, today));
-  const [now, peak, alarms] = [[] as (number | null)[], [] as (number | null)[], [] as number[]];
+  const [now, peak, alarms] = [[] as (number | null)[], [] as (number | null)[], [] as (number | null)[]];
   for (const x of list) {
     now.push((await latestOf(ctx.store, x, ['nh3'])).values.nh3 ?? null);
     const values = (await readingsOf(ctx.store, x, ['nh3'], today)).flatMap((r) => (r.values.nh3 === undefined ? [] : [r.values.nh3]));
     peak.push(values.length ? Math.max(...values) : null);
-    alarms.push(x.device ? (counts.get(x.device.id) ?? 0) : 0);
+    alarms.push(x.device ? (counts.get(x.device.id) ?? 0) : null);
   }
   return {
     categories: list.map((x) => x.name),
