@@ -68,7 +68,8 @@ export function PointMap(props: { data: GeoItem[]; height?: number; testId?: str
   const { points, legend } = useMemo(() => {
     const palette = chartPalette(kit.theme);
     const categories = [...new Set(props.data.map((d) => d.category ?? ''))];
-    const colour = (c: string | undefined) => palette[categories.indexOf(c ?? '') % palette.length]!;
+    const given = new Map(props.data.filter((d) => d.color).map((d) => [d.category ?? '', d.color!]));
+    const colour = (c: string | undefined) => given.get(c ?? '') ?? palette[categories.indexOf(c ?? '') % palette.length]!;
     const points: MapPoint[] = props.data.map((d, i) => ({
       id: i,
       at: [d.lng, d.lat],

@@ -26,7 +26,8 @@ export type PieItem = { name: string; value: number };
 export type StatItem = { label: string; value: number | string; unit?: string };
 
 /** Places, drawn on the kit's offline map (kit/map), coloured by `category`. */
-export type GeoItem = { name: string; lng: number; lat: number; value?: number; category?: string };
+/** A place of a distribution; `color` sets its category's colour where one means something (an alarm is red). */
+export type GeoItem = { name: string; lng: number; lat: number; value?: number; category?: string; color?: string };
 
 /**
  * A category axis label: a date loses its year ('2026-11-22' → '11-22', a date-time keeps its time),

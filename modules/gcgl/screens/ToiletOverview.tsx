@@ -10,11 +10,17 @@ import { OPS } from '../resources/ops/paths';
 
 type Row = Record<string, unknown>;
 
+/** An alarm is red, online green, offline grey, as on 公厕地图. */
+const STATE_COLOR = { alarming: '#f5222d', online: '#52c41a', offline: '#8c8c8c' } as const;
+
 /** The toilets with a map point, each by its state (gis/getList): alarming first, then online or offline. */
 const toiletPoints = (data: unknown): GeoItem[] =>
   ((data as Row[] | null) ?? [])
     .filter((x) => typeof x.lng === 'number' && typeof x.lat === 'number')
-    .map((x) => ({ name: String(x.name), lng: x.lng as number, lat: x.lat as number, category: `gcgl.ops.yzt.state.${x.alarming ? 'alarming' : x.online ? 'online' : 'offline'}` }));
+    .map((x) => {
+      const state = x.alarming ? 'alarming' : x.online ? 'online' : 'offline';
+      return { name: String(x.name), lng: x.lng as number, lat: x.lat as number, category: `gcgl.ops.yzt.state.${state}`, color: STATE_COLOR[state] };
+    });
 
 /** The toilets on the city's map, named for screen readers by the panel's title. */
 function ToiletPointMap(props: { data: unknown }) {
