@@ -24,6 +24,8 @@ export type RequestSession = {
   userName?: string;
   /** The platform user id some services want as `systemUserId`; defaults to `userId`. */
   systemUserId?: string;
+  /** The page's language: sent as Accept-Language by calls made outside the request client (downloads, uploads). */
+  locale?: string;
 };
 
 /**
@@ -57,10 +59,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  *   authHeaders({ token: 'tk' }, { bearer: false }) // { access_token: 'tk' }
  *   authHeaders({ token: '' })                    // {}
  */
-export function authHeaders(session: { token?: string | null; tokenType?: string }, options: { bearer?: boolean } = {}): Record<string, string> {
+export function authHeaders(session: { token?: string | null; tokenType?: string; locale?: string }, options: { bearer?: boolean } = {}): Record<string, string> {
+  // A page's own fetch (a download, an upload) asks for the page's language, as the request client does,
+  // not the browser's: the server composes its messages and a workbook's headers in it.
+  const language: Record<string, string> = session.locale ? { 'Accept-Language': session.locale } : {};
   const token = session.token;
-  if (!token) return {};
-  return options.bearer === false ? { access_token: token } : { Authorization: `${session.tokenType || REQUEST_DEFAULTS.tokenType} ${token}`, access_token: token };
+  if (!token) return language;
+  return options.bearer === false ? { ...language, access_token: token } : { ...language, Authorization: `${session.tokenType || REQUEST_DEFAULTS.tokenType} ${token}`, access_token: token };
 }
 
 /** Trims surrounding whitespace of every string, in nested objects and arrays too (shell.md §5). Files and blobs are left alone. */

@@ -77,7 +77,7 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
   }, [request, context?.token, props.module]); // eslint-disable-line react-hooks/exhaustive-deps
   const kit = useMemo<Kit | null>(() => {
     if (!request || !context || !held) return null;
-    const session = () => ({ token: context.token, tokenType: context.tokenType, tenantId: context.tenantId, userId: context.userId, userName: context.userName });
+    const session = () => ({ token: context.token, tokenType: context.tokenType, tenantId: context.tenantId, userId: context.userId, userName: context.userName, locale });
     const apis = new Map<string, ResourceApiClient>();
     const t = translator(locale, kitMessages, props.module.messages);
     return {
