@@ -37,7 +37,9 @@ async function openFromMenu(group: string, entry: string): Promise<Page> {
   const side = shell.locator('.uo-side');
   const item = side.getByText(entry, { exact: true });
   if (!(await item.isVisible())) await side.getByText(group, { exact: true }).first().click();
-  const [window] = await Promise.all([context.waitForEvent('page'), item.click()]);
+  // The group's opening motion ends before the entry takes a click (under load it may not have).
+  await item.waitFor({ state: 'visible', timeout: 30_000 });
+  const [window] = await Promise.all([context.waitForEvent('page', { timeout: 60_000 }), item.click()]);
   await window.getByTestId('screen-board').waitFor({ timeout: 60_000 });
   return window;
 }
