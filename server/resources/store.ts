@@ -33,6 +33,8 @@ import {
   softDeleteOf,
   enumValuesOf,
   kitMessages,
+  nextTurn,
+  pacer,
   translator,
   type Locale,
   type ModuleServer,
@@ -457,13 +459,10 @@ export class ResourceStore {
     const first = def.unique?.[0];
     const label = first ? this.t(def.fields[first]!.label ?? first) : '';
     const known: ImportCache = { references: new Map(), taken: await this.takenKeys(caller, def, rows.map((r) => r.values), db) };
-    let slice = performance.now();
+    // Other requests are answered at least every 20 ms of checking.
+    const pace = pacer();
     for (const r of rows) {
-      // Other requests are answered at least every 20 ms of checking.
-      if (performance.now() - slice > 20) {
-        await new Promise((resolve) => setImmediate(resolve));
-        slice = performance.now();
-      }
+      await pace();
       const v = this.validate(def, r.values, 'import');
       let rowErrors: ImportError[] = v.ok ? [] : v.errors.map((e) => ({ row: r.row, ...e }));
       let values = v.ok ? v.value : r.values;
@@ -556,7 +555,7 @@ export class ResourceStore {
           if (last) await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
           written.push(...ids);
         });
-        if (!db.isTransaction && !last) await new Promise((resolve) => setImmediate(resolve));
+        if (!db.isTransaction && !last) await nextTurn();
       }
     } catch (error) {
       for (let i = 0; i < written.length && !db.isTransaction; i += 500) {

@@ -8,7 +8,7 @@
  * - dataIncreaseMonitorRecord/getNewSql (reads): the count statement the server would run for item
  *   `id`, compiled from the allowlist (SQL text, its bound values, the window), never run.
  */
-import { changes, formatDate, HandlerError, type Handler, type HandlerContext, type ModuleStore } from '../../../kit/resource';
+import { changes, formatDate, HandlerError, nextTurn, type Handler, type HandlerContext, type ModuleStore } from '../../../kit/resource';
 import type { RecordStatus } from '../enums';
 import { call, RECORD } from '../resources/paths';
 import { checkCountable, windowOf } from './window';
@@ -24,7 +24,6 @@ export const MAX_RUN_ITEMS = 100;
 const pathOf = (op: string) => (call(RECORD, op) as { path: string }).path;
 
 /** Lets the event loop answer other requests (SQLite calls are synchronous: an await alone does not). */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The distinct ids of a request: a JSON list, a comma list or one number. */
 function idsOf(value: unknown): number[] {
