@@ -17,8 +17,6 @@
  *   app.route({ method: 'POST', url: `${NP}/constant/update`, config: { access: { fn: ADMIN_FUNCTIONS.param } }, handler });
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import { HttpError } from '../core/errors';
-import { messages } from '../core/messages';
 import { requireAuth } from './auth';
 
 /** The input a route's function may depend on (an upsert without an id creates). */
@@ -58,13 +56,7 @@ export function changesData(access: RouteAccess): boolean {
 
 /** Refuses unless the caller holds platform function `code` (and, when named, one of `systems`). */
 export async function checkFunction(request: FastifyRequest, code: string, systems?: readonly string[]): Promise<void> {
-  const { auth } = request;
-  if (auth.isSuper) return;
-  if (systems?.length && !(await request.server.services.grants.holdsAnySystem(auth, systems))) {
-    throw new HttpError('FORBIDDEN', messages.noSystem(systems.join('、')));
-  }
-  const held = await request.server.services.directory.hasFunctions(auth, [code]);
-  if (!held[code]) throw new HttpError('FORBIDDEN', messages.noFunction(code));
+  await request.server.services.access.require(request.auth, systems, code);
 }
 
 function checkerOf(access: RouteAccess): preHandlerAsyncHookHandler[] {

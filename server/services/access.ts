@@ -32,11 +32,16 @@ export class AccessService {
    * are checked (test fixtures).
    */
   async check(user: UserRef, module: string, fn: string | null): Promise<void> {
+    await this.require(user, this.systems.get(module), fn);
+  }
+
+  /**
+   * Refuses (403) unless the user holds one of `systems` (none named: no system check) and, when given,
+   * function `fn`: the rule of every call, a module's or the platform's (server/http/routeAccess.ts).
+   */
+  async require(user: UserRef, systems: readonly string[] | undefined, fn: string | null): Promise<void> {
     if (user.isSuper) return;
-    const systems = this.systems.get(module);
-    if (systems) {
-      if (!(await this.grants.holdsAnySystem(user, systems))) throw new HttpError('FORBIDDEN', messages.noSystem(systems.join('、')));
-    }
+    if (systems?.length && !(await this.grants.holdsAnySystem(user, systems))) throw new HttpError('FORBIDDEN', messages.noSystem(systems.join('、')));
     if (fn && !holdsFunction(await this.grants.functionsOf(user), fn)) throw new HttpError('FORBIDDEN', messages.noFunction(fn));
   }
 }
