@@ -86,9 +86,10 @@ export class MenuService {
 
   /** Every entry of a system, before grants; `name` in `locale` (`title` holds both). */
   fullTree(systemCode: string, locale: Locale = 'zh-CN'): MenuNode[] {
-    return this.manifests
+    const nodes = this.manifests
       .filter((m) => m.systems.includes(systemCode))
       .flatMap((m) => m.menu.map((entry) => buildNode(m, entry, null, systemCode, locale)));
+    return mergeSharedGroups(nodes);
   }
 
   /** The entries of `fullTree` with their required functions, by id. */
@@ -159,6 +160,27 @@ export class MenuService {
 /** A system's name in `locale` (the systems table holds both). */
 export function systemName(system: Pick<SystemEntry, 'name' | 'nameEn'>, locale: Locale): string {
   return locale === 'en-US' && system.nameEn ? system.nameEn : system.name;
+}
+
+/**
+ * A system made of several modules is grouped as its office works, not by module: top-level groups of
+ * different modules with the same key (垃圾分类's 基础数据, 投放与收运, 分类质量, 监管考核, 大屏) are one group,
+ * under the first module's id and title, holding each module's entries in module order.
+ */
+function mergeSharedGroups(nodes: MenuNode[]): MenuNode[] {
+  const out: MenuNode[] = [];
+  const groups = new Map<string, MenuNode>();
+  for (const node of nodes) {
+    const key = node.uri ? null : node.id.slice(node.id.indexOf('.') + 1);
+    const first = key === null ? undefined : groups.get(key);
+    if (first) {
+      first.children.push(...node.children.map((c) => ({ ...c, parentId: first.id })));
+      continue;
+    }
+    if (key !== null) groups.set(key, node);
+    out.push(node);
+  }
+  return out;
 }
 
 function findNode(nodes: MenuNode[], id: string): MenuNode | null {

@@ -76,6 +76,22 @@ describe('menus of a module added later', () => {
         ],
       };\n`,
     );
+    // A second module of clgl with a group of the same key: one group in the menu, both modules' entries.
+    mkdirSync(join(modulesDir, 'extra'));
+    writeFileSync(
+      join(modulesDir, 'extra', 'manifest.ts'),
+      `export default {
+        id: 'extra', title: { 'zh-CN': '附加', 'en-US': 'Extra' }, systems: ['clgl'], order: 6,
+        menu: [
+          { key: 'group', title: { 'zh-CN': '作业', 'en-US': 'Work' }, children: [
+            { key: 'reports', title: { 'zh-CN': '作业报表', 'en-US': 'Reports' }, route: '/reports' },
+          ] },
+          { key: 'other', title: { 'zh-CN': '其他', 'en-US': 'Other' }, children: [
+            { key: 'notes', title: { 'zh-CN': '作业备注', 'en-US': 'Notes' }, route: '/notes' },
+          ] },
+        ],
+      };\n`,
+    );
     mkdirSync(join(modulesDir, 'broken'));
     writeFileSync(join(modulesDir, 'broken', 'manifest.ts'), 'export default { id: "other" };\n');
     server = await startServer({ modulesDir });
@@ -92,13 +108,21 @@ describe('menus of a module added later', () => {
 
   it('shows the new module’s entries to users granted all menus of its systems, without a server change', async () => {
     const tree = (await menu('admin', 'Admin@2026', 'clgl')).data as MenuNode[];
-    expect(tree.map((n) => n.id)).toEqual(['demo.group']);
+    expect(tree.map((n) => n.id)).toEqual(['demo.group', 'extra.other']);
     expect(tree[0]).toMatchObject({ uri: '', parentId: null, name: '作业管理' });
     expect(tree[0]?.children.map((n) => [n.id, n.uri, n.openModeCode])).toEqual([
       ['demo.plans', '/modules/demo/#/plans', 'tab'],
       ['demo.dispatch', '/modules/demo/#/dispatch', 'tab'],
       ['demo.screen', '/modules/demo/#/screen', 'window'],
+      ['extra.reports', '/modules/extra/#/reports', 'tab'],
     ]);
+  });
+
+  it('groups a system as its office works: top-level groups of several modules with one key are one group', async () => {
+    const tree = (await menu('admin', 'Admin@2026', 'clgl')).data as MenuNode[];
+    const shared = tree.find((n) => n.id === 'demo.group')!;
+    expect(shared.children.find((n) => n.id === 'extra.reports')).toMatchObject({ parentId: 'demo.group', moduleId: 'extra' });
+    expect(tree.filter((n) => n.id.endsWith('.group'))).toHaveLength(1);
   });
 
   it('hides an entry from a user without its functions', async () => {
