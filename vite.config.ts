@@ -10,10 +10,15 @@ import { resolve } from 'node:path';
 
 const root = import.meta.dirname;
 
-/** Every page of the suite: the host, plus modules/<id>/index.html for each module folder . */
+/**
+ * Every page of the suite: the host, plus modules/<id>/index.html for each module folder.
+ * URBANOPS_PAGES=ljfl,jlzs builds the host and just those modules (a quicker build while working on them).
+ */
 export function pageEntries(): Record<string, string> {
   const entries: Record<string, string> = { host: resolve(root, 'host/index.html') };
+  const only = (process.env.URBANOPS_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const dir of readdirSync(resolve(root, 'modules'), { withFileTypes: true })) {
+    if (only.length > 0 && !only.includes(dir.name)) continue;
     const html = resolve(root, 'modules', dir.name, 'index.html');
     if (dir.isDirectory() && existsSync(html)) entries[`modules/${dir.name}`] = html;
   }
