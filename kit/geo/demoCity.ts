@@ -68,6 +68,13 @@ export const xihu: DemoCity = {
 /** A tenant's demo city by its seed index (0: tenant 1, 1: tenant 2). */
 export const demoCity = (index: number): DemoCity => (index === 0 ? hangzhou : xihu);
 
+/**
+ * The plate of a tenant's `i`-th collection vehicle (0-based, one per driver of its city), as 垃圾收运
+ * registers it: every module that shows the same vehicle writes the same plate.
+ */
+export const demoCarCode = (index: number, i: number): string =>
+  `${demoCity(index).plate}·${(index ? 'NPQ' : 'KLM')[i % 3]}${String(1234 + i * 137).padStart(4, '0')}`;
+
 /** District codes (the district enums' values) → names, as route and report names write them. */
 export const DISTRICT_NAMES: Record<string, string> = { shangcheng: '上城区', gongshu: '拱墅区', xihu: '西湖区', binjiang: '滨江区', xiaoshan: '萧山区', yuhang: '余杭区' };
 

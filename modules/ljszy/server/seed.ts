@@ -5,7 +5,7 @@
  * Deterministic (a seeded generator), with dates relative to today so boards always show recent days.
  * Reference fields hold the 1-based position of the referenced seed row (see the engine's seed docs).
  */
-import { hangzhou, random, xihu } from '../../../kit/geo/demoCity';
+import { demoCarCode, hangzhou, random, xihu } from '../../../kit/geo/demoCity';
 import { formatDate, type SeedFunction } from '../../../kit/resource';
 
 /** District names in route names (the district enum's labels without 区). */
@@ -23,7 +23,7 @@ export const seed: SeedFunction = ({ index }) => {
   const cars = city.drivers.map((driver, i) => {
     const garbage = i < city.drivers.length / 2 ? 'other' : GARBAGE[i % GARBAGE.length]!;
     return {
-      carCode: `${city.plate}·${(index ? 'NPQ' : 'KLM')[i % 3]}${String(1234 + i * 137).padStart(4, '0')}`,
+      carCode: demoCarCode(index, i),
       carType: CAR_TYPES[garbage],
       loadWeight: r.pick([5, 8, 10, 12, 15]),
       driverName: driver,
