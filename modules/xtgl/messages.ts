@@ -205,6 +205,7 @@ export const xtglMessages = catalogueFromPairs({
   'xtgl.history.operation': ['操作', 'Operation'],
   'xtgl.history.target': ['对象', 'Target'],
   'xtgl.history.detail': ['详情', 'Detail'],
+  'xtgl.history.empty': ['（空）', '(empty)'],
   'xtgl.history.user': ['操作人', 'By'],
   'xtgl.history.time': ['时间', 'Time'],
   'xtgl.history.module': ['模块', 'Module'],

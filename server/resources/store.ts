@@ -360,7 +360,7 @@ export class ResourceStore {
         .where('tenantId', '=', caller.tenantId)
         .where('id', '=', id)
         .execute();
-      await this.history(caller, 'update', def, id, values, trx);
+      await this.history(caller, 'update', def, id, changeOf(values, before), trx);
       return (await this.get(caller, def, id, trx))!;
     });
   }
@@ -610,4 +610,27 @@ export class ResourceStore {
   parseQuery(def: ResourceDef, raw: Row | ListQuery, maxPageSize?: number): CheckedListQuery {
     return parseListQuery(def, raw as Row, this.t, maxPageSize);
   }
+}
+
+/** Same value as the history reads it: null, undefined and '' are all "empty". */
+const sameValue = (a: unknown, b: unknown): boolean => {
+  const empty = (v: unknown) => v === null || v === undefined || v === '';
+  if (empty(a) || empty(b)) return empty(a) && empty(b);
+  return JSON.stringify(a) === JSON.stringify(b);
+};
+
+/**
+ * An update's history detail: the fields whose value changed, with their new values, and under
+ * `$before` the values they had — so the history shows 车辆类型：清洗车 → 扫路车, not every field the
+ * form sent again.
+ */
+export function changeOf(values: Row, before: Row): Row {
+  const after: Row = {};
+  const was: Row = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (sameValue(value, before[field])) continue;
+    after[field] = value;
+    was[field] = before[field] ?? null;
+  }
+  return { ...after, $before: was };
 }

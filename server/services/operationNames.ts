@@ -33,7 +33,7 @@ export type EntryNames = {
   /** The record's name (its display field), when known. */
   name?: string;
   /** Each value written, under its field's label. */
-  changes: { field: string; label: LocalizedText; value: LocalizedText }[];
+  changes: { field: string; label: LocalizedText; value: LocalizedText; before?: LocalizedText }[];
   /** How many rows an import wrote. */
   count?: number;
 } | null;
@@ -134,13 +134,20 @@ export function operationNames(modules: readonly NamedModule[], sources: NameSou
           // A detail cut at 2 000 characters is not JSON any more: the names go without its values.
         }
         const fields = new Map(fieldList(def).map((f) => [f.name, f]));
+        // An update names each changed field's value before it too (store.ts changeOf).
+        const before = detail.$before && typeof detail.$before === 'object' ? (detail.$before as Record<string, unknown>) : null;
         const changes = (
           await Promise.all(
             Object.entries(detail)
               .filter(([k]) => fields.has(k) && !UNNAMED.has(k))
-              .map(async ([k, v]) => ({ field: k, label: both((l) => t[l](fields.get(k)!.label)), value: await valueOf(m, fields.get(k)!, v) })),
+              .map(async ([k, v]) => ({
+                field: k,
+                label: both((l) => t[l](fields.get(k)!.label)),
+                value: await valueOf(m, fields.get(k)!, v),
+                ...(before && k in before ? { before: await valueOf(m, fields.get(k)!, before[k]) } : {}),
+              })),
           )
-        ).filter((c) => c.value['zh-CN'] !== '');
+        ).filter((c) => c.value['zh-CN'] !== '' || (c.before !== undefined && c.before['zh-CN'] !== ''));
         const display = displayField(def);
         const id = Number(e.target.split('#')[1]);
         let name = typeof detail[display] === 'string' || typeof detail[display] === 'number' ? String(detail[display]) : undefined;

@@ -227,13 +227,13 @@ describe('codes that read as words', () => {
 });
 
 describe('administration', () => {
-  it('names the operation, the module, the record and each value written in the operation history', async () => {
+  it('names the operation, the module, the record and each value written in the operation history, an update’s change as before → after', async () => {
     const supplier = await post<{ id: number }>('/cloud/kcglnew/web/supplier/create', { supplierName: '钱塘五金商行', contact: '周敏' });
     await post('/cloud/clgl/v2/web/car/update', { id: 3, deptId: 'd105', carType: 'sweeper' });
     await open('xtgl', 'history');
     const history = page.locator('.ant-table').first();
     await expect.poll(() => history.innerText(), { timeout: 20_000 }).toMatch(/新增\s*仓库管理\s*供应商「钱塘五金商行」\s*供应商名称：钱塘五金商行\s*联系人：周敏/);
-    await expect.poll(() => history.innerText()).toMatch(/修改\s*车辆管理\s*车辆档案「浙A·A1508」\s*车辆类型：扫路车\s*所属部门：道路保洁二队/);
+    await expect.poll(() => history.innerText()).toMatch(/修改\s*车辆管理\s*车辆档案「浙A·A1508」\s*车辆类型：洒水车 → 扫路车\s*所属部门：\S+ → 道路保洁二队/);
     const text = await history.innerText();
     expect(text).toMatch(/登录\s*平台\s*admin\s*账号密码登录/);
     expect(text).not.toMatch(/kcgl\.|clgl\.|#\d|\{"|\blogin\b/);

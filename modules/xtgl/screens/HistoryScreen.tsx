@@ -16,7 +16,7 @@ type Names = {
   module: Localized;
   resource: Localized;
   name?: string;
-  changes: { field: string; label: Localized; value: Localized }[];
+  changes: { field: string; label: Localized; value: Localized; before?: Localized }[];
   count?: number;
 };
 type Entry = { id: string; userName: string; operation: string; target: string; detail: string; createdAt: number; names?: Names };
@@ -74,7 +74,7 @@ export function HistoryScreen() {
         <Space direction="vertical" size={0}>
           {e.names.changes.map((c) => (
             <span key={c.field}>
-              {l(c.label)}：{l(c.value)}
+              {l(c.label)}：{c.before ? `${l(c.before) || t('xtgl.history.empty')} → ${l(c.value) || t('xtgl.history.empty')}` : l(c.value)}
             </span>
           ))}
         </Space>
