@@ -91,6 +91,7 @@ export const catalogue = {
   'header.photoTooLarge': { 'zh-CN': '图片不能超过 2 MB', 'en-US': 'The image must be under 2 MB' },
   'menu.collapse': { 'zh-CN': '收起菜单', 'en-US': 'Collapse menu' },
   'menu.expand': { 'zh-CN': '展开菜单', 'en-US': 'Expand menu' },
+  'menu.opensWindow': { 'zh-CN': '在新窗口打开', 'en-US': 'Opens in a new window' },
   'menu.search': { 'zh-CN': '搜索菜单', 'en-US': 'Search menus' },
   'menu.searchEmpty': { 'zh-CN': '没有匹配的菜单', 'en-US': 'No matching menus' },
   'menu.label': { 'zh-CN': '系统菜单', 'en-US': 'System menu' },

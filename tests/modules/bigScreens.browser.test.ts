@@ -39,6 +39,8 @@ async function openFromMenu(group: string, entry: string): Promise<Page> {
   if (!(await item.isVisible())) await side.getByText(group, { exact: true }).first().click();
   // The group's opening motion ends before the entry takes a click (under load it may not have).
   await item.waitFor({ state: 'visible', timeout: 30_000 });
+  // The entry says it opens a window before it is clicked.
+  expect(await side.locator('.uo-menu-window', { hasText: entry }).getByRole('img', { name: '在新窗口打开' }).count()).toBe(1);
   const [window] = await Promise.all([context.waitForEvent('page', { timeout: 60_000 }), item.click()]);
   await window.getByTestId('screen-board').waitFor({ timeout: 60_000 });
   return window;

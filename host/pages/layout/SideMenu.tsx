@@ -2,8 +2,9 @@
  * The side menu: the system's tree (antd Menu, keyboard navigable), collapsible, opened per
  * menuExpandType, with the menu search on top (results show their parent path).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Empty, Input, Menu, type MenuProps } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
 import { getShell, useShell } from '../../store/browserShell';
 import { t } from '../../i18n';
 import { menuIcon } from './menuIcons';
@@ -11,11 +12,22 @@ import type { MenuNode } from '../../core/menu';
 
 type Item = Required<MenuProps>['items'][number];
 
+/** An entry that opens in a new window (a big screen for a wall display) says so before it is clicked. */
+function entryLabel(node: MenuNode): ReactNode {
+  if (node.openModeCode !== 'window') return node.name;
+  return (
+    <span className="uo-menu-window" title={t('menu.opensWindow')}>
+      {node.name}
+      <ExportOutlined className="uo-menu-window-mark" aria-label={t('menu.opensWindow')} role="img" />
+    </span>
+  );
+}
+
 function toItems(nodes: readonly MenuNode[], depth = 0): Item[] {
   return nodes.map((node) =>
     node.children.length
       ? { key: node.key, label: node.name, icon: depth === 0 ? menuIcon(node.icon) : undefined, children: toItems(node.children, depth + 1) }
-      : { key: node.key, label: node.name, icon: depth === 0 ? menuIcon(node.icon) : undefined },
+      : { key: node.key, label: entryLabel(node), icon: depth === 0 ? menuIcon(node.icon) : undefined },
   );
 }
 
