@@ -1,0 +1,29 @@
+// 运输作业 (ljqyDataKanBan/carOperation): each load a vehicle carried, with its weighings. Its weight is
+// kit/waste/loadWeight's (server.ts computes `weight` on every write): the destination weighbridge's
+// confirmed net weight, else max(gross − tare, 0), else none (left out of tonnage, never 0).
+import { datetime, defineResource, enumOf, number, reference, text } from '../../../kit/resource';
+import { districtOptions, garbageOptions, legOptions } from './options';
+
+const t = (o: Parameters<typeof number>[0] = {}) => number({ min: 0, max: 100, precision: 3, unit: 'kit.unit.t', ...o });
+
+export const load = defineResource({
+  id: 'load',
+  title: 'ljsy.load',
+  api: { list: '/cloud/ljsy/ljqyDataKanBan/carOperation' },
+  readOnly: true,
+  fields: {
+    carId: reference({ resource: 'car', display: 'carCode', required: true, filter: true }),
+    departAt: datetime({ required: true, filter: 'range', sortable: true }),
+    leg: enumOf({ options: legOptions, required: true, filter: true, help: 'ljsy.load.legHelp' }),
+    garbageType: enumOf({ options: garbageOptions, required: true, filter: true }),
+    district: enumOf({ options: districtOptions, filter: true }),
+    origin: text({ max: 40 }),
+    factoryId: reference({ resource: 'factory', display: 'factoryName', required: true, filter: true }),
+    arriveAt: datetime({ sortable: true }),
+    grossWeight: t(),
+    tareWeight: t(),
+    confirmedNet: t({ help: 'ljsy.load.confirmedNetHelp' }),
+    weight: t({ form: false, sortable: true, help: 'ljsy.load.weightHelp' }),
+  },
+  defaultSort: { field: 'departAt', order: 'desc' },
+});
