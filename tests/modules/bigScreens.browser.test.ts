@@ -83,7 +83,7 @@ describe('the big screens from the menu at 1366×768', () => {
     expect(await overflow(page)).toMatchObject({ x: 0 });
     expect((await overflow(page)).y).toBeGreaterThan(0);
     await page.close();
-  });
+  }, 180_000);
 
   it('names the day its figures are for, marks today’s trend bucket as in progress and puts the facilities on the map', async () => {
     const page = await openFromMenu('收运看板', '收运平台大屏');
@@ -97,7 +97,7 @@ describe('the big screens from the menu at 1366×768', () => {
     expect(await map.locator('[data-chart]').count()).toBe(0);
     expect(await map.innerText()).not.toMatch(/经度|纬度/);
     await page.close();
-  });
+  }, 180_000);
 
   it('opens 公厕一张图 alone in a window, its text 12 px or more, the toilets on the map', async () => {
     const page = await openFromMenu('公厕管理', '公厕一张图');
@@ -111,6 +111,6 @@ describe('the big screens from the menu at 1366×768', () => {
     expect(await overflow(page)).toMatchObject({ x: 0 });
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 180_000);
 });
 
