@@ -60,7 +60,7 @@ export function EChart(props: { option: ChartOption; height?: number | string; t
     loadECharts()
       .then(({ echarts }) => {
         if (gone) return;
-        const instance = echarts.init(el, chartTheme(kit.theme, text.screen), { renderer: 'canvas' });
+        const instance = echarts.init(el, chartTheme(kit.theme, text.screen, text.dark), { renderer: 'canvas' });
         chart.current = instance;
         let size = `${el.clientWidth}×${el.clientHeight}`;
         instance.setOption(withSafeTooltip(optionFor(latest.current, el)), { notMerge: true });
@@ -80,7 +80,7 @@ export function EChart(props: { option: ChartOption; height?: number | string; t
       chart.current?.dispose();
       chart.current = null;
     };
-  }, [kit.theme, text.screen]);
+  }, [kit.theme, text.screen, text.dark]);
 
   useEffect(() => {
     latest.current = props.option;

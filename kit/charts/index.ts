@@ -2,7 +2,7 @@
 export { EChart, withSafeTooltip } from './EChart';
 export type { EChartOption, ChartOption, ChartSize } from './EChart';
 export { safeTooltip } from './tooltip';
-export { chartTheme, chartPalette } from './themes';
+export { chartTheme, chartPalette, WALL_PALETTE } from './themes';
 export { SeriesChart, PieChart, PointMap, GeoScatter, StatCards } from './panels';
 export { Board, ScreenBoard, PanelBody } from './Board';
 export type { PanelDef, PanelKind } from './Board';
@@ -11,5 +11,6 @@ export { seriesOption, pieOption, currentIndex, labelInterval, labelRotation, la
 export type { SeriesOptionOptions } from './options';
 export { screenFit, watchScreen, MIN_TEXT_PX, SCREEN_TEXT, SCREEN_SMALL_TEXT, SCREEN_MIN_SCALE } from './screenFit';
 export type { ScreenFit } from './screenFit';
-export { useChartText } from './screenContext';
+export { useChartText, ChartTextContext, WALL_CHART_TEXT } from './screenContext';
+export type { ChartText } from './screenContext';
 export type { SeriesData, PieItem, StatItem, GeoItem } from './shapes';

@@ -18,16 +18,44 @@ function textAt(size: number) {
   return { textStyle: text, legend: { textStyle: text, pageTextStyle: text }, tooltip: { textStyle: text }, categoryAxis: axis, valueAxis: axis };
 }
 
+/** A wall display's dark ground (kit/screen): light text, faint grid lines, the palette brightened. */
+export const WALL_PALETTE = ['#2fd4ff', '#36e2a0', '#ffc53d', '#ff7a45', '#9d7bff', '#4d8bff', '#a6b4c8'];
+const WALL_TEXT = '#d6e4ff';
+const WALL_LINE = 'rgba(120, 160, 220, 0.25)';
+
+function wallTheme(size: number) {
+  const text = { fontSize: size, color: WALL_TEXT };
+  const axis = {
+    axisLabel: text,
+    nameTextStyle: text,
+    axisLine: { lineStyle: { color: WALL_LINE } },
+    axisTick: { lineStyle: { color: WALL_LINE } },
+    splitLine: { lineStyle: { color: WALL_LINE } },
+  };
+  return {
+    color: WALL_PALETTE,
+    backgroundColor: 'transparent',
+    textStyle: text,
+    title: { textStyle: text },
+    legend: { textStyle: text, pageTextStyle: text },
+    tooltip: { textStyle: { fontSize: size } },
+    categoryAxis: axis,
+    valueAxis: axis,
+  };
+}
+
 /** Registers a theme per shell theme through ECharts' `registerTheme` (no ECharts import here: it is loaded lazily). */
 export function registerChartThemes(register: (name: string, theme: object) => void): void {
   for (const [name, color] of Object.entries(palettes)) {
     register(`kit-${name}`, { color, backgroundColor: 'transparent' });
     register(`kit-${name}-screen`, { color, backgroundColor: 'transparent', ...textAt(SCREEN_SMALL_TEXT) });
   }
+  register('kit-wall', wallTheme(SCREEN_SMALL_TEXT));
 }
 
-/** The ECharts theme name for a shell theme, on a page or on a big screen. */
-export function chartTheme(shellTheme: string, screen = false): string {
+/** The ECharts theme name for a shell theme, on a page or on a big screen (`dark`: a wall display's, whatever the shell's theme). */
+export function chartTheme(shellTheme: string, screen = false, dark = false): string {
+  if (dark) return 'kit-wall';
   return `kit-${palettes[shellTheme] ? shellTheme : 'ClassicBlue'}${screen ? '-screen' : ''}`;
 }
 

@@ -1,31 +1,29 @@
 /**
- * The offline base map of the demo city, Hangzhou: district shapes, the Qiantang river, the Grand
- * Canal, West Lake, main roads and a few landmarks, in WGS-84.
- *
- * Drawn simplified by hand from approximate coordinates (no survey data, no licensed outlines): shapes
- * are off by up to a few hundred metres and district edges are coarse polygons, not boundaries of
- * record. Enough to show where things are in a demo or when a deployment has no tile service.
+ * The offline base map of the demo city, Hangzhou, in WGS-84: the districts' real outlines (public
+ * 天地图 data through an npm package, see hangzhouDistricts.ts and docs/maps.md), and, drawn simplified
+ * by hand from approximate coordinates, the Qiantang river, the Grand Canal, West Lake, main roads and a
+ * few landmarks (off by up to a few hundred metres). Enough to show where things are in a demo or when
+ * a deployment has no tile service.
  */
 import type { LngLat } from './coords';
+import { hangzhouDistricts } from './hangzhouDistricts';
 
-/** A named area; `nameEn` is its name on an English page. */
-export type BaseArea = { name: string; nameEn?: string; ring: LngLat[] };
+/**
+ * A named area; `nameEn` is its name on an English page. A district also has its division `code`, all
+ * its outer `rings` (`ring` is the largest) and the `centre` its name is written at.
+ */
+export type BaseArea = { name: string; nameEn?: string; ring: LngLat[]; code?: string; rings?: LngLat[][]; centre?: LngLat };
 export type BaseLine = { name: string; path: LngLat[]; kind: 'road' | 'ring' | 'river' | 'canal' };
 export type BasePlace = { name: string; nameEn?: string; at: LngLat };
 
 /** The city's centre (Wulin Square) and a zoom that shows the main districts. */
 export const HANGZHOU_VIEW = { center: [120.1700, 30.2750] as LngLat, zoom: 11 };
 
-export const districts: BaseArea[] = [
-  { name: '西湖区', nameEn: 'Xihu District', ring: [[120.03, 30.30], [120.10, 30.33], [120.155, 30.30], [120.16, 30.26], [120.155, 30.22], [120.13, 30.19], [120.07, 30.14], [120.03, 30.18]] },
-  { name: '上城区', nameEn: 'Shangcheng District', ring: [[120.155, 30.30], [120.20, 30.31], [120.26, 30.33], [120.28, 30.30], [120.24, 30.25], [120.20, 30.225], [120.17, 30.215], [120.155, 30.22], [120.16, 30.26]] },
-  { name: '拱墅区', nameEn: 'Gongshu District', ring: [[120.10, 30.33], [120.13, 30.38], [120.20, 30.37], [120.20, 30.31], [120.155, 30.30]] },
-  { name: '滨江区', nameEn: 'Binjiang District', ring: [[120.13, 30.19], [120.17, 30.215], [120.20, 30.225], [120.24, 30.22], [120.25, 30.17], [120.20, 30.15], [120.15, 30.16]] },
-  { name: '萧山区', nameEn: 'Xiaoshan District', ring: [[120.24, 30.22], [120.28, 30.26], [120.40, 30.25], [120.50, 30.20], [120.45, 29.95], [120.30, 29.85], [120.15, 29.95], [120.15, 30.16], [120.20, 30.15], [120.25, 30.17]] },
-  { name: '钱塘区', nameEn: 'Qiantang District', ring: [[120.26, 30.33], [120.30, 30.35], [120.45, 30.37], [120.55, 30.35], [120.50, 30.27], [120.40, 30.25], [120.28, 30.26], [120.28, 30.30]] },
-  { name: '临平区', nameEn: 'Linping District', ring: [[120.20, 30.37], [120.22, 30.50], [120.35, 30.52], [120.45, 30.45], [120.45, 30.37], [120.30, 30.35], [120.26, 30.33], [120.20, 30.31]] },
-  { name: '余杭区', nameEn: 'Yuhang District', ring: [[119.85, 30.30], [119.90, 30.50], [120.05, 30.55], [120.22, 30.50], [120.20, 30.37], [120.13, 30.38], [120.10, 30.33], [120.03, 30.30], [120.03, 30.18], [119.95, 30.20]] },
-];
+/**
+ * The districts: real outlines of the city's ten 区 (hangzhouDistricts.ts, generated from public 天地图
+ * data by scripts/geo/hangzhouDistricts.ts), each with `ring` its largest outer ring.
+ */
+export const districts: BaseArea[] = hangzhouDistricts.map((d) => ({ code: d.code, name: d.name, nameEn: d.nameEn, ring: d.rings[0]!, rings: d.rings, centre: d.centre }));
 
 export const westLake: BaseArea = {
   name: '西湖',

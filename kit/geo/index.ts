@@ -6,3 +6,5 @@ export { convert, wgs84ToGcj02, gcj02ToWgs84, gcj02ToBd09, bd09ToGcj02, distance
 export type { CoordSystem, LngLat } from './coords';
 export { HANGZHOU_VIEW, districts, westLake, waterways, roads, places } from './hangzhou';
 export type { BaseArea, BaseLine, BasePlace } from './hangzhou';
+export { hangzhouDistricts, HANGZHOU_DISTRICTS_SOURCE } from './hangzhouDistricts';
+export type { DistrictOutline } from './hangzhouDistricts';

@@ -36,7 +36,7 @@ function useLeaflet(div: React.RefObject<HTMLDivElement | null>, props: MapProps
       if (tiles) {
         L.tileLayer(tiles.url, { subdomains: tiles.subdomains ?? 'abc', maxZoom: tiles.maxZoom ?? 18, attribution: tiles.attribution ?? '' }).addTo(map);
       }
-      if (props.baseMap ?? !tiles) hangzhouBaseLayer(view, renderer).addTo(map);
+      if (props.baseMap ?? !tiles) hangzhouBaseLayer(view, renderer, undefined, props.dark ? 'dark' : 'light').addTo(map);
       setState({ map, tiles });
     });
     return () => {
@@ -111,7 +111,7 @@ export default function OfflineMap(props: MapProps) {
   return (
     <div
       ref={div}
-      className="uo-map"
+      className={props.dark ? 'uo-map uo-map-dark' : 'uo-map'}
       role="region"
       aria-label={props.title}
       data-ready={ready ? 'true' : 'false'}

@@ -27,6 +27,8 @@ export type MapProps = {
   tiles?: TileOptions | null;
   /** Draw the shipped vector base map of Hangzhou (default true). */
   baseMap?: boolean;
+  /** The base map's dark colours, for a wall display's dark ground (kit/screen; default light). */
+  dark?: boolean;
   points?: MapPoint[];
   /** Frame the points when they are first drawn (over `center` and `zoom`): a distribution shows all its places. */
   fit?: boolean;
