@@ -9,7 +9,7 @@ import { Button, Empty, Space, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect } from 'react';
 import { visibleColumns, type ColumnPrefs } from '../client';
-import { columnFields, rowLocked, type ActionDef, type ResourceDef, type SortOrder } from '../resource';
+import { columnFields, enumValuesOf, rowLocked, type ActionDef, type ResourceDef, type SortOrder } from '../resource';
 import { actionsWidth, columnWidth, INLINE_ACTIONS, keepsWhole } from './columnWidths';
 import { FieldValue, preloadOptions } from './FieldValue';
 import { useKit } from './KitProvider';
@@ -65,7 +65,7 @@ export function ResourceTable(p: ResourceTableProps) {
         key,
         dataIndex: key,
         title,
-        width: columnWidth(f, title, kit.t),
+        width: columnWidth(f, title, kit.t, f.type === 'enum' && f.source ? enumValuesOf(kit.module, f.source) : undefined),
         className: `uo-col-${f.type}${keepsWhole(f) ? ' uo-col-whole' : ''}`,
         fixed: pin ?? undefined,
         ellipsis: { showTitle: false },

@@ -32,7 +32,7 @@ export function textWidth(text: string): number {
 }
 
 /** The typical content of a column of this field, as text (a sample of its widest usual value). */
-function sample(field: NamedField, t: (key: string) => string): string {
+function sample(field: NamedField, t: (key: string) => string, sourceOptions?: readonly { label: string }[]): string {
   switch (field.type) {
     case 'date':
       return '2026-11-26';
@@ -49,7 +49,8 @@ function sample(field: NamedField, t: (key: string) => string): string {
     case 'enum': {
       // A choice of the device store's devices: its code and name (浙A·B1645 压缩车), known only at run time.
       if (field.devices) return 'V-1001 浙A·B1645 压缩式垃圾车';
-      const labels = field.options?.map((o) => t(o.label)) ?? [];
+      // A named enum's (`source`) labels come from the module's registry, in the page's language.
+      const labels = (field.options ?? sourceOptions)?.map((o) => t(o.label)) ?? [];
       const longest = labels.reduce((a, b) => (textWidth(b) > textWidth(a) ? b : a), '');
       if (!longest) return '一二三四五六七八';
       return field.multiple ? `${longest}，${longest}` : longest;
@@ -82,12 +83,18 @@ export const keepsWhole = (field: NamedField) => !['text', 'reference', 'treeSel
 /**
  * The width in px of a field's column: the wider of its title (with the sort arrows when sortable)
  * and its typical content, plus the cell's padding; free text at most 280 px unless the definition
- * sets a width.
+ * sets a width. `sourceOptions`: a named enum's options (the module's registry), so its longest label
+ * in the page's language sets the width ("Electric cleaning tricycle" whole in English).
  */
-export function columnWidth(field: NamedField & { columnOptions?: { width?: number } }, title: string, t: (key: string) => string): number {
+export function columnWidth(
+  field: NamedField & { columnOptions?: { width?: number } },
+  title: string,
+  t: (key: string) => string,
+  sourceOptions?: readonly { label: string }[],
+): number {
   if (field.columnOptions?.width) return field.columnOptions.width;
   const header = Math.ceil(textWidth(title) * 1.05) + (field.sortable ? SORTER : 0);
-  const content = textWidth(sample(field, t));
+  const content = textWidth(sample(field, t, sourceOptions));
   const width = Math.max(header, keepsWhole(field) ? content : Math.min(content, MAX_TEXT - CELL_PADDING)) + CELL_PADDING;
   return Math.max(MIN, Math.ceil(width / 8) * 8);
 }

@@ -20,6 +20,13 @@ describe('column widths', () => {
     expect(columnWidth(field({ type: 'number', unit: 'unit.kg' }), '重量', t)).toBeGreaterThan(columnWidth(field({ type: 'number' }), '重量', t));
   });
 
+  it('give a named enum (`source`) its longest label in the page’s language, from the module’s registry', () => {
+    const carType = field({ type: 'enum', source: 'carType' });
+    const english = (key: string) => ({ 'c.tricycle': 'Electric cleaning tricycle', 'c.sweeper': 'Road sweeper' })[key] ?? key;
+    const options = [{ label: 'c.sweeper' }, { label: 'c.tricycle' }];
+    expect(columnWidth(carType, 'Vehicle type', english, options)).toBeGreaterThanOrEqual(textWidth('Electric cleaning tricycle') + 32);
+  });
+
   it('give a choice of the store’s devices room for a code and a vehicle’s name, known only at run time', () => {
     const device = field({ type: 'enum', devices: ['vehicle'] });
     expect(columnWidth(device, '设备编号', t)).toBeGreaterThanOrEqual(textWidth('V-107 浙A·E1919 勾臂车') + 32);

@@ -200,4 +200,30 @@ describe('vehicle management page', () => {
     expect(wb.worksheets[0]!.getRow(1).values).toEqual(expect.arrayContaining(['车牌号', '车辆类型', '品牌']));
     await page.keyboard.press('Escape');
   }, 60_000);
+
+  it('shows every vehicle type whole in English at 1920 (the column is as wide as its longest English label)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' });
+    await context.addInitScript(`localStorage.setItem('urbanops.locale', 'en-US')`);
+    const english = await context.newPage();
+    await english.goto(`${server.url}/modules/clgl/?access_token=${token}&tenantId=1&userId=1001#/r/car`);
+    await english.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+    // The longest label drawn in a cell of the column, in the cell's own font, fits the cell's text box.
+    const fit = await english.evaluate(() => {
+      const headers = [...document.querySelectorAll('.ant-table-thead th')];
+      const index = headers.findIndex((th) => th.textContent?.trim() === 'Vehicle type');
+      const td = document.querySelectorAll('.ant-table-tbody tr.ant-table-row')[0]!.children[index] as HTMLElement;
+      const probe = document.createElement('span');
+      probe.textContent = 'Electric cleaning tricycle';
+      probe.style.whiteSpace = 'nowrap';
+      td.appendChild(probe);
+      const style = getComputedStyle(td);
+      const room = td.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const need = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { index, need, room };
+    });
+    expect(fit.index).toBeGreaterThanOrEqual(0);
+    expect(fit.need).toBeLessThanOrEqual(fit.room);
+    await context.close();
+  }, 60_000);
 });
