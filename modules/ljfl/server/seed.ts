@@ -226,7 +226,7 @@ export const seed: SeedFunction = ({ index }) => {
     const orderNo = `JF${prefix}${day(d).replace(/-/g, '')}${String(orders.length + 1).padStart(4, '0')}`;
     const id = orders.length + 1;
     const sign = kind === 'redeem' ? -1 : 1;
-    orders.push({ orderNo, kind, orderDate: day(d), reason, operator: kind === 'adjust' ? (index ? '陈静' : '张建国') : '系统', totalPoints: items.reduce((s, [, p]) => s + p, 0), status: 'posted' });
+    orders.push({ orderNo, kind, orderDate: day(d), reason, operator: kind === 'adjust' ? (index ? 'admin2' : 'admin') : '系统', totalPoints: items.reduce((s, [, p]) => s + p, 0), status: 'posted' });
     for (const [res, points] of items) {
       lines.push({ orderId: id, residentId: res + 1, points, movement: points * sign });
       moves.push({ residentId: res + 1, quantity: points * sign, sourceType: 'pointsOrder', sourceId: id, sourceNo: orderNo, direction: sign > 0 ? 'in' : 'out', postedAt: `${day(d)} 20:00:00` });
