@@ -172,9 +172,13 @@ const regionInfo: Handler = async (ctx) => {
     });
 };
 
-/** Districts and their towns or streets (村社 and 设施), as a tree choice: `{ value, label, children }`. */
+/**
+ * Districts and their towns or streets where sorting is organised (村社, disposal points, outlets and
+ * refuse rooms; a plant serving the city does not make its district one of the tenant's regions), as a
+ * tree choice: `{ value, label, children }`, a street's value `district/street`.
+ */
 const getTownStreetList: Handler = async (ctx) => {
-  const [villages, facilities] = await Promise.all([ctx.store.all('village', {}, 5000), ctx.store.all('facilityManage', {}, 5000)]);
+  const [villages, facilities] = await Promise.all([ctx.store.all('village', {}, 5000), ctx.store.all('facilityManage', { facilityType: 'point,outlet,station' }, 5000)]);
   return enumValues.district
     .map((d) => {
       const streets = [...new Set([...villages, ...facilities].filter((r) => r.district === d && r.street).map((r) => String(r.street)))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
