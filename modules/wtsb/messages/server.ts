@@ -28,6 +28,7 @@ export const serverTexts = {
   'wtsb.stat.sheet': ['问题统计', 'Problem statistics'],
   'wtsb.stat.deptName': ['部门', 'Department'],
   'wtsb.stat.total': ['案件总数', 'Cases'],
+  'wtsb.stat.sumRow': ['合计', 'Total'],
   'wtsb.stat.open': ['在办', 'Open'],
   'wtsb.stat.closed': ['已结案', 'Closed'],
   'wtsb.stat.overdue': ['超期', 'Overdue'],

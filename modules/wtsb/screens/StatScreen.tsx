@@ -18,15 +18,15 @@ const KINDS = ['total', 'open', 'closed', 'overdue', 'onTime'] as const;
 export function StatScreen() {
   const { kit, t, message } = useWtsb();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [cell, setCell] = useState<{ deptName: string; kind: string } | null>(null);
+  const [cell, setCell] = useState<{ deptName: string; kind: string; title: string } | null>(null);
   const period: Record<string, string> = {};
   if (range?.[0]) period.reportTimeStart = range[0].format('YYYY-MM-DD');
   if (range?.[1]) period.reportTimeEnd = range[1].format('YYYY-MM-DD');
   const table = useLoad<Row[]>(statApi.problemStat, period);
   const [detail, cases] = useCallList(statApi.detail, { manual: true });
-  const open = (c: { deptName: string; kind: string }) => {
+  const open = (c: { deptName: string; kind: string; title: string }) => {
     setCell(c);
-    cases.search({ ...period, ...c });
+    cases.search({ ...period, deptName: c.deptName, kind: c.kind });
   };
 
   /** The spec's export: a POST of the period as multipart form data, answered by the workbook. */
@@ -68,16 +68,16 @@ export function StatScreen() {
             title: t(`wtsb.stat.${k}`),
             dataIndex: k,
             render: (v: number, r: Row) => (
-              <Button type="link" size="small" disabled={!v} onClick={() => open({ deptName: String(r.deptName), kind: k })}>
+              <Button type="link" size="small" disabled={!v} onClick={() => open({ deptName: r.summary ? '' : String(r.deptName), kind: k, title: String(r.deptName) })}>
                 {v}
               </Button>
             ),
           })),
-          { title: t('wtsb.stat.closeRate'), dataIndex: 'closeRate' },
-          { title: t('wtsb.stat.onTimeRate'), dataIndex: 'onTimeRate' },
+          { title: t('wtsb.stat.closeRate'), dataIndex: 'closeRate', render: (v: number | null) => v ?? '--' },
+          { title: t('wtsb.stat.onTimeRate'), dataIndex: 'onTimeRate', render: (v: number | null) => v ?? '--' },
         ]}
       />
-      <Modal open={cell !== null} width={900} footer={null} onCancel={() => setCell(null)} title={cell ? `${cell.deptName} · ${t(`wtsb.stat.${cell.kind}`)}` : ''}>
+      <Modal open={cell !== null} width={900} footer={null} onCancel={() => setCell(null)} title={cell ? `${cell.title} · ${t(`wtsb.stat.${cell.kind}`)}` : ''}>
         <Table<Row>
           size="small"
           rowKey="id"

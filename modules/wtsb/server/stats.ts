@@ -168,7 +168,8 @@ const inKind = (c: Row, kind: StatKind): boolean => {
       return c.state === 'closed' && !isOverdue(c);
   }
 };
-const rate = (a: number, b: number) => (b ? Math.round((a / b) * 1000) / 10 : 0);
+/** A share in per cent; unknown (null, shown as --) when there is nothing to divide by, never 0. */
+const rate = (a: number, b: number) => (b ? Math.round((a / b) * 1000) / 10 : null);
 
 async function statRows(ctx: HandlerContext): Promise<Row[]> {
   const cases = await casesOf(ctx);
@@ -180,7 +181,8 @@ async function statRows(ctx: HandlerContext): Promise<Row[]> {
     return { deptName, ...n, closeRate: rate(n.closed, n.total), onTimeRate: rate(n.onTime, n.closed) };
   });
   const sum = Object.fromEntries(STAT_KINDS.map((k) => [k, rows.reduce((s, r) => s + r[k], 0)])) as Record<StatKind, number>;
-  return [...rows, { deptName: '合计', ...sum, closeRate: rate(sum.closed, sum.total), onTimeRate: rate(sum.onTime, sum.closed), summary: true }];
+  // The total row is named in the caller's language (合计 / Total); `summary` marks it for the screen.
+  return [...rows, { deptName: ctx.t('wtsb.stat.sumRow'), ...sum, closeRate: rate(sum.closed, sum.total), onTimeRate: rate(sum.onTime, sum.closed), summary: true }];
 }
 
 /** stat/problemStat: per handling department: total, open, closed, overdue, closed on time and the rates; a total row last. */
@@ -214,7 +216,8 @@ export const statDetail: Handler = async (ctx) => {
   const kind = (typeof ctx.input.kind === 'string' && ctx.input.kind ? ctx.input.kind : 'total') as StatKind;
   if (!STAT_KINDS.includes(kind)) throw new HandlerError(ctx.t('wtsb.refused.stat', { kind }));
   const dept = deptOf(ctx.t);
-  const deptName = typeof ctx.input.deptName === 'string' && ctx.input.deptName !== '合计' ? ctx.input.deptName : '';
+  // No department (or the total row's name) is every department.
+  const deptName = typeof ctx.input.deptName === 'string' && ctx.input.deptName !== ctx.t('wtsb.stat.sumRow') ? ctx.input.deptName : '';
   const rows = (await casesOf(ctx))
     .filter((c) => (!deptName || dept(c) === deptName) && inKind(c, kind))
     .sort((a, b) => String(b.reportTime).localeCompare(String(a.reportTime)));

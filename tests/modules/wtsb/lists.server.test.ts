@@ -230,6 +230,16 @@ describe('analysis and statistics', () => {
     expect(analysis.series.map((s) => s.name)).toContain('市容环境');
   });
 
+  it('names the total row in the caller’s language, drills into it as every department, and leaves a rate of nothing unknown', async () => {
+    const english = await fetch(`${server.url}/cloud/wtsb/stat/problemStat`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US', 'content-type': 'application/json' }, body: '{}' });
+    const rows = ((await english.json()) as { data: { deptName: string; summary?: boolean; total: number }[] }).data;
+    expect(rows.at(-1)).toMatchObject({ deptName: 'Total', summary: true });
+    const all = await ok<Page>(server.url, '/cloud/wtsb/stat/detail', token, { deptName: '', kind: 'total', pageSize: 50 });
+    expect(all.total).toBe(rows.at(-1)!.total);
+    const empty = await ok<{ deptName: string; closeRate: number | null; onTimeRate: number | null }[]>(server.url, '/cloud/wtsb/stat/problemStat', token, { reportTimeStart: '2000-01-01', reportTimeEnd: '2000-01-31' });
+    expect(empty).toEqual([expect.objectContaining({ deptName: '合计', total: 0, closeRate: null, onTimeRate: null })]);
+  });
+
   it('counts the field app’s cases of the caller', async () => {
     const counts = await ok<{ todo: number; done: number; reported: number }>(server.url, '/cloud/wtsb/app/problem/getProblemCount', token);
     expect(counts.todo + counts.done).toBeGreaterThan(0);
