@@ -1,15 +1,14 @@
 // The transport board's calls (ljqyDataKanBan and common), written once for the board and its tests.
-const K = '/cloud/ljsy/ljqyDataKanBan';
-
+// Paths written out in full: the coverage test reads them in the page's code.
 export const boardCalls = {
-  dailyGarNum: `${K}/dailyGarNum`,
-  factoryList: `${K}/factoryList`,
-  carRoute: `${K}/carRoute`,
-  routePoints: `${K}/routePoints`,
-  subjectFactoryInfo: `${K}/subjectFactoryInfo`,
-  trend: `${K}/trend`,
-  gpsLastPosition: `POST ${K}/gpsLastPosition`,
-  getConstantByCode: `POST ${K}/getConstantByCode`,
+  dailyGarNum: '/cloud/ljsy/ljqyDataKanBan/dailyGarNum',
+  factoryList: '/cloud/ljsy/ljqyDataKanBan/factoryList',
+  carRoute: '/cloud/ljsy/ljqyDataKanBan/carRoute',
+  routePoints: '/cloud/ljsy/ljqyDataKanBan/routePoints',
+  subjectFactoryInfo: '/cloud/ljsy/ljqyDataKanBan/subjectFactoryInfo',
+  trend: '/cloud/ljsy/ljqyDataKanBan/trend',
+  gpsLastPosition: 'POST /cloud/ljsy/ljqyDataKanBan/gpsLastPosition',
+  getConstantByCode: 'POST /cloud/ljsy/ljqyDataKanBan/getConstantByCode',
   deptTree: '/cloud/ljsy/common/getDeptTree',
   carsBySubject: '/cloud/ljsy/common/loadRedisCarListBySubject',
 } as const;
