@@ -7,13 +7,13 @@ import { Card, Space, Typography } from 'antd';
 import { Board, PieChart, StatCards, type PanelDef } from '../../../kit/charts';
 import { useKit, useLoad } from '../../../kit/ui';
 import { bkdz } from '../resources/paths';
-import { FormulaNote, type SummaryAnswer } from './FormulaNote';
+import { FormulaNote, SUMMARY, type SummaryAnswer } from './FormulaNote';
 
 type LevelRow = { band: string; regions: number; share: number | null };
 
 export function AccuracyBoard() {
   const { t } = useKit();
-  const summary = useLoad<SummaryAnswer>(bkdz('summary/getSummary'));
+  const summary = useLoad<SummaryAnswer>(SUMMARY);
   const s = summary.data;
   const period = s?.period;
   const panels: PanelDef[] = [

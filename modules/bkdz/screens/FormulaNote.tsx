@@ -5,6 +5,9 @@
 import { Popover, Typography } from 'antd';
 import { useKit } from '../../../kit/ui';
 
+/** The month's figures with the configuration in force (summary/getSummary). */
+export const SUMMARY = '/cloud/bkdz/web/summary/getSummary';
+
 export type SummaryAnswer = {
   period: string;
   calculatedAt: string | null;

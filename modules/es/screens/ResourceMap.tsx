@@ -23,6 +23,10 @@ const PLACES = [
   { kind: 'esStorehouse', name: 'storehouseName', color: '#52c41a' },
 ] as const;
 const ALL = { pageNo: 1, pageSize: 1000 };
+// The calls, made once: useLoad reloads when its call changes identity.
+const COUNTS = { path: '/envcloud/hw/jlzs/api/v1/board/getCounts', json: true };
+const TREES = Object.fromEntries(KINDS.map((k) => [k, es(`${k}/tree`)])) as Record<(typeof KINDS)[number], ReturnType<typeof es>>;
+const LISTS = { esCarPosition: es('esCarPosition/list'), esPosition: es('esPosition/list'), esStorehouse: es('esStorehouse/list'), esCar: es('esCar/list') };
 
 type TreeItem = { key: string; title: string; children?: TreeItem[] };
 const treeData = (nodes: Node[], prefix = ''): TreeItem[] =>
@@ -35,12 +39,12 @@ const treeData = (nodes: Node[], prefix = ''): TreeItem[] =>
 export function ResourceMap() {
   const { t } = useKit();
   const [kind, setKind] = useState<(typeof KINDS)[number]>('esCarPosition');
-  const counts = useLoad<StatItem[]>(es('board/getCounts'));
-  const tree = useLoad<Node[]>(es(`${kind}/tree`));
-  const parking = useLoad<Page>(es('esCarPosition/list'), ALL);
-  const positions = useLoad<Page>(es('esPosition/list'), ALL);
-  const storehouses = useLoad<Page>(es('esStorehouse/list'), ALL);
-  const cars = useLoad<Page>(es('esCar/list'), ALL);
+  const counts = useLoad<StatItem[]>(COUNTS);
+  const tree = useLoad<Node[]>(TREES[kind]);
+  const parking = useLoad<Page>(LISTS.esCarPosition, ALL);
+  const positions = useLoad<Page>(LISTS.esPosition, ALL);
+  const storehouses = useLoad<Page>(LISTS.esStorehouse, ALL);
+  const cars = useLoad<Page>(LISTS.esCar, ALL);
 
   const { points, anomalies } = useMemo(() => {
     const loaded = { esCarPosition: parking.data, esPosition: positions.data, esStorehouse: storehouses.data };
