@@ -1,0 +1,47 @@
+// 垃圾处置 end to end in Chromium: the treatment kanban with its day, asOf and intake, the trend and the
+// plants; the ledger lists the loads with their weight.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { signIn, startServer, type TestServer } from '../../support/server';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let query = '';
+const errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  const s = await signIn(server.url, 'admin', 'Admin@2026');
+  query = `access_token=${s.token}&tenantId=${s.data.tenantId}&userId=${s.data.userId}&name=${encodeURIComponent('管理员')}`;
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  page.on('pageerror', (e) => errors.push(e.message));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(route: string, ready: string) {
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/modules/ljcz/?${query}#/${route}`);
+  await page.waitForSelector(ready, { timeout: 30_000 });
+}
+
+describe('ljcz in Chromium', () => {
+  it('shows the kanban: the day, when its figures were taken, the intake and each plant', async () => {
+    await open('treatmentKanban', '[data-testid="ljcz-stats"]');
+    await expect.poll(() => page.getByTestId('ljcz-stats').textContent(), { timeout: 30_000 }).toMatch(/进厂量\d+(\.\d+)?吨/);
+    expect(await page.getByTestId('ljcz-stats').textContent()).toMatch(/数据时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect.poll(() => page.locator('.ant-table-tbody').first().textContent(), { timeout: 30_000 }).toContain('九峰环境能源焚烧厂');
+  });
+
+  it('lists the ledger’s loads with their weight by the rule', async () => {
+    await open('treatmentLedger', '.ant-table-tbody tr.ant-table-row');
+    expect(await page.locator('.ant-table-thead').textContent()).toContain('计量重量');
+    expect(await page.locator('.ant-table-tbody').textContent()).toMatch(/HC\d{12}/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+// 垃圾运输 end to end in Chromium, alone in a window with a real token: a department area edited in the
+// drawer and found by the filter; the transport loads with a load without weight shown as "--"; the
+// transport board drawn at 1920×1080 with its day, asOf, figures and the vehicle that lost its fix
+// listed as an anomaly.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { signIn, startServer, type TestServer } from '../../support/server';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let query = '';
+const errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  const s = await signIn(server.url, 'admin', 'Admin@2026');
+  query = `access_token=${s.token}&tenantId=${s.data.tenantId}&userId=${s.data.userId}&name=${encodeURIComponent('管理员')}`;
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  page.on('pageerror', (e) => errors.push(e.message));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(route: string, ready = '.ant-table-tbody tr.ant-table-row') {
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/modules/ljsy/?${query}#/${route}`);
+  await page.waitForSelector(ready, { timeout: 30_000 });
+}
+
+describe('ljsy in Chromium', () => {
+  it('edits a department area in the drawer and finds it by its name', async () => {
+    await open('deptAreas');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: '编辑' }).click();
+    const drawer = page.locator('.ant-drawer-section');
+    await drawer.getByLabel('区域名称', { exact: true }).fill('拱墅收运片区（改）');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.waitFor({ state: 'hidden', timeout: 20_000 });
+    await page.locator('form[role="search"]').getByLabel('区域名称', { exact: true }).fill('（改）');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.locator('.ant-table-tbody').textContent()).toContain('拱墅收运片区（改）');
+  });
+
+  it('lists the transport loads with their weight, a load without a valid weight shown as "--"', async () => {
+    await open('transportLoads');
+    await page.locator('form[role="search"]').getByLabel('运输环节', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="转运（站→厂）"]').click();
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect.poll(() => page.locator('.ant-table-tbody').textContent(), { timeout: 20_000 }).toContain('转运（站→厂）');
+    const headers = await page.locator('.ant-table-thead').textContent();
+    expect(headers).toContain('计量重量');
+    expect(headers).toContain('地磅确认净重');
+  });
+
+  it('draws the transport board at 1920×1080: its day, asOf, figures, map and anomalies, without scrolling', async () => {
+    await open('transportBoard', '[data-testid="ljsy-daily"]');
+    await expect.poll(() => page.getByTestId('ljsy-asof').textContent(), { timeout: 30_000 }).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    const daily = await page.getByTestId('ljsy-daily').textContent();
+    expect(daily).toContain('收运量');
+    expect(daily).toMatch(/\d+(\.\d+)?吨/);
+    await expect.poll(() => page.getByTestId('ljsy-anomalies').textContent(), { timeout: 30_000 }).toContain('无有效坐标');
+    await expect.poll(() => page.getByTestId('ljsy-anomalies').textContent()).toContain('滨江区长河垃圾房');
+    const overflow = await page.evaluate(() => ({ x: document.documentElement.scrollWidth - window.innerWidth }));
+    expect(overflow.x).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+});

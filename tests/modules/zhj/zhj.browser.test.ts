@@ -1,0 +1,56 @@
+// 垃圾监管 end to end in Chromium: the transfer supervision report with its stations' figures; a type
+// column renamed in 列管理 shows under its new title in the daily report.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { signIn, startServer, type TestServer } from '../../support/server';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let query = '';
+const errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  const s = await signIn(server.url, 'admin', 'Admin@2026');
+  query = `access_token=${s.token}&tenantId=${s.data.tenantId}&userId=${s.data.userId}&name=${encodeURIComponent('管理员')}`;
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  page.on('pageerror', (e) => errors.push(e.message));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(route: string) {
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/modules/zhj/?${query}#/${route}`);
+  await page.waitForSelector('.ant-table-tbody tr.ant-table-row', { timeout: 30_000 });
+}
+
+describe('zhj in Chromium', () => {
+  it('shows each station’s received and transferred tonnes', async () => {
+    await open('transferSupervision');
+    const body = await page.locator('.ant-table-tbody').textContent();
+    expect(body).toContain('拱墅区石祥路垃圾转运站');
+    expect(await page.locator('.ant-table-thead').textContent()).toContain('转运量');
+  });
+
+  it('renames the kitchen column in 列管理 and the daily report shows the new title', async () => {
+    await open('columns');
+    await page.locator('form[role="search"]').getByLabel('列名称', { exact: true }).fill('厨余');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(2);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '分类日报' });
+    await row.getByRole('button', { name: '编辑' }).click();
+    const drawer = page.locator('.ant-drawer-section');
+    await drawer.getByLabel('列名称', { exact: true }).fill('易腐垃圾');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.waitFor({ state: 'hidden', timeout: 20_000 });
+    await open('typeReports');
+    await expect.poll(() => page.locator('.ant-table-tbody').textContent(), { timeout: 20_000 }).toContain('易腐垃圾');
+    expect(errors).toEqual([]);
+  });
+});
