@@ -1,7 +1,7 @@
 /**
  * The caller's cars of 车辆管理 (read by reference, never copied) with their GPS terminal and latest
  * position, for the asset calls and 实时监控 (server/online.ts): a car's terminal is its 定位设备 row's
- * device, else the vehicle device named after its plate; online = heard within DEVICE_OFFLINE_SECONDS.
+ * device, else the vehicle device named after its plate; online = the device store's one definition (devices.offlineSince).
  */
 import { formatDate, type ModuleStore, type StoreDevice } from '../../../kit/resource';
 import { deviceOf } from './cars';
@@ -15,12 +15,11 @@ export type FleetCar = { carId: number; plateNo: string; deptId: string; device:
 export async function fleet(store: ModuleStore): Promise<FleetCar[]> {
   const [cars, bindings, vehicles] = await Promise.all([store.referred('clgl.car', {}, 5000), store.all('gpsDevice', {}, 5000), store.devices.list(['vehicle'])]);
   const bound = new Map(bindings.map((b) => [Number(b.carId), String(b.deviceCode)]));
-  const since = store.devices.now() - store.devices.offlineSeconds * 1000;
   return cars
     .map((c) => {
       const plateNo = String(c.plateNo ?? '');
       const device = deviceOf(vehicles, bound.get(Number(c.id)) ?? '', plateNo);
-      return { carId: Number(c.id), plateNo, deptId: c.deptId === null || c.deptId === undefined ? '' : String(c.deptId), device, online: device?.heartbeatAt != null && device.heartbeatAt >= since };
+      return { carId: Number(c.id), plateNo, deptId: c.deptId === null || c.deptId === undefined ? '' : String(c.deptId), device, online: device !== null && store.devices.offlineSince(device) === null };
     })
     .sort((a, b) => a.plateNo.localeCompare(b.plateNo));
 }

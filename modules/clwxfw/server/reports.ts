@@ -58,7 +58,8 @@ function byMonth(field: 'costType' | 'repairClass', fixed: Row = {}): ReportSour
 function stateOf(ctx: HandlerContext, d: StoreDevice | undefined): { online: string; heardAt: string } {
   if (!d) return { online: 'none', heardAt: '' };
   const heard = d.heartbeatAt;
-  const online = heard !== null && ctx.store.devices.now() - heard <= ctx.store.devices.offlineSeconds * 1000;
+  // The device store's one definition of offline (the same as 车辆监控's and the device pages').
+  const online = ctx.store.devices.offlineSince(d) === null;
   return { online: online ? 'online' : 'offline', heardAt: heard === null ? '' : new Date(heard).toISOString().replace('T', ' ').slice(0, 19) };
 }
 

@@ -20,11 +20,9 @@ export const timeText = (ms: number | null) => (ms === null ? null : formatDate(
 
 /** Every camera of the caller's tenant (of the given places, when given), by code. */
 export async function cameras(store: ModuleStore, places: readonly string[] = PLACES): Promise<Camera[]> {
-  const now = store.devices.now();
-  const threshold = store.devices.offlineSeconds * 1000;
   return (await store.devices.list(['camera'])).flatMap((device) =>
     device.place && places.includes(device.place.kind)
-      ? [{ device, place: device.place.kind as CameraGroupKind, placeName: device.place.name, streamUrl: device.place.streamUrl, online: device.heartbeatAt !== null && device.heartbeatAt >= now - threshold }]
+      ? [{ device, place: device.place.kind as CameraGroupKind, placeName: device.place.name, streamUrl: device.place.streamUrl, online: store.devices.offlineSince(device) === null }]
       : [],
   );
 }
