@@ -76,7 +76,7 @@ export function ResourceMap() {
           <Col xs={24} lg={8}>
             <Card size="small" variant="borderless" title={<Segmented size="small" value={kind} onChange={(v) => setKind(v as typeof kind)} options={KINDS.map((k) => ({ value: k, label: t(`es.map.kind.${k}`) }))} />}>
               <div style={{ maxHeight: 520, overflow: 'auto' }} data-testid="es-tree">
-                {tree.data?.length ? <Tree key={kind} treeData={treeData(tree.data)} defaultExpandAll={kind !== 'esStaff'} selectable={false} /> : <Empty />}
+                {tree.data?.length ? <Tree key={kind} treeData={treeData(tree.data)} defaultExpandAll selectable={false} /> : <Empty />}
               </div>
             </Card>
           </Col>
