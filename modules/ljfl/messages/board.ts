@@ -32,6 +32,7 @@ export const boardMessages: Record<string, [string, string]> = {
   'ljfl.board.layer.handleFacs': ['处理设施', 'Handling facilities'],
   'ljfl.board.layer.units': ['分类单位', 'Units'],
   'ljfl.board.layer.districts': ['区县今日收运', 'Districts today'],
+  'ljfl.board.householdsValue': ['{n}户', '{n} households'],
   'ljfl.board.units': ['分类单位', 'Units'],
   'ljfl.board.households': ['户数/人数', 'Households'],
   'ljfl.board.collectFacs': ['收集设施', 'Collection facilities'],

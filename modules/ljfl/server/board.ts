@@ -3,7 +3,8 @@
  * (kit/charts shapes; map layers: places `{ id, name, lng, lat, value }` — a place without valid
  * coordinates is answered as it is and listed by the screen as an anomaly, never drawn at 0,0). The
  * board sends `asOf` (the moment of its load): "today" is that moment's day, and every answer is as
- * of then. Names that are catalogue keys are translated by the screen.
+ * of then. Chart names are catalogue keys (the charts translate them); table cells and places' values are
+ * text in the caller's language.
  */
 import type { Handler, HandlerContext } from '../../../kit/resource';
 import type { PieItem, SeriesData } from '../../../kit/charts/shapes';
@@ -35,6 +36,7 @@ async function todaysLoads(ctx: HandlerContext): Promise<Row[]> {
   return (await loadsBetween(ctx.store, dayOf(ctx), dayOf(ctx))).filter((l) => String(l.recordTime) <= until);
 }
 
+/** Map places: each row's name and position as stored (invalid ones are the screen's anomalies), its value as text. */
 const positions = (rows: Row[], name: string, value: (r: Row) => string | number | null) =>
   rows.map((r) => {
     const p = pointOf(r.location);
@@ -75,9 +77,10 @@ export const boardHandlers: Record<string, Handler> = {
     const days = [...(await dailyFigures(ctx.store, dayOf(ctx, 29), dayOf(ctx))).values()];
     return GARBAGE_TYPES.map((g) => ({ name: garbageKey(g), value: round(days.reduce((s, f) => s + (f[g] ?? 0), 0)) ?? 0 }));
   },
-  [ljfl('bigDataManage/loadCarPositions')]: async (ctx) => positions(await ctx.store.all('car', {}, 100_000), 'carCode', (c) => `ljfl.enum.garbageType.${String(c.garbageType)}`),
-  [ljfl('bigDataManage/loadHandleFacPositions')]: async (ctx) => positions(await ctx.store.all('handleFac', {}, 100_000), 'facName', (f) => `ljfl.enum.handleFacType.${String(f.facType)}`),
-  [ljfl('bigDataManage/loadUnitPositions')]: async (ctx) => positions(await ctx.store.all('unit', {}, 100_000), 'unitName', (u) => (u.households === null || u.households === undefined ? null : Number(u.households))),
+  [ljfl('bigDataManage/loadCarPositions')]: async (ctx) => positions(await ctx.store.all('car', {}, 100_000), 'carCode', (c) => ctx.t(garbageKey(String(c.garbageType)))),
+  [ljfl('bigDataManage/loadHandleFacPositions')]: async (ctx) => positions(await ctx.store.all('handleFac', {}, 100_000), 'facName', (f) => ctx.t(`ljfl.enum.handleFacType.${String(f.facType)}`)),
+  [ljfl('bigDataManage/loadUnitPositions')]: async (ctx) =>
+    positions(await ctx.store.all('unit', {}, 100_000), 'unitName', (u) => (u.households === null || u.households === undefined ? null : ctx.t('ljfl.board.householdsValue', { n: Number(u.households) }))),
   /** Per district: today's collected tonnes, units and collection facilities, at the district's centre. */
   [ljfl('bigDataManage/loadKanbanMapData')]: async (ctx) => {
     const [units, facs, loads] = await Promise.all([ctx.store.all('unit', {}, 100_000), ctx.store.all('collectFac', {}, 100_000), todaysLoads(ctx)]);
@@ -85,7 +88,9 @@ export const boardHandlers: Record<string, Handler> = {
     return districts.map((d) => {
       const [lng, lat] = DISTRICT_CENTRES[d] ?? [null, null];
       const t = tonnage(loads.filter((l) => l.district === d).map(asLoad));
-      return { id: d, district: d, name: districtKey(d), lng, lat, value: t.tonnes, tonnes: t.tonnes, units: units.filter((u) => u.district === d).length, collectFacs: facs.filter((f) => f.district === d).length };
+      const name = ctx.t(districtKey(d));
+      const value = t.tonnes === null ? null : `${t.tonnes} ${ctx.t('kit.unit.t')}`;
+      return { id: d, district: name, name, lng, lat, value, tonnes: t.tonnes, units: units.filter((u) => u.district === d).length, collectFacs: facs.filter((f) => f.district === d).length };
     });
   },
   /** The last 30 days' collected tonnes per day, stacked by type. */
@@ -114,7 +119,7 @@ export const boardHandlers: Record<string, Handler> = {
       const a = tonnage(mine);
       const b = tonnage(mine, { legs: 'transfer' });
       const tonnes = a.tonnes === null ? b.tonnes : b.tonnes === null ? a.tonnes : round(a.tonnes + b.tonnes);
-      return { id: f.id, facName: f.facName, facType: `ljfl.enum.handleFacType.${String(f.facType)}`, loads: mine.length, tonnes, capacity: f.capacity ?? null };
+      return { id: f.id, facName: f.facName, facType: ctx.t(`ljfl.enum.handleFacType.${String(f.facType)}`), loads: mine.length, tonnes, capacity: f.capacity ?? null };
     });
   },
   /** Where today's garbage went: district → handling facility, with the tonnes (transfer legs: station → plant). */
@@ -131,7 +136,7 @@ export const boardHandlers: Record<string, Handler> = {
       const to = byId.get(Number(facId));
       const p = pointOf(to?.location);
       const [fromLng, fromLat] = DISTRICT_CENTRES[district!] ?? [null, null];
-      return { id: i + 1, from: districtKey(district!), to: to?.facName ?? '', leg: `ljfl.enum.leg.${leg}`, fromLng, fromLat, toLng: p?.lng ?? null, toLat: p?.lat ?? null, loads: rows.length, tonnes: tonnage(rows.map(asLoad), { legs: leg === 'transfer' ? 'transfer' : 'collect' }).tonnes };
+      return { id: i + 1, from: ctx.t(districtKey(district!)), to: to?.facName ?? '', leg: ctx.t(`ljfl.enum.leg.${leg}`), fromLng, fromLat, toLng: p?.lng ?? null, toLat: p?.lat ?? null, loads: rows.length, tonnes: tonnage(rows.map(asLoad), { legs: leg === 'transfer' ? 'transfer' : 'collect' }).tonnes };
     });
   },
   /** The counts: units, households, collection and handling facilities, vehicles, residents' accounts. */

@@ -91,6 +91,17 @@ describe('ljfl handlers', () => {
     expect(units.some((u) => u.lng === null)).toBe(true);
   });
 
+  it('agree with themselves: today’s tonnes on the board are the trend’s last day, the classification the sum of 30 days', async () => {
+    const asOf = new Date().toISOString();
+    const stats = (await call(ctx(), L('bigDataManage/loadTodayGarbageInfo'), { asOf })).data as { label: string; value: number | null }[];
+    const trend = (await call(ctx(), L('bigDataManage/loadGarbageClassification'), { asOf })).data as { categories: string[]; series: { data: (number | null)[] }[] };
+    const last = trend.series.reduce((s, x) => s + (x.data.at(-1) ?? 0), 0);
+    expect(stats.find((s) => s.label === 'ljfl.board.todayTonnes')!.value ?? 0).toBeCloseTo(last, 1);
+    const pie = (await call(ctx(), L('bigDataManage/loadClassification'), { asOf })).data as { value: number }[];
+    const month = trend.series.reduce((s, x) => s + x.data.reduce<number>((a, v) => a + (v ?? 0), 0), 0);
+    expect(pie.reduce((s, p) => s + p.value, 0)).toBeCloseTo(month, 0);
+  });
+
   it('say "unknown" (null) rather than 0 for a day without loads', async () => {
     const stats = (await call(ctx(), L('bigDataManage/loadTodayGarbageInfo'), { asOf: `${dayOffset(0)}T00:00:00` })).data as { label: string; value: unknown }[];
     expect(stats.find((s) => s.label === 'ljfl.board.todayTonnes')!.value).toBeNull();

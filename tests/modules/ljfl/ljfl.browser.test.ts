@@ -108,9 +108,18 @@ describe('垃圾分类业务: points, loads, reports, board', { timeout: 240_000
     expect(await page.locator('.ant-table-tbody').textContent()).toMatch(/逐车记录/);
   });
 
-  it('draws the big-data board with today’s figures', async () => {
-    await open('/board', '[data-testid="screen-board"], [data-testid="wall-screen"]');
-    await expect.poll(() => page.locator('body').textContent(), { timeout: 30_000 }).toContain('分类单位');
+  it('draws the big-data board at 1920×1080 without scrolling: figures as of one moment, places on the map, those without coordinates listed', async () => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await open('/board', '[data-testid="wall-screen"]');
+    const screen = page.getByTestId('wall-screen');
+    await expect.poll(() => screen.getAttribute('data-round'), { timeout: 30_000 }).not.toBe('0');
+    expect(await page.getByTestId('screen-as-of').getAttribute('data-as-of')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await expect.poll(async () => Number(await page.getByTestId('screen-map-points').getAttribute('data-points')), { timeout: 30_000 }).toBeGreaterThan(30);
+    // The vehicle without a fix and the unit without a place: listed, not drawn.
+    expect(await page.getByTestId('screen-anomalies').getAttribute('data-count')).toBe('2');
+    expect(await page.getByTestId('screen-anomalies').textContent()).toContain('浙A·');
+    expect(await page.locator('[data-stat="ljfl.board.todayTonnes"] [data-value]').textContent()).toMatch(/^[\d.,]+$|^--$/);
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1920, 1080]);
     expect(errors).toEqual([]);
   });
 });
