@@ -139,6 +139,8 @@ export const ljsyMessages = catalogueFromPairs({
 
   'ljsy.board.title': ['垃圾运输数据大屏', 'Garbage transport data board'],
   'ljsy.board.day': ['统计日', 'Day'],
+  'ljsy.board.latestDay': ['最近运输日', 'Latest transport day'],
+  'ljsy.figure.intakeHelp': ['进厂量：到达该设施的各车次计量重量之和（收运与转运车次各算一次，同一道门不重复）；无计量重量的车次不计入', 'Intake: the weights of the loads that arrived (collection and transfer legs once each at the gate); loads without a weight left out'],
   'ljsy.board.asOf': ['数据时间', 'As of'],
   'ljsy.board.trips': ['收运车次', 'Collection loads'],
   'ljsy.board.cars': ['出车数', 'Vehicles out'],

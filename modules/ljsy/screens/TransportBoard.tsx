@@ -1,142 +1,128 @@
 /**
- * 运输数据大屏 (/cloud/ljsy/ljqyDataKanBan/*): a 1920×1080 big screen opened alone in a window. The
- * board's day (the latest with loads) and the moment its figures were taken (asOf) head it; tonnage by
- * kit/waste/loadWeight (loads without a valid weight counted apart, never as 0); vehicles and
- * facilities on the map, a vehicle without valid coordinates listed as an anomaly, never drawn.
+ * 运输数据大屏 (/cloud/ljsy/ljqyDataKanBan/*): the kit's wall display (kit/screen, docs/screens.md) —
+ * dark, 1920×1080, every figure of one round taken at one moment (asOf in the header), refreshed every
+ * `refreshSeconds` the server's constant gives. The board's day is the latest with loads; tonnage by
+ * kit/waste/loadWeight (loads without a valid weight counted apart, never as 0; transfer legs not
+ * collected again); vehicles, facilities, a vehicle's track and a planned route on the map of the demo
+ * city; a vehicle or facility without valid coordinates is listed as an anomaly, never drawn.
  */
 import { Select, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { PointMap, ScreenBoard, type GeoItem, type PanelDef } from '../../../kit/charts';
 import { callWith } from '../../../kit/client';
 import { parseCall } from '../../../kit/resource';
+import { defineScreen, WallScreen, type ScreenPoint, type ScreenStat } from '../../../kit/screen';
 import { useKit } from '../../../kit/ui';
-import { boardCalls, shown } from './boardCalls';
+import { boardCalls } from './boardCalls';
 
-type Fix = { carId: number; carCode: string; subject: string; lng: number; lat: number; gpsTime: string };
-type Anomaly = { carCode: string; reason: string; gpsTime: string | null };
-type Daily = { day: string; asOf: string; tonnes: number | null; trips: number; counted: number; leftOut: number; average: number | null; transferTonnes: number | null; cars: number };
-type Factory = { factoryName: string; factoryType: string; lng: number | null; lat: number | null; valid: boolean; intake: number | null };
-type Track = { points: { lng: number; lat: number }[]; anomalies: { gpsTime: string }[] };
+type Daily = { day: string; tonnes: number | null; trips: number; counted: number; leftOut: number; average: number | null; transferTonnes: number | null; transferTrips: number; cars: number };
+type Fix = { carId: number; carCode: string; lng: number | null; lat: number | null; speed?: number | null };
+type Last = { points: Fix[]; anomalies: (Fix & { reason: string })[] };
+type Factory = { id: number; factoryName: string; lng: number | null; lat: number | null; intake: number | null };
+type Track = { points: { lng: number; lat: number; gpsTime?: string; name?: string }[] };
 type Dept = { title: string; value: string; children: Dept[] };
 type Subject = { subject: string; count: number; cars: { carId: number; carCode: string }[] };
 
-function useCall<T>(call: string, params: Record<string, unknown>, every = 0): T | null {
+/** The board's day as figures (the definitions are the figures' help). */
+export const dailyStats = (d: Daily | null): ScreenStat[] => [
+  { label: 'ljsy.board.day', value: d?.day ?? null },
+  { label: 'ljsy.figure.tonnes', value: d?.tonnes ?? null, unit: 'kit.unit.t', help: 'ljsy.figure.tonnesHelp' },
+  { label: 'ljsy.board.trips', value: d?.trips ?? null },
+  { label: 'ljsy.figure.leftOut', value: d?.leftOut ?? null, help: 'ljsy.figure.leftOutHelp' },
+  { label: 'ljsy.figure.transferTonnes', value: d?.transferTonnes ?? null, unit: 'kit.unit.t', help: 'ljsy.figure.transferHelp' },
+  { label: 'ljsy.board.cars', value: d?.cars ?? null },
+];
+
+/** Every vehicle of the last positions, those without a fix too (the screen lists them as anomalies). */
+const vehicles = (data: unknown): ScreenPoint[] => {
+  const d = data as Last | null;
+  return [...(d?.points ?? []), ...(d?.anomalies ?? [])].map((p) => ({ id: p.carId, name: p.carCode, lng: p.lng ?? null, lat: p.lat ?? null, value: p.speed ?? null }));
+};
+const factories = (data: unknown): ScreenPoint[] => ((data as Factory[] | null) ?? []).map((f) => ({ id: f.id, name: f.factoryName, lng: f.lng, lat: f.lat, value: f.intake }));
+const along = (prefix: string) => (data: unknown): ScreenPoint[] => ((data as Track | null)?.points ?? []).map((p, i) => ({ id: `${prefix}${i}`, name: p.name ?? p.gpsTime ?? String(i + 1), lng: p.lng, lat: p.lat }));
+
+function useCall<T>(call: string, params: Record<string, unknown> = {}): T | null {
   const kit = useKit();
   const [data, setData] = useState<T | null>(null);
   const key = JSON.stringify(params);
   useEffect(() => {
     let live = true;
-    const load = () => callWith<T>(kit.request, parseCall(call), JSON.parse(key) as Record<string, unknown>, 'silent').then((d) => live && setData(d), () => undefined);
-    void load();
-    const timer = every ? setInterval(load, every * 1000) : undefined;
+    callWith<T>(kit.request, parseCall(call), JSON.parse(key) as Record<string, unknown>, 'silent').then((d) => live && setData(d), () => undefined);
     return () => {
       live = false;
-      if (timer) clearInterval(timer);
     };
-  }, [kit, call, key, every]);
+  }, [kit, call, key]);
   return data;
 }
 
-function DailyCards(props: { data: Daily | null }) {
-  const { t } = useKit();
-  const d = props.data;
-  const cards: [string, string, string?][] = [
-    ['ljsy.board.day', d?.day ?? '--'],
-    ['ljsy.figure.tonnes', shown(d?.tonnes), 'kit.unit.t'],
-    ['ljsy.board.trips', shown(d?.trips, 0)],
-    ['ljsy.figure.leftOut', shown(d?.leftOut, 0)],
-    ['ljsy.figure.transferTonnes', shown(d?.transferTonnes), 'kit.unit.t'],
-    ['ljsy.board.cars', shown(d?.cars, 0)],
-  ];
-  return (
-    <div style={{ display: 'flex', gap: 16 }} data-testid="ljsy-daily">
-      {cards.map(([label, value, unit]) => (
-        <div key={label} style={{ flex: 1 }} title={label === 'ljsy.figure.tonnes' ? t('ljsy.figure.tonnesHelp') : label === 'ljsy.figure.leftOut' ? t('ljsy.figure.leftOutHelp') : undefined}>
-          <div style={{ opacity: 0.75 }}>{t(label)}</div>
-          <div style={{ fontSize: 28, fontWeight: 600 }} translate="no">
-            {value}
-            {unit && value !== '--' ? <span style={{ fontSize: 14, marginLeft: 4 }}>{t(unit)}</span> : null}
-          </div>
-        </div>
-      ))}
-      <div style={{ flex: 1 }}>
-        <div style={{ opacity: 0.75 }}>{t('ljsy.board.asOf')}</div>
-        <div style={{ fontSize: 16 }} data-testid="ljsy-asof">{d?.asOf ?? '--'}</div>
-      </div>
-    </div>
-  );
-}
-
 export function TransportBoard() {
-  const kit = useKit();
-  const { t } = kit;
+  const { t } = useKit();
   const refresh = useCall<{ value: number }>(boardCalls.getConstantByCode, { code: 'refreshSeconds' });
-  const every = refresh?.value ?? 60;
+  const depts = useCall<Dept[]>(boardCalls.deptTree);
+  const routes = useCall<{ records: { id: number; routeName: string; carId: number }[] }>('/cloud/ljsy/ljqyDataKanBan/routeList', { pageSize: 100 });
   const [deptId, setDeptId] = useState<string | undefined>();
   const [subject, setSubject] = useState<string | undefined>();
   const [carId, setCarId] = useState<number | undefined>();
   const [routeId, setRouteId] = useState<number | undefined>();
-  const depts = useCall<Dept[]>(boardCalls.deptTree, {});
-  const subjects = useCall<Subject[]>(boardCalls.carsBySubject, { deptId }, every);
-  const routes = useCall<{ records: { id: number; routeName: string }[] }>('/cloud/ljsy/ljqyDataKanBan/routeList', { pageSize: 100 });
-  const daily = useCall<Daily>(boardCalls.dailyGarNum, {}, every);
-  const last = useCall<{ asOf: string; points: Fix[]; anomalies: Anomaly[] }>(boardCalls.gpsLastPosition, { deptId, subject }, every);
-  const factories = useCall<Factory[]>(boardCalls.factoryList, {}, every);
-  const track = useCall<Track>(boardCalls.carRoute, carId ? { carId } : { carId: subjects?.[0]?.cars[0]?.carId ?? '' }, every);
-  const waypoints = useCall<Track>(boardCalls.routePoints, { routeId: routeId ?? routes?.records[0]?.id ?? '' });
+  const subjects = useCall<Subject[]>(boardCalls.carsBySubject, { deptId });
+  const car = carId ?? subjects?.[0]?.cars[0]?.carId;
+  const route = routeId ?? routes?.records.find((r) => r.carId === car)?.id ?? routes?.records[0]?.id;
+  const choice = { deptId: deptId ?? '', subject: subject ?? '' };
 
-  const mapPoints = useMemo<GeoItem[]>(() => {
-    const cars = (last?.points ?? []).map((p) => ({ name: p.carCode, lng: p.lng, lat: p.lat, category: 'ljsy.board.vehicle' }));
-    const facs = (factories ?? []).filter((f) => f.valid).map((f) => ({ name: f.factoryName, lng: f.lng!, lat: f.lat!, value: f.intake ?? undefined, category: 'ljsy.board.facility' }));
-    return [...facs, ...cars];
-  }, [last, factories]);
-  const anomalies = [
-    ...(last?.anomalies ?? []).map((a) => ({ name: a.carCode, reason: t(a.reason), at: a.gpsTime ?? '--' })),
-    ...(factories ?? []).filter((f) => !f.valid).map((f) => ({ name: f.factoryName, reason: t('ljsy.anomaly.noFix'), at: '--' })),
-  ];
-  const small = { margin: 0, paddingLeft: 18, lineHeight: 1.8 };
-
-  const panels: PanelDef[] = [
-    { key: 'daily', title: 'ljsy.board.title', call: boardCalls.getConstantByCode, params: { code: 'boardTitle' }, kind: 'stats', span: 24, render: () => <DailyCards data={daily} /> },
-    { key: 'trend', title: 'ljsy.board.trend', call: boardCalls.trend, kind: 'series', span: 8, height: 250 },
-    {
-      key: 'map', title: 'ljsy.board.map', call: boardCalls.gpsLastPosition, kind: 'geo', span: 10, height: 560, params: { deptId, subject },
-      render: () => <PointMap data={mapPoints} height={520} testId="ljsy-map" />,
-    },
-    {
-      key: 'anomalies', title: 'ljsy.board.anomalies', call: boardCalls.gpsLastPosition, kind: 'table', span: 6, height: 250, params: { deptId, subject },
-      render: () => (
-        <ul style={small} data-testid="ljsy-anomalies">
-          {anomalies.length ? anomalies.map((a) => <li key={a.name}><span translate="no">{a.name}</span>：{a.reason}（{a.at}）</li>) : <li>--</li>}
-        </ul>
-      ),
-    },
-    { key: 'subjects', title: 'ljsy.board.subjects', call: boardCalls.subjectFactoryInfo, kind: 'table', span: 8, height: 290 },
-    {
-      key: 'factories', title: 'ljsy.board.factories', call: boardCalls.factoryList, kind: 'table', span: 6, height: 290,
-      render: () => (
-        <ul style={small}>
-          {(factories ?? []).map((f) => <li key={f.factoryName}><span translate="no">{f.factoryName}</span>：{shown(f.intake)} {t('kit.unit.t')}</li>)}
-        </ul>
-      ),
-    },
-    {
-      key: 'track', title: 'ljsy.board.carRoute', call: boardCalls.carRoute, kind: 'geo', span: 12, height: 240, params: { carId: carId ?? '' },
-      render: () => <PointMap data={(track?.points ?? []).map((p, i) => ({ name: String(i + 1), lng: p.lng, lat: p.lat, category: 'ljsy.board.carRoute' }))} height={200} />,
-    },
-    {
-      key: 'route', title: 'ljsy.board.routePoints', call: boardCalls.routePoints, kind: 'geo', span: 12, height: 240, params: { routeId: routeId ?? '' },
-      render: () => <PointMap data={(waypoints?.points ?? []).map((p, i) => ({ name: String(i + 1), lng: p.lng, lat: p.lat, category: 'ljsy.board.waypoint' }))} height={200} />,
-    },
-  ];
-  const treeData = depts ?? [];
+  const screen = useMemo(
+    () =>
+      defineScreen({
+        title: 'ljsy.board.title',
+        refreshSeconds: refresh?.value ?? 60,
+        panels: [
+          { key: 'daily', title: 'ljsy.board.latestDay', kind: 'stats', side: 'top', source: boardCalls.dailyGarNum, pick: (d) => dailyStats(d as Daily) },
+          { key: 'trend', title: 'ljsy.board.trend', help: 'ljsy.figure.tonnesHelp', kind: 'series', side: 'left', weight: 1.2, source: boardCalls.trend },
+          {
+            key: 'subjects', title: 'ljsy.board.subjects', help: 'ljsy.figure.transferHelp', kind: 'table', side: 'left', weight: 1.3, source: boardCalls.subjectFactoryInfo,
+            columns: [
+              { key: 'subject', title: 'ljsy.col.subject' },
+              { key: 'factoryName', title: 'ljsy.col.factoryName' },
+              { key: 'trips', title: 'ljsy.col.trips', width: 56 },
+              { key: 'tonnes', title: 'ljsy.col.tonnes', width: 96 },
+            ],
+          },
+          {
+            key: 'factories', title: 'ljsy.board.factories', help: 'ljsy.figure.intakeHelp', kind: 'table', side: 'right', weight: 1.2, source: boardCalls.factoryList,
+            columns: [
+              { key: 'factoryName', title: 'ljsy.col.factoryName' },
+              { key: 'loads', title: 'ljsy.col.trips', width: 56 },
+              { key: 'intake', title: 'ljsy.col.intake', width: 100 },
+            ],
+          },
+          {
+            key: 'carsBySubject', title: 'ljsy.board.carsBySubject', kind: 'table', side: 'right', source: boardCalls.carsBySubject, params: choice,
+            columns: [
+              { key: 'subject', title: 'ljsy.col.subject' },
+              { key: 'count', title: 'ljsy.col.count', width: 80 },
+            ],
+          },
+        ],
+        map: {
+          title: 'ljsy.board.map',
+          layers: [
+            { key: 'factories', title: 'ljsy.board.facility', color: '#ffb020', source: boardCalls.factoryList, pick: factories },
+            { key: 'vehicles', title: 'ljsy.board.vehicle', color: '#2fd4ff', source: boardCalls.gpsLastPosition, params: choice, pick: vehicles },
+            { key: 'track', title: 'ljsy.board.carRoute', color: '#36e2a0', source: boardCalls.carRoute, params: { carId: car ?? '' }, pick: along('t') },
+            { key: 'route', title: 'ljsy.board.routePoints', color: '#c792ff', source: boardCalls.routePoints, params: { routeId: route ?? '' }, pick: along('r') },
+          ],
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the choices' values, not the objects built from them
+    [refresh?.value, deptId, subject, car, route],
+  );
+  const style = { minWidth: 150 };
   const toolbar = (
     <div style={{ display: 'flex', gap: 8 }}>
-      <TreeSelect allowClear style={{ minWidth: 200 }} treeData={treeData} value={deptId} onChange={setDeptId} placeholder={t('ljsy.board.pickDept')} aria-label={t('ljsy.board.pickDept')} />
-      <Select allowClear style={{ minWidth: 220 }} value={subject} onChange={setSubject} placeholder={t('ljsy.board.pickSubject')} aria-label={t('ljsy.board.pickSubject')} options={(subjects ?? []).map((s) => ({ value: s.subject, label: `${s.subject}（${s.count}）` }))} />
-      <Select allowClear style={{ minWidth: 160 }} value={carId} onChange={setCarId} placeholder={t('ljsy.board.pickCar')} aria-label={t('ljsy.board.pickCar')} options={(subjects ?? []).flatMap((s) => s.cars.map((c) => ({ value: c.carId, label: c.carCode })))} />
-      <Select allowClear style={{ minWidth: 180 }} value={routeId} onChange={setRouteId} placeholder={t('ljsy.board.pickRoute')} aria-label={t('ljsy.board.pickRoute')} options={(routes?.records ?? []).map((r) => ({ value: r.id, label: r.routeName }))} />
+      <TreeSelect allowClear style={style} treeData={depts ?? []} value={deptId} onChange={setDeptId} placeholder={t('ljsy.board.pickDept')} aria-label={t('ljsy.board.pickDept')} />
+      <Select allowClear style={style} value={subject} onChange={setSubject} placeholder={t('ljsy.board.pickSubject')} aria-label={t('ljsy.board.pickSubject')} options={(subjects ?? []).map((s) => ({ value: s.subject, label: s.subject }))} />
+      <Select allowClear style={style} value={carId} onChange={setCarId} placeholder={t('ljsy.board.pickCar')} aria-label={t('ljsy.board.pickCar')} options={(subjects ?? []).flatMap((s) => s.cars.map((c) => ({ value: c.carId, label: c.carCode })))} />
+      <Select allowClear style={style} value={routeId} onChange={setRouteId} placeholder={t('ljsy.board.pickRoute')} aria-label={t('ljsy.board.pickRoute')} options={(routes?.records ?? []).map((r) => ({ value: r.id, label: r.routeName }))} />
     </div>
   );
-  return <ScreenBoard title="ljsy.board.title" panels={panels} toolbar={toolbar} />;
+  // A new choice loads a new round at once (the kit's rounds read a screen's params on their timer).
+  return <WallScreen key={JSON.stringify(screen.map?.layers.map((l) => l.params))} screen={screen} toolbar={toolbar} />;
 }
