@@ -69,7 +69,9 @@ const getStatistics: Handler = async (ctx) => {
   if (part === 'facilities') {
     const [list, facilities] = await Promise.all([days(ctx, day, day), ctx.store.all('facility', {}, 100)]);
     return facilities.map((f) => {
-      const s = sum(list.filter((d) => d.facilityId === f.id));
+      const mine = list.filter((d) => d.facilityId === f.id);
+      // No load at all is a known 0; loads none of which had a valid weight are unknown (null).
+      const s = mine.length ? sum(mine) : { intake: 0, direct: 0, transfer: 0, counted: 0, leftOut: 0 };
       return { facilityName: f.facilityName, intake: s.intake, directTonnes: s.direct, transferTonnes: s.transfer, counted: s.counted, leftOut: s.leftOut, loadRate: s.intake !== null && f.capacity ? Math.round((s.intake / Number(f.capacity)) * 10000) / 100 : null };
     });
   }

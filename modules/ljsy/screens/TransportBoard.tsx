@@ -29,7 +29,6 @@ export const dailyStats = (d: Daily | null): ScreenStat[] => [
   { label: 'ljsy.board.trips', value: d?.trips ?? null },
   { label: 'ljsy.figure.leftOut', value: d?.leftOut ?? null, help: 'ljsy.figure.leftOutHelp' },
   { label: 'ljsy.figure.transferTonnes', value: d?.transferTonnes ?? null, unit: 'kit.unit.t', help: 'ljsy.figure.transferHelp' },
-  { label: 'ljsy.board.cars', value: d?.cars ?? null },
 ];
 
 /** Every vehicle of the last positions, those without a fix too (the screen lists them as anomalies). */
