@@ -2,7 +2,7 @@
 import { defineModuleResources } from '../../../kit/resource';
 import { jlzsEnums } from '../enums';
 import { jlzsMessages } from '../messages';
-import { jlzs } from '../paths';
+import { LOOKUPS } from '../screens/calls';
 import { carWeighRecord } from './carWeighRecord';
 import { collectData } from './collectData';
 import { configIndex } from './configIndex';
@@ -42,5 +42,5 @@ export default defineModuleResources({
     personnelHealth,
   ],
   reports: [weighReport, mlxc],
-  lookups: { tables: jlzs('datasource', 'loadTables'), columns: jlzs('datasource', 'loadTableColumns'), values: jlzs('datasource', 'loadColumnValueList') },
+  lookups: LOOKUPS,
 });

@@ -7,8 +7,8 @@ import { Button, Drawer, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { ListRow } from '../../../kit/list';
 import { ResourcePage, useKit, useLoad } from '../../../kit/ui';
-import { jlzs } from '../paths';
 import { datasource } from '../resources/datasource';
+import { LOOKUPS } from './calls';
 
 type Column = { columnName: string; columnComment: string; dataType: string };
 type Value = { value: unknown; label: string; count: number };
@@ -18,9 +18,9 @@ function SourceColumns(props: { row: ListRow }) {
   const kit = useKit();
   const tableName = String(props.row.tableName);
   const used = new Set(String(props.row.columns ?? '').split(',').filter(Boolean));
-  const columns = useLoad<Column[]>(jlzs('datasource', 'loadTableColumns'), { tableName });
+  const columns = useLoad<Column[]>(LOOKUPS.columns, { tableName });
   const [column, setColumn] = useState<string | null>(null);
-  const values = useLoad<Value[]>(jlzs('datasource', 'loadColumnValueList'), { tableName, columnName: column ?? '' }, column !== null);
+  const values = useLoad<Value[]>(LOOKUPS.values, { tableName, columnName: column ?? '' }, column !== null);
   return (
     <>
       <h4>{kit.t('jlzs.ds.columns')}</h4>
@@ -59,7 +59,7 @@ function SourceColumns(props: { row: ListRow }) {
 
 function TablesList() {
   const kit = useKit();
-  const tables = useLoad<Table_[]>(jlzs('datasource', 'loadTables'));
+  const tables = useLoad<Table_[]>(LOOKUPS.tables);
   return (
     <Table<Table_>
       size="small"
