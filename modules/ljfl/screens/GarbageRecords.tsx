@@ -41,7 +41,7 @@ export function GarbageRecords() {
   ];
   return (
     <>
-      <Card size="small" title={kit.t('ljfl.garbageRecord.sums')} style={{ margin: '12px 12px 0' }} data-testid="garbage-sums">
+      <Card size="small" title={kit.t('ljfl.garbageRecord.sums')} style={{ marginBottom: 12 }} data-testid="garbage-sums">
         <Row gutter={[16, 8]}>
           {items.map(([label, value, unit, help]) => (
             <Col key={label} flex="1 1 150px">

@@ -126,21 +126,21 @@ export const seed: SeedFunction = ({ index }) => {
     };
   });
 
-  // Loads of the last RECENT_DAYS days: two trips a working car a day from the collection facilities
-  // of its district to the plant of its type (other waste: a transfer station); each transfer station
-  // sends one leg a day to the incinerator. A load now and then has no valid weight (scale failure).
+  // Loads of the last RECENT_DAYS days: two trips a working car a day, each from a working collection
+  // facility (picked at random: every facility is emptied of every type) to the plant of its type
+  // (other waste: a transfer station); each transfer station sends one leg a day to the incinerator.
+  // A load now and then has no valid weight (scale failure).
   const records: Row[] = [];
   let no = 0;
-  const facsIn = (district: string) => collectFacs.map((f, i) => (f.district === district ? i + 1 : 0)).filter(Boolean);
+  const working = collectFacs.map((f, i) => (f.status === 'working' ? i + 1 : 0)).filter(Boolean);
   for (let d = RECENT_DAYS - 1; d >= 0; d--) {
     cars.forEach((c, i) => {
       if (c.status !== 'working') return;
       const type = c.garbageType as GarbageType;
-      const facs = facsIn(districtOf(i));
       for (let trip = 0; trip < 2; trip++) {
         const recordTime = at(d, 6 + trip * 5 + (i % 3), r.int(0, 59));
         if (recordTime > now) continue;
-        const fac = facs.length ? facs[(d + trip + i) % facs.length]! : 1 + (i % collectFacs.length);
+        const fac = r.pick(working);
         const load = c.loadWeight as number;
         const tare = r.round(load * 1.6, 2);
         const net = r.round(load * (0.5 + r.next() * 0.45), 2);
