@@ -16,3 +16,11 @@ export function validPoint(place: Place): [number, number] | null {
   if (Math.abs(lng) < 1e-6 && Math.abs(lat) < 1e-6) return null;
   return inChina([lng, lat]) ? [lng, lat] : null;
 }
+
+/** Why a place cannot be drawn: no coordinates, 0,0, or outside China; null when it can. */
+export function pointProblem(place: Place): 'missing' | 'zero' | 'outside' | null {
+  if (validPoint(place)) return null;
+  const loc = (place.location && typeof place.location === 'object' ? place.location : place) as { lng?: unknown; lat?: unknown };
+  if (typeof loc.lng !== 'number' || typeof loc.lat !== 'number' || !Number.isFinite(loc.lng) || !Number.isFinite(loc.lat)) return 'missing';
+  return Math.abs(loc.lng) < 1e-6 && Math.abs(loc.lat) < 1e-6 ? 'zero' : 'outside';
+}

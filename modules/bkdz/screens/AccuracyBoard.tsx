@@ -4,12 +4,23 @@
  * twelve months (getTrendList). Unknown figures read "--".
  */
 import { Card, Space, Typography } from 'antd';
-import { Board, PieChart, StatCards, type PanelDef } from '../../../kit/charts';
+import { Board, EChart, pieOption, StatCards, useChartText, type PanelDef } from '../../../kit/charts';
 import { useKit, useLoad } from '../../../kit/ui';
 import { bkdz } from '../resources/paths';
 import { FormulaNote, SUMMARY, type SummaryAnswer } from './FormulaNote';
 
 type LevelRow = { band: string; regions: number; share: number | null };
+
+/** Each band in its own colour (green is green), so the ring reads as the ranking does. */
+const BAND_COLOURS: Record<string, string> = { green: '#52c41a', blue: '#1677ff', yellow: '#faad14', red: '#f5222d', unknown: '#bfbfbf' };
+
+function BandPie(props: { rows: LevelRow[]; title: string }) {
+  const { t } = useKit();
+  const text = useChartText();
+  const rows = props.rows.filter((r) => r.regions > 0);
+  const option = { ...pieOption(rows.map((r) => ({ name: `bkdz.enum.band.${r.band}`, value: r.regions })), t, { textSize: text.size }), color: rows.map((r) => BAND_COLOURS[r.band] ?? '#8c8c8c') };
+  return <EChart option={option} height={300} ariaLabel={props.title} />;
+}
 
 export function AccuracyBoard() {
   const { t } = useKit();
@@ -19,7 +30,7 @@ export function AccuracyBoard() {
   const panels: PanelDef[] = [
     {
       key: 'levels', title: 'bkdz.board.levels', call: bkdz('accuracyRate/getLevelList'), kind: 'pie', span: 10, params: { period, level: 'estate' },
-      render: (data) => <PieChart title={t('bkdz.board.levels')} data={(data as LevelRow[]).filter((r) => r.regions > 0).map((r) => ({ name: `bkdz.enum.band.${r.band}`, value: r.regions }))} height={300} />,
+      render: (data) => <BandPie title={t('bkdz.board.levels')} rows={data as LevelRow[]} />,
     },
     { key: 'trend', title: 'bkdz.board.trend', call: bkdz('accuracyRate/getTrendList'), kind: 'series', span: 14, height: 300 },
   ];

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { StatCards, type StatItem } from '../../../kit/charts';
 import { MapView, type MapPoint } from '../../../kit/map';
 import { useKit, useLoad } from '../../../kit/ui';
-import { validPoint } from '../geo';
+import { pointProblem, validPoint } from '../geo';
 import { es } from '../resources/paths';
 
 type Node = { id: string | number; name: string; count?: number; detail?: string; children?: Node[] };
@@ -49,13 +49,13 @@ export function ResourceMap() {
   const { points, anomalies } = useMemo(() => {
     const loaded = { esCarPosition: parking.data, esPosition: positions.data, esStorehouse: storehouses.data };
     const points: MapPoint[] = [];
-    const anomalies: { key: string; name: string; kind: string; address: string }[] = [];
+    const anomalies: { key: string; name: string; kind: string; address: string; problem: string }[] = [];
     for (const p of PLACES) {
       for (const row of loaded[p.kind]?.records ?? []) {
         const at = validPoint(row);
         const name = String(row[p.name]);
         if (!at) {
-          anomalies.push({ key: `${p.kind}-${row.id}`, name, kind: p.kind, address: String(row.address ?? '') });
+          anomalies.push({ key: `${p.kind}-${row.id}`, name, kind: p.kind, address: String(row.address ?? ''), problem: pointProblem(row) ?? 'missing' });
           continue;
         }
         const parked = p.kind === 'esCarPosition' ? (cars.data?.records ?? []).filter((c) => Number(c.parkingId) === row.id).length : null;
@@ -89,7 +89,9 @@ export function ResourceMap() {
         <Card size="small" variant="borderless" title={t('es.map.anomalies')} data-testid="es-anomalies">
           <Typography.Paragraph type="secondary">{t('es.map.anomalyRule')}</Typography.Paragraph>
           {anomalies.length ? (
-            <List size="small" dataSource={anomalies} renderItem={(a) => <List.Item>{`${a.name} · ${t(`es.map.kind.${a.kind}`)}${a.address ? ` · ${a.address}` : ''}`}</List.Item>} />
+            <List size="small" dataSource={anomalies} renderItem={(a) => (
+                <List.Item extra={<Tag color="warning">{t(`es.map.problem.${a.problem}`)}</Tag>}>{`${a.name} · ${t(`es.map.kind.${a.kind}`)}${a.address ? ` · ${a.address}` : ''}`}</List.Item>
+              )} />
           ) : (
             <Typography.Text>{t('es.map.noAnomaly')}</Typography.Text>
           )}
