@@ -131,7 +131,7 @@ function Table(props: { rows: Record<string, unknown>[]; columns: ScreenColumn[]
         {props.rows.slice(0, fits).map((r, i) => (
           <tr key={i} style={{ background: i % 2 ? 'rgba(255,255,255,0.03)' : undefined }}>
             {props.columns.map((c) => {
-              const v = dash(r[c.key]);
+              const v = c.translate && typeof r[c.key] === 'string' ? t(r[c.key] as string) : dash(r[c.key]);
               return (
                 <td key={c.key} title={v} style={cell}>
                   {v}

@@ -16,7 +16,15 @@ export type ScreenSource = ApiCall | ((params: Record<string, unknown> & { asOf:
 export type ScreenStat = { label: string; value: number | string | null | undefined; unit?: string; help?: string };
 
 /** A column of a `table` panel. */
-export type ScreenColumn = { key: string; title: string; unit?: string; width?: number | string };
+export type ScreenColumn = {
+  key: string;
+  /** Catalogue key of the header. */
+  title: string;
+  unit?: string;
+  width?: number | string;
+  /** The cells hold catalogue keys (a band, a state): shown translated. */
+  translate?: boolean;
+};
 
 export type ScreenPanelKind = 'stats' | 'series' | 'pie' | 'table' | 'custom';
 
