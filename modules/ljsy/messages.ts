@@ -71,6 +71,7 @@ export const ljsyMessages = catalogueFromPairs({
   'ljsy.load.district': ['所在区县', 'District'],
   'ljsy.load.origin': ['起点', 'From'],
   'ljsy.load.factoryId': ['去向设施', 'Destination'],
+  'ljsy.load.factoryName': ['去向设施', 'Destination'],
   'ljsy.load.arriveAt': ['到达时间', 'Arrived'],
   'ljsy.load.grossWeight': ['毛重', 'Gross'],
   'ljsy.load.tareWeight': ['皮重', 'Tare'],

@@ -18,7 +18,10 @@ export const load = defineResource({
     garbageType: enumOf({ options: garbageOptions, required: true, filter: true }),
     district: enumOf({ options: districtOptions, filter: true }),
     origin: text({ max: 40 }),
-    factoryId: reference({ resource: 'factory', display: 'factoryName', required: true, filter: true }),
+    // The destination's row (figures group by it) and its name as the weighbridge ticket writes it (the
+    // destinations have no list call of their own for the page to read names from).
+    factoryId: reference({ resource: 'factory', display: 'factoryName', required: true, column: false, detail: false, export: false }),
+    factoryName: text({ max: 40, filter: true }),
     arriveAt: datetime({ sortable: true }),
     grossWeight: t(),
     tareWeight: t(),

@@ -74,6 +74,7 @@ export const seed: SeedFunction = ({ index }) => {
           district: c.district,
           origin: transfer ? factories[stationIds[i % stationIds.length]! - 1]!.factoryName : `${r.pick(city.estates)}`,
           factoryId: transfer || c.garbageType !== 'other' ? plantIds[i % plantIds.length] : stationIds[(i + trip) % stationIds.length],
+          factoryName: '',
           grossWeight: r.round(tare + net, 2),
           tareWeight: tare,
           confirmedNet: null,
@@ -84,6 +85,7 @@ export const seed: SeedFunction = ({ index }) => {
         if (n % 7 === 0) values.confirmedNet = r.round(net - 0.08, 2);
         else if (n % 17 === 0) values.tareWeight = null;
         else if (n % 23 === 0) values.grossWeight = r.round(tare - 0.3, 2);
+        values.factoryName = factories[(values.factoryId as number) - 1]!.factoryName;
         values.weight = loadWeight({ confirmedNet: values.confirmedNet as number | null, gross: values.grossWeight as number | null, tare: values.tareWeight as number | null });
         loads.push(values);
       }

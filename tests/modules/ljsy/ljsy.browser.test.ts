@@ -1,5 +1,5 @@
 // 垃圾运输 end to end in Chromium, alone in a window with a real token: a department area edited in the
-// drawer and found by the filter; the transport loads with a load without weight shown as "--"; the
+// drawer and found by the filter; the transfer legs with their destinations and weights; the
 // transport board drawn at 1920×1080 with its day, asOf, figures and the vehicle that lost its fix
 // listed as an anomaly.
 import type { Browser, Page } from 'playwright-core';
@@ -46,12 +46,13 @@ describe('ljsy in Chromium', () => {
     expect(await page.locator('.ant-table-tbody').textContent()).toContain('拱墅收运片区（改）');
   });
 
-  it('lists the transport loads with their weight, a load without a valid weight shown as "--"', async () => {
+  it('lists the transfer legs with their destination by name and the weight columns', async () => {
     await open('transportLoads');
     await page.locator('form[role="search"]').getByLabel('运输环节', { exact: true }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="转运（站→厂）"]').click();
     await page.getByRole('button', { name: '查询' }).click();
     await expect.poll(() => page.locator('.ant-table-tbody').textContent(), { timeout: 20_000 }).toContain('转运（站→厂）');
+    expect(await page.locator('.ant-table-tbody').textContent()).toMatch(/焚烧厂|填埋场/);
     const headers = await page.locator('.ant-table-thead').textContent();
     expect(headers).toContain('计量重量');
     expect(headers).toContain('地磅确认净重');
