@@ -57,11 +57,11 @@ describe('the ledger and the kanban', () => {
       const s = await data<Row>(K, { part: 'stats', date: day });
       const intake = Math.round(((direct.tonnes ?? 0) + (transfer.tonnes ?? 0)) * 1000) / 1000;
       expect(s).toMatchObject({ day, directTonnes: direct.tonnes, transferTonnes: transfer.tonnes, counted: direct.counted + transfer.counted, leftOut: direct.leftOut + transfer.leftOut });
-      expect(s.intake).toBeCloseTo(intake, 3);
-      expect(s.average).toBeCloseTo(intake / (direct.counted + transfer.counted), 3);
+      expect(s.intake).toBeCloseTo(intake, 2);
+      expect(s.average).toBeCloseTo(intake / (direct.counted + transfer.counted), 2);
       sawLeftOut ||= (s.leftOut as number) > 0;
       const per = await data<Row[]>(K, { part: 'facilities', date: day });
-      expect(per.reduce((a, f) => a + ((f.intake as number | null) ?? 0), 0)).toBeCloseTo(intake, 3);
+      expect(per.reduce((a, f) => a + ((f.intake as number | null) ?? 0), 0)).toBeCloseTo(intake, 2);
     }
     expect(sawLeftOut).toBe(true);
   });

@@ -62,10 +62,10 @@ describe('garTypeDailyReport and garTypeMonthlyReport', () => {
     const stations = (await data<{ records: Row[] }>(`${G}/facTransedGarNum`, { dayStart: day, dayEnd: day, pageSize: 50 })).records;
     const byType = (await data<{ records: Row[] }>(`${G}/garTypeDailyReport`, { dayStart: day, dayEnd: day, pageSize: 50 })).records;
     const sum = (rows: Row[], f: string) => Math.round(rows.reduce((s, r) => s + ((r[f] as number | null) ?? 0), 0) * 1000) / 1000;
-    expect(sum(byType, 'tonnes')).toBeCloseTo(sum(stations, 'received'), 3);
-    expect(sum(byType, 'transferred')).toBeCloseTo(sum(stations, 'transferred'), 3);
+    expect(sum(byType, 'tonnes')).toBeCloseTo(sum(stations, 'received'), 2);
+    expect(sum(byType, 'transferred')).toBeCloseTo(sum(stations, 'transferred'), 2);
     expect(byType.reduce((s, r) => s + (r.leftOut as number), 0)).toBe(stations.reduce((s, r) => s + (r.receivedLeftOut as number), 0));
-    for (const r of byType) expect(r.average).toBeCloseTo((r.tonnes as number) / (r.counted as number), 3);
+    for (const r of byType) expect(r.average).toBeCloseTo((r.tonnes as number) / (r.counted as number), 2);
   });
 
   it('show the types whose column is shown, under its title; a hidden column takes its type out', async () => {
