@@ -131,6 +131,7 @@ export const ljsyMessages = catalogueFromPairs({
 
   'ljsy.param.missing': ['缺少参数 {name}', 'Parameter {name} is missing'],
   'ljsy.param.date': ['参数 {name} 应为 YYYY-MM-DD 格式的日期', 'Parameter {name} must be a date YYYY-MM-DD'],
+  'ljsy.param.asOf': ['参数 asOf 应为 ISO 时间，如 2026-11-28T09:30:00Z', 'Parameter asOf must be an ISO time, e.g. 2026-11-28T09:30:00Z'],
   'ljsy.constant.unknown': ['没有编码为“{code}”的常量', 'There is no constant with code “{code}”'],
   'ljsy.constant.boardTitle': ['大屏标题', 'Board title'],
   'ljsy.constant.refreshSeconds': ['刷新周期（秒）', 'Refresh period (s)'],

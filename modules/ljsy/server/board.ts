@@ -4,7 +4,7 @@
  * Each answer says when it was taken (`asOf`) where the screen shows it.
  */
 import { HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
-import { dailyFigures, figuresOf, loadsBetween, sumBy } from './days';
+import { dailyFigures, figuresOf, loadsBetween, momentOf, sumBy } from './days';
 import { dayOffset, dayParam, idOf, lastDays, stamp, today } from './time';
 
 const K = '/cloud/ljsy/ljqyDataKanBan';
@@ -28,10 +28,11 @@ const carNames = async (ctx: HandlerContext) => new Map((await ctx.store.all('ca
 /** The latest fix of each vehicle (of `carIds` when given). */
 async function lastFixes(ctx: HandlerContext, carIds?: Set<number>) {
   const rows = await ctx.store.all('position', { gpsTimeStart: dayOffset(1) }, 20000);
+  const moment = momentOf(ctx);
   const last = new Map<number, Row>();
   for (const p of rows) {
     const id = p.carId as number;
-    if (carIds && !carIds.has(id)) continue;
+    if ((carIds && !carIds.has(id)) || (moment && String(p.gpsTime) > moment)) continue;
     const seen = last.get(id);
     if (!seen || String(p.gpsTime) > String(seen.gpsTime)) last.set(id, p);
   }
@@ -58,7 +59,7 @@ async function lastPositions(ctx: HandlerContext) {
     else if (!validFix(p.lng, p.lat)) anomalies.push({ ...base, reason: 'ljsy.anomaly.noFix', gpsTime: p.gpsTime });
     else points.push({ ...base, lng: p.lng, lat: p.lat, speed: p.speed, gpsTime: p.gpsTime });
   }
-  return { asOf: stamp(Date.now()), points, anomalies };
+  return { asOf: momentOf(ctx) ?? stamp(Date.now()), points, anomalies };
 }
 
 /** Constants the board reads by code (its title, refresh period, the vehicles' silence before "offline"). */
@@ -95,7 +96,7 @@ export const boardHandlers: Record<string, Handler> = {
     const cars = new Set(loads.map((l) => l.carId)).size;
     return {
       day,
-      asOf: stamp(Date.now()),
+      asOf: momentOf(ctx) ?? stamp(Date.now()),
       tonnes: collected.tonnes,
       trips: collected.counted + collected.leftOut,
       counted: collected.counted,

@@ -4,7 +4,7 @@
  * leg station → plant is not collected again; it is summed apart as transferTonnes), a load without a
  * valid weight is counted in leftOut and left out of tonnes and the average, never as 0.
  */
-import type { HandlerContext } from '../../../kit/resource';
+import { formatDate, HandlerError, type HandlerContext } from '../../../kit/resource';
 import { tonnage, type Load } from '../../../kit/waste/loadWeight';
 
 export type DayFigures = {
@@ -32,12 +32,27 @@ export function figuresOf(rows: Record<string, unknown>[]) {
   return { collected: tonnage(loads), transfer: tonnage(loads, { legs: 'transfer' }) };
 }
 
-/** The loads of a day range (either end open), every row (at most 20 000). */
-export function loadsBetween(ctx: HandlerContext, from?: string | null, to?: string | null) {
+/**
+ * The moment a board's round is taken at (`asOf`, an ISO time the kit's wall display sends with every
+ * call) as the stored times write it, or null when the request names none: figures count only what
+ * happened up to it, so one round's panels agree. Anything but a time is refused.
+ */
+export function momentOf(ctx: HandlerContext): string | null {
+  const v = ctx.input.asOf;
+  if (v === undefined || v === null || v === '') return null;
+  const ms = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? Date.parse(v) : NaN;
+  if (Number.isNaN(ms)) throw new HandlerError(ctx.t('ljsy.param.asOf'));
+  return formatDate(new Date(ms), true);
+}
+
+/** The loads of a day range (either end open) departed up to the request's moment, every row (at most 20 000). */
+export async function loadsBetween(ctx: HandlerContext, from?: string | null, to?: string | null) {
   const filters: Record<string, unknown> = {};
   if (from) filters.departAtStart = from;
   if (to) filters.departAtEnd = to;
-  return ctx.store.all('load', filters, 20000);
+  const moment = momentOf(ctx);
+  const rows = await ctx.store.all('load', filters, 20000);
+  return moment ? rows.filter((r) => String(r.departAt) <= moment) : rows;
 }
 
 /** Daily figures per garbage type over [from, to] (both 'YYYY-MM-DD', either open). */

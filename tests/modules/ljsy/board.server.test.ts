@@ -94,6 +94,20 @@ describe('dailyGarNum, dailyList and monthlyList', () => {
     expect(monthly[0]!.counted).toBe(days.reduce((s, r) => s + (r.counted as number), 0));
   });
 
+  it('counts only what happened up to the round’s moment (asOf), and refuses an asOf that is no time', async () => {
+    const day = String(loads[0]!.departAt).slice(0, 10);
+    const mine = (await data<{ records: Row[] }>(`${K}/carOperation`, { pageSize: 1000, departAtStart: day, departAtEnd: day })).records;
+    const times = mine.map((l) => String(l.departAt)).sort();
+    const cut = times[Math.floor(times.length / 2)]!;
+    const asOf = new Date(cut.replace(' ', 'T')).toISOString();
+    const upTo = expected(mine.filter((l) => String(l.departAt) <= cut), 'collect');
+    const board = await data<Row>(boardCalls.dailyGarNum, { date: day, asOf });
+    expect(board).toMatchObject({ tonnes: upTo.tonnes, counted: upTo.counted, leftOut: upTo.leftOut, asOf: cut });
+    const bad = await call(ctx(), c(boardCalls.dailyGarNum), { asOf: 'noon' });
+    expect(bad.result).not.toBe(0);
+    expect(bad.msg).toMatch(/asOf/);
+  });
+
   it('trend answers 30 days ending today, an unknown day as null, never 0', async () => {
     const trend = await data<{ categories: string[]; series: { name: string; data: (number | null)[] }[] }>(boardCalls.trend);
     expect(trend.categories).toHaveLength(30);
