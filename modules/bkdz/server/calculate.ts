@@ -12,13 +12,19 @@ export type RateRow = { regionId: number; level: string; source: AccuracySource;
 /** The estates at or under each region (an estate: itself). */
 export function estatesUnder(regions: readonly RegionNode[]): Map<number, number[]> {
   const children = new Map<number, number[]>();
-  for (const r of regions) if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+  for (const r of regions) {
+    if (r.parentId === null) continue;
+    const list = children.get(r.parentId);
+    if (list) list.push(r.id);
+    else children.set(r.parentId, [r.id]);
+  }
+  const byId = new Map(regions.map((r) => [r.id, r]));
   const out = new Map<number, number[]>();
   const walk = (id: number, seen: Set<number>): number[] => {
     if (out.has(id)) return out.get(id)!;
     if (seen.has(id)) return [];
     seen.add(id);
-    const node = regions.find((r) => r.id === id);
+    const node = byId.get(id);
     const own = node?.level === 'estate' ? [id] : [];
     const all = [...own, ...(children.get(id) ?? []).flatMap((c) => walk(c, seen))];
     out.set(id, all);
@@ -31,7 +37,12 @@ export function estatesUnder(regions: readonly RegionNode[]): Map<number, number
 /** The rate of every region for the records of one period, by `source`, banded by `bounds`. */
 export function rateRows(regions: readonly RegionNode[], records: readonly AllocatedRecord[], source: AccuracySource, bounds: BandBounds): RateRow[] {
   const byEstate = new Map<number, AllocatedRecord[]>();
-  for (const r of records) if (r.regionId !== null) byEstate.set(r.regionId, [...(byEstate.get(r.regionId) ?? []), r]);
+  for (const r of records) {
+    if (r.regionId === null) continue;
+    const list = byEstate.get(r.regionId);
+    if (list) list.push(r);
+    else byEstate.set(r.regionId, [r]);
+  }
   const under = estatesUnder(regions);
   return regions.map((region) => {
     const mine = (under.get(region.id) ?? []).flatMap((e) => byEstate.get(e) ?? []);

@@ -13,6 +13,11 @@ const def = (id: string) => [...resources.resources, ...(resources.reports ?? []
 const P = (name: string) => parseCall(`/cloud/bkdz/web/${name}`);
 const n = () => Math.floor(Math.random() * 9000) + 1000;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
+/** Last month: complete whatever today's date (this month may have only a day of records). */
+const lastMonth = () => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+};
 
 resourceSuite(ctx, def('region'), { module: 'bkdz', make: (i) => ({ regionName: `测试区${n()}${i}`, level: 'town', parentId: null }) });
 for (const id of ['facility', 'dataAllocation', 'accuracyConfig', 'accuracyRate']) resourceSuite(ctx, def(id), { module: 'bkdz' });
@@ -39,12 +44,13 @@ describe('bkdz demo data', () => {
     expect(tree.every((t) => (t.children ?? []).length > 0)).toBe(true);
   });
 
-  it('shows every band among the estates, and the estate graded nothing this month as unknown, not 0', async () => {
-    const levels = (await call(ctx(), P('accuracyRate/getLevelList'), { period: thisMonth(), level: 'estate' })).data as { band: string; regions: number }[];
+  it('shows every band among the estates last month, and the estate graded nothing as unknown, not 0', async () => {
+    const levels = (await call(ctx(), P('accuracyRate/getLevelList'), { period: lastMonth(), level: 'estate' })).data as { band: string; regions: number }[];
     expect(levels.map((l) => l.band)).toEqual(['green', 'blue', 'yellow', 'red', 'unknown']);
     expect(levels.filter((l) => l.regions > 0).length).toBe(5);
-    const unknown = (await page(ctx(), def('accuracyRate'), { period: thisMonth(), band: 'unknown', level: 'estate' })).records;
+    const unknown = (await page(ctx(), def('accuracyRate'), { period: lastMonth(), band: 'unknown', level: 'estate' })).records;
     expect(unknown.length).toBe(1);
+    expect(unknown[0]!.regionId).toBe((await regionByName('湖墅新村')).id);
     expect(unknown[0]!.rate).toBeNull();
     expect(unknown[0]!.source).toBe('grading');
   });
@@ -160,10 +166,12 @@ describe('bkdz bands, trend and summary', () => {
     expect(s.period).toBe(thisMonth());
     expect(s.source).toBe('grading');
     expect(s.calculatedAt).toBeTruthy();
-    const rate = s.items.find((i) => i.label === 'bkdz.summary.rate')!.value as number;
+    const last = (await call(ctx(), P('summary/getSummary'), { period: lastMonth() })).data as typeof s;
+    expect(last.period).toBe(lastMonth());
+    const rate = last.items.find((i) => i.label === 'bkdz.summary.rate')!.value as number;
     expect(rate).toBeGreaterThan(0);
     expect(rate).toBeLessThanOrEqual(100);
-    expect(s.items.find((i) => i.label === 'bkdz.summary.unknown')!.value).toBe(1);
+    expect(last.items.find((i) => i.label === 'bkdz.summary.unknown')!.value).toBe(1);
     expect((await call(ctx(), P('summary/getSummary'), { period: 'x' })).result).not.toBe(0);
   });
 
