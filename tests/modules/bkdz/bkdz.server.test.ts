@@ -56,6 +56,23 @@ describe('bkdz demo data', () => {
   });
 });
 
+describe('bkdz region tree', () => {
+  it('keeps its levels: an estate under a street, never under a district or another estate; a district has no parent', async () => {
+    const create = callsOf(def('region')).create!;
+    const town = await regionByName('上城区');
+    const street = await regionByName('延安路');
+    const estate = await regionByName('朝晖新村');
+    const underTown = await call(ctx(), create, { regionName: `测试小区${n()}`, level: 'estate', parentId: town.id });
+    expect(underTown.msg).toContain('小区的上级应为街道');
+    expect((await call(ctx(), create, { regionName: `测试小区${n()}`, level: 'estate', parentId: estate.id })).result).not.toBe(0);
+    expect((await call(ctx(), create, { regionName: `测试区${n()}`, level: 'town', parentId: town.id })).msg).toContain('没有上级');
+    const ok = await call(ctx(), create, { regionName: `测试小区${n()}`, level: 'estate', parentId: street.id });
+    expect(ok.result).toBe(0);
+    expect((await call(ctx(), callsOf(def('region')).remove!, { ids: String((ok.data as { id: number }).id) })).result).toBe(0);
+    expect((await call(ctx(), create, { regionName: `测试小区${n()}`, level: 'estate', parentId: street.id }, viewer)).result).not.toBe(0);
+  });
+});
+
 describe('bkdz facility banding', () => {
   it('bands a facility to an estate (not a street), releases it, and refuses releasing it twice', async () => {
     const fac = (await page(ctx(), def('facility'), { facilityCode: 'HZ-B001' })).records[0]!;
