@@ -41,6 +41,8 @@ function wallTheme(size: number) {
     tooltip: { textStyle: { fontSize: size } },
     categoryAxis: axis,
     valueAxis: axis,
+    // A ring's outside labels in the wall's text colour, without the outline ECharts draws around them.
+    pie: { label: { color: WALL_TEXT, textBorderWidth: 0 } },
   };
 }
 

@@ -94,7 +94,8 @@ function Frame(props: { title: string; help?: string; children: ReactNode; style
 function Stats(props: { data: ScreenStat[]; testId: string }) {
   const { t } = useKit();
   return (
-    <div data-testid={props.testId} style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(150px, 1fr))`, gap: 8, padding: 10, alignContent: 'center', height: '100%', boxSizing: 'border-box' }}>
+    // One row of figures, each an equal share of the panel's width (a figure row never wraps under its neighbours).
+    <div data-testid={props.testId} style={{ display: 'grid', gridTemplateColumns: `repeat(${Math.max(1, props.data.length)}, minmax(0, 1fr))`, gap: 8, padding: 10, alignContent: 'center', height: '100%', boxSizing: 'border-box' }}>
       {props.data.map((s) => {
         const value = dash(s.value);
         return (
