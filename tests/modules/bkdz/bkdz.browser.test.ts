@@ -87,6 +87,30 @@ describe.skipIf(!built)('bkdz in Chromium', { timeout: 180_000 }, () => {
     await expect.poll(() => row.textContent(), { timeout: 30_000 }).not.toContain('文晖小区');
   });
 
+  it('is reached from the 垃圾分类 menu: 分类质量 leads to the rates, 基础数据 holds the banding beside 应急物资’s registers', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+    const shell = await context.newPage();
+    await shell.goto(`${server.url}/#/`);
+    await shell.getByLabel('用户名').fill('admin');
+    await shell.getByLabel('密码', { exact: true }).fill('Admin@2026');
+    await shell.getByRole('button', { name: '登录', exact: true }).click();
+    await shell.getByRole('button', { name: '进入 垃圾分类' }).click();
+    await shell.getByTestId('layout').waitFor({ timeout: 60_000 });
+    const side = shell.locator('.uo-side');
+    const open = async (group: string, entry: string) => {
+      const item = side.getByText(entry, { exact: true }).first();
+      if (!(await item.isVisible())) await side.getByText(group, { exact: true }).first().click();
+      await item.waitFor({ state: 'visible', timeout: 30_000 });
+      return item;
+    };
+    await (await open('分类质量', '分类准确率')).click();
+    const frame = shell.frameLocator('iframe').last();
+    await expect.poll(() => frame.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    await open('基础数据', '设施绑定小区');
+    await side.getByText('应急人员', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
   it('draws the board: the month and time it was calculated, the figures, the bands and the trend', async () => {
     await open('accuracyBoard', '[data-testid="accuracy-summary"]');
     expect(await page.getByTestId('accuracy-asof').textContent()).toMatch(/\d{4}-\d{2}，计算于 \d{4}-\d{2}-\d{2}/);
