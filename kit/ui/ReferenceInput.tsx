@@ -6,7 +6,7 @@
  * and its branch cannot be picked as its parent.
  */
 import { Form, Select } from 'antd';
-import { LazyTreeSelect } from './lazyAntd';
+import { TreeSelectAfterData } from './lazyAntd';
 import { useMemo } from 'react';
 import { isTreeOptions, optionTree } from '../client';
 import type { NamedField, ReferenceField, ReferenceOption } from '../resource';
@@ -36,8 +36,8 @@ export function ReferenceInput(props: Props) {
   const current = value === null || value === undefined ? undefined : Array.isArray(value) ? value.map(String) : String(value);
   if (tree) {
     return (
-      <LazyTreeSelect
-        fallback={<Select {...common} disabled aria-busy="true" />}
+      <TreeSelectAfterData
+        fallback={<Select {...common} disabled aria-busy="true" options={options.map((o) => ({ value: o.value, label: o.label }))} value={current} />}
         {...common}
         treeData={tree}
         value={current}

@@ -12,6 +12,7 @@
 import type { BadgeProps, DropdownProps, InputNumberProps, ModalProps, ProgressProps, ResultProps, SwitchProps, TabsProps, TreeSelectProps } from 'antd';
 import type { TextAreaProps } from 'antd/es/input/TextArea';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useAfterFirstData } from './firstData';
 
 type Fallback = { fallback?: ReactNode };
 
@@ -28,12 +29,29 @@ function deferred<P extends object>(load: () => Promise<{ default: ComponentType
   };
 }
 
+/**
+ * `deferred`, mounted only after the page's first data is drawn (firstData.ts): for what a list page
+ * shows beside its rows but nobody needs to read them. Until then, and while its code arrives, `fallback`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function afterFirstData<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Deferred = deferred(load);
+  return function AfterFirstData(props: P & Fallback) {
+    const ready = useAfterFirstData();
+    return ready ? <Deferred {...props} /> : <>{props.fallback ?? null}</>;
+  };
+}
+
 export const LazyResult = deferred<ResultProps>(() => import('antd/es/result'));
 export const LazyInputNumber = deferred<InputNumberProps<number>>(() => import('antd/es/input-number'));
 export const LazySwitch = deferred<SwitchProps>(() => import('antd/es/switch'));
 export const LazyTreeSelect = deferred<TreeSelectProps>(() => import('antd/es/tree-select'));
 export const LazyProgress = deferred<ProgressProps>(() => import('antd/es/progress'));
 export const LazyTabs = deferred<TabsProps>(() => import('antd/es/tabs'));
+/** A list's view tabs: after the first rows (the fallback shows their labels). */
+export const ListTabsAfterData = afterFirstData<TabsProps>(() => import('antd/es/tabs'));
+/** A tree choice of a list's filter: after the first rows (the fallback is a plain select showing the value). */
+export const TreeSelectAfterData = afterFirstData<TreeSelectProps>(() => import('antd/es/tree-select'));
 export const LazyBadge = deferred<BadgeProps>(() => import('antd/es/badge'));
 /** A row's 更多 menu: its code (menu, dropdown) comes after the first rows; `fallback` is the trigger button. */
 export const LazyDropdown = deferred<DropdownProps>(() => import('antd/es/dropdown'));

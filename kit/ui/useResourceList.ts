@@ -14,6 +14,7 @@ import { createListModel, scopeFilters, type ListModel, type ListState } from '.
 import { isView, parseCall, type ApiCall, type ResourceDef } from '../resource';
 import { useKit } from './KitProvider';
 import { useListModel } from './useListModel';
+import { expectFirstData } from './firstData';
 
 /** Tab key → a view of the resource (or the resource itself, for "all"); shown in this order. */
 export type ResourceTabs = Record<string, ResourceDef>;
@@ -37,6 +38,8 @@ export type ResourceList = {
 
 export function useResourceList(def: ResourceDef, options: ResourceListOptions = {}): ResourceList {
   const kit = useKit();
+  // What can wait for the first rows waits for this list's (firstData.ts).
+  expectFirstData();
   const tabs = useMemo(() => Object.entries(options.tabs ?? {}), [options.tabs]);
   const defOf = (key: string | null) => tabs.find(([k]) => k === key)?.[1] ?? def;
   const [state, model] = useListModel(() => {

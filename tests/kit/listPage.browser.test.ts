@@ -64,6 +64,33 @@ async function expectOptions(select: Locator, expected: string[]) {
 }
 
 describe('the kit list page in Chromium', { timeout: 120_000 }, () => {
+  it('asks for the view tabs’ code only once the first rows have arrived, showing the tabs’ labels meanwhile', async () => {
+    const s = await signIn(server.url, 'admin', 'Admin@2026');
+    const context = await browser.newContext({ viewport: { width: 1500, height: 950 } });
+    const cold = await context.newPage();
+    // The order the browser saw: the list's rows answered, then (only then) the tabs' code asked for.
+    const events: string[] = [];
+    cold.on('response', (r) => {
+      if (/\/pageList/.test(r.url()) && !events.includes('rows')) events.push('rows');
+    });
+    cold.on('request', (r) => {
+      if (/\/tabs-[^/]*\.js$/.test(r.url())) events.push('tabs');
+    });
+    await cold.addInitScript(`(() => {
+      const check = () => {
+        const bar = document.querySelector('[role="tablist"][aria-busy="true"]');
+        if (bar && bar.textContent) window.__standIn = bar.textContent;
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    })()`);
+    await cold.goto(`${server.url}/modules/kitlist/?access_token=${s.token}&tenantId=${s.data.tenantId}&userId=${s.data.userId}#/devices`);
+    await cold.getByTestId('tab-all').waitFor({ timeout: 20_000 });
+    expect(events.slice(0, 2)).toEqual(['rows', 'tabs']);
+    expect(await cold.evaluate(() => (window as unknown as { __standIn?: string }).__standIn)).toBeTruthy();
+    await context.close();
+  });
+
   it('shows a tab per view with its count, and lists each tab’s rows only', async () => {
     await expect.poll(() => count('all')).toBe('8');
     expect(await Promise.all(['gps', 'gpsOffline', 'camera', 'care', 'online'].map(count))).toEqual(['4', '2', '4', '3', '4']);

@@ -1,0 +1,58 @@
+/**
+ * The moment a page first drew its data (a list's first answer in the table). The parts a user does not
+ * need to read the first rows — a filter's tree select, a list's view tabs and their counts — mount
+ * after it, so their code does not compete with the rows' for the network and the main thread (a list
+ * page's budget: docs/performance.md). A page that never draws a list lets them mount after
+ * FIRST_DATA_WAIT_MS, so no part waits for a signal that never comes.
+ *
+ * @example
+ *   useEffect(() => { if (!loading) markFirstData(); }, [loading]);   // the list, once it answered
+ *   const ready = useAfterFirstData();                                // a part that can wait
+ */
+import { useEffect, useState } from 'react';
+
+/** How long a part waits for a first list at most (a screen without a list), in ms. */
+export const FIRST_DATA_WAIT_MS = 1500;
+
+/** A list that waits for its first answer keeps the parts waiting this long at most (a hung request), in ms. */
+export const LIST_WAIT_MS = 15_000;
+
+let drawn = false;
+let listComing = false;
+const waiting = new Set<() => void>();
+
+/**
+ * Says a list is on its way (useResourceList, while rendering: before any part's effect asks), so the
+ * parts wait for its answer rather than FIRST_DATA_WAIT_MS — a slow answer must not let them in first.
+ */
+export function expectFirstData(): void {
+  listComing = true;
+}
+
+/** Says the page's first data is on screen (once; later calls do nothing). */
+export function markFirstData(): void {
+  if (drawn) return;
+  drawn = true;
+  for (const wake of waiting) wake();
+  waiting.clear();
+}
+
+/** True once the page's first data is drawn (or FIRST_DATA_WAIT_MS passed): the render that may mount what waits. */
+export function useAfterFirstData(): boolean {
+  const [ready, setReady] = useState(drawn);
+  useEffect(() => {
+    if (ready) return;
+    if (drawn) {
+      setReady(true);
+      return;
+    }
+    const wake = () => setReady(true);
+    waiting.add(wake);
+    const timer = setTimeout(wake, listComing ? LIST_WAIT_MS : FIRST_DATA_WAIT_MS);
+    return () => {
+      waiting.delete(wake);
+      clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
+}
