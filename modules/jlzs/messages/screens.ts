@@ -44,7 +44,7 @@ export const screenTexts = {
   'jlzs.col.fixedTime': ['投放时段', 'Hours'],
   'jlzs.col.facilities': ['设施数', 'Facilities'],
   'jlzs.ds.columns': ['字段', 'Columns'],
-  'jlzs.ds.values': ['字段取值', 'Values'],
+  'jlzs.ds.valuesOf': ['字段 {column} 的取值', 'Values of {column}'],
   'jlzs.ds.tables': ['可用数据表', 'Tables available'],
   'jlzs.ds.columnName': ['字段名', 'Column'],
   'jlzs.ds.columnComment': ['说明', 'Meaning'],

@@ -38,7 +38,7 @@ function SourceColumns(props: { row: ListRow }) {
           { key: 't', title: kit.t('jlzs.ds.dataType'), dataIndex: 'dataType' },
         ]}
       />
-      <h4 style={{ marginTop: 16 }}>{column ? `${kit.t('jlzs.ds.values')}：${column}` : kit.t('jlzs.ds.pickColumn')}</h4>
+      <h4 style={{ marginTop: 16 }}>{column ? kit.t('jlzs.ds.valuesOf', { column }) : kit.t('jlzs.ds.pickColumn')}</h4>
       {column && (
         <Table<Value>
           size="small"

@@ -120,10 +120,11 @@ const onlineRecording: Handler = async (ctx): Promise<StatItem[]> => {
   const online = points.filter((p) => truthy(p.onlineRecording)).length;
   const share = percent(online, points.length);
   return [
-    { label: ctx.t('jlzs.stats.points'), value: points.length },
-    { label: ctx.t('jlzs.stats.online'), value: online },
-    { label: ctx.t('jlzs.stats.onlineShare'), value: share ?? '--', unit: share === null ? undefined : '%' },
-    { label: ctx.t('jlzs.stats.devices'), value: points.reduce((s, p) => s + Number(p.equipment ?? 0), 0) },
+    // Labels and units are catalogue keys (the board and a home figure read them in the page's language).
+    { label: 'jlzs.stats.points', value: points.length },
+    { label: 'jlzs.stats.online', value: online },
+    { label: 'jlzs.stats.onlineShare', value: share ?? '--', unit: share === null ? undefined : 'jlzs.stats.percent' },
+    { label: 'jlzs.stats.devices', value: points.reduce((s, p) => s + Number(p.equipment ?? 0), 0) },
   ];
 };
 
