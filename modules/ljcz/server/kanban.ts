@@ -6,9 +6,11 @@
  * out of tonnes and averages. Closed days from intakeDaily, the ledger's days from basicInfo.
  */
 import { formatDate, HandlerError, type Handler, type HandlerContext } from '../../../kit/resource';
-import { tonnage, type Load } from '../../../kit/waste/loadWeight';
+import { tonnage, type Load, type Tonnage } from '../../../kit/waste/loadWeight';
 
 type Day = { day: string; facilityId: number; directTonnes: number | null; transferTonnes: number | null; counted: number; leftOut: number };
+/** No load at all is a known 0 t; loads none of which had a valid weight stay unknown (null). */
+const sure = (t: Tonnage): Tonnage => (t.counted + t.leftOut === 0 ? { ...t, tonnes: 0 } : t);
 const asLoad = (r: Record<string, unknown>): Load => ({ confirmedNet: r.confirmedNet as number | null, gross: r.grossWeight as number | null, tare: r.tareWeight as number | null, leg: r.leg as 'collect' | 'transfer' });
 const add = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.round((a + b) * 1000) / 1000);
 const dayOffset = (n: number) => formatDate(new Date(Date.now() - n * 86_400_000));
@@ -25,8 +27,8 @@ async function days(ctx: HandlerContext, from: string, to: string): Promise<Day[
   for (const [key, rows] of groups) {
     const [day, facilityId] = key.split('|') as [string, string];
     const loads = rows.map(asLoad);
-    const direct = tonnage(loads);
-    const transfer = tonnage(loads, { legs: 'transfer' });
+    const direct = sure(tonnage(loads));
+    const transfer = sure(tonnage(loads, { legs: 'transfer' }));
     out.set(key, { day, facilityId: Number(facilityId), directTonnes: direct.tonnes, transferTonnes: transfer.tonnes, counted: direct.counted + transfer.counted, leftOut: direct.leftOut + transfer.leftOut });
   }
   return [...out.values()];

@@ -67,7 +67,8 @@ export const seed: SeedFunction = ({ index }) => {
   }
 
   const daily: Record<string, unknown>[] = [];
-  const scale = index ? 0.4 : 1;
+  // Tenant 2 binds 8 vehicles to tenant 1's 12; the levels are the ledger days'.
+  const scale = index ? 0.65 : 1;
   for (let d = 365; d >= LEDGER_DAYS; d--) {
     const season = 1 + 0.1 * Math.sin((d / 365) * 2 * Math.PI);
     facilities.forEach((f, i) => {
@@ -75,8 +76,8 @@ export const seed: SeedFunction = ({ index }) => {
       daily.push({
         day: formatDate(new Date(now - d * DAY)),
         facilityId: i + 1,
-        directTonnes: r.round((f.facilityType === 'incinerator' ? 48 : 30) * scale * season * (0.85 + r.next() * 0.3), 3),
-        transferTonnes: r.round((f.facilityType === 'incinerator' ? 70 : 35) * scale * season * (0.85 + r.next() * 0.3), 3),
+        directTonnes: r.round((f.facilityType === 'incinerator' ? 34 : 22) * scale * season * (0.85 + r.next() * 0.3), 3),
+        transferTonnes: r.round((f.facilityType === 'incinerator' ? 52 : 30) * scale * season * (0.85 + r.next() * 0.3), 3),
         counted,
         leftOut: r.next() < 0.15 ? 1 : 0,
       });

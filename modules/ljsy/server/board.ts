@@ -116,7 +116,7 @@ export const boardHandlers: Record<string, Handler> = {
       const loc = f.location as { lng: number; lat: number } | null;
       // A plant's intake is every load it received: collection legs and transfer legs (nothing twice at one gate).
       // No load at all is a known 0; loads none of which had a valid weight are unknown (null).
-      const intake = !mine.length ? 0 : collected.tonnes === null && transfer.tonnes === null ? null : Math.round(((collected.tonnes ?? 0) + (transfer.tonnes ?? 0)) * 1000) / 1000;
+      const intake = collected.tonnes === null && transfer.tonnes === null ? null : Math.round(((collected.tonnes ?? 0) + (transfer.tonnes ?? 0)) * 1000) / 1000;
       return { id: f.id, factoryName: f.factoryName, factoryType: f.factoryType, capacity: f.capacity, lng: loc?.lng ?? null, lat: loc?.lat ?? null, valid: validFix(loc?.lng, loc?.lat), day, intake, loads: mine.length, leftOut: collected.leftOut + transfer.leftOut };
     });
   },

@@ -5,7 +5,7 @@
  * valid weight is counted in leftOut and left out of tonnes and the average, never as 0.
  */
 import { formatDate, HandlerError, type HandlerContext } from '../../../kit/resource';
-import { tonnage, type Load } from '../../../kit/waste/loadWeight';
+import { tonnage, type Load, type Tonnage } from '../../../kit/waste/loadWeight';
 
 export type DayFigures = {
   day: string;
@@ -26,10 +26,13 @@ export const asLoad = (r: Record<string, unknown>): Load => ({
   leg: r.leg as 'collect' | 'transfer',
 });
 
+/** No load at all is a known 0 t; loads none of which had a valid weight stay unknown (null). */
+export const sure = (t: Tonnage): Tonnage => (t.counted + t.leftOut === 0 ? { ...t, tonnes: 0 } : t);
+
 /** Figures of a set of loads (one day and type, one vehicle, one destination …). */
 export function figuresOf(rows: Record<string, unknown>[]) {
   const loads = rows.map(asLoad);
-  return { collected: tonnage(loads), transfer: tonnage(loads, { legs: 'transfer' }) };
+  return { collected: sure(tonnage(loads)), transfer: sure(tonnage(loads, { legs: 'transfer' })) };
 }
 
 /**

@@ -17,8 +17,8 @@ export const LOAD_DAYS = 7;
 const HISTORY_DAYS = 365;
 /** What the collection vehicles carry, in turn. */
 const MIX = ['other', 'kitchen', 'other', 'recyclable', 'kitchen', 'hazardous'];
-/** Tonnes a day per garbage type in the central city (tenant 2 about a third). */
-const DAILY_T: Record<string, number> = { other: 52, kitchen: 31, recyclable: 9, hazardous: 0.4 };
+/** Tonnes a day per garbage type in the central city, as the load days weigh (tenant 2 about two thirds). */
+const DAILY_T: Record<string, number> = { other: 66, kitchen: 38, recyclable: 11, hazardous: 0.5 };
 
 export const seed: SeedFunction = ({ index }) => {
   const city = demoCity(index);
@@ -92,7 +92,8 @@ export const seed: SeedFunction = ({ index }) => {
     });
   }
 
-  const scale = index ? 0.35 : 1;
+  // Tenant 2 runs 8 vehicles to tenant 1's 12.
+  const scale = index ? 0.65 : 1;
   const history: Record<string, unknown>[] = [];
   for (let d = HISTORY_DAYS; d >= LOAD_DAYS; d--) {
     const season = 1 + 0.12 * Math.sin(((d % 365) / 365) * 2 * Math.PI);
@@ -105,7 +106,7 @@ export const seed: SeedFunction = ({ index }) => {
         tonnes: counted ? r.round(DAILY_T[g]! * scale * season * (0.85 + r.next() * 0.3), 3) : null,
         counted,
         leftOut,
-        transferTonnes: g === 'other' ? r.round(DAILY_T.other! * scale * 0.55 * season, 3) : 0,
+        transferTonnes: g === 'other' ? r.round(DAILY_T.other! * scale * 0.62 * season * (0.9 + r.next() * 0.2), 3) : 0,
       });
     }
   }

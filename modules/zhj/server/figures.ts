@@ -6,7 +6,7 @@
  * a load without a valid weight is counted in its leftOut and left out of tonnes and averages.
  */
 import type { HandlerContext } from '../../../kit/resource';
-import { tonnage, type Load } from '../../../kit/waste/loadWeight';
+import { tonnage, type Load, type Tonnage } from '../../../kit/waste/loadWeight';
 
 export type Cell = {
   day: string;
@@ -20,6 +20,8 @@ export type Cell = {
   transferredLeftOut: number;
 };
 
+/** No load at all is a known 0 t; loads none of which had a valid weight stay unknown (null). */
+const sure = (t: Tonnage): Tonnage => (t.counted + t.leftOut === 0 ? { ...t, tonnes: 0 } : t);
 const asLoad = (r: Record<string, unknown>): Load => ({ confirmedNet: r.confirmedNet as number | null, gross: r.grossWeight as number | null, tare: r.tareWeight as number | null, leg: r.leg as 'collect' | 'transfer' });
 export const add = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.round((a + b) * 1000) / 1000);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -47,8 +49,8 @@ export async function cells(ctx: HandlerContext, from?: string | null, to?: stri
   for (const [key, rows] of groups) {
     const [day, stationId, garbageType] = key.split('|') as [string, string, string];
     const loadsOf = rows.map(asLoad);
-    const inT = tonnage(loadsOf);
-    const outT = tonnage(loadsOf, { legs: 'transfer' });
+    const inT = sure(tonnage(loadsOf));
+    const outT = sure(tonnage(loadsOf, { legs: 'transfer' }));
     out.set(key, { day, stationId: Number(stationId), garbageType, received: inT.tonnes, receivedCounted: inT.counted, receivedLeftOut: inT.leftOut, transferred: outT.tonnes, transferredCounted: outT.counted, transferredLeftOut: outT.leftOut });
   }
   return [...out.values()];

@@ -46,7 +46,8 @@ export const seed: SeedFunction = ({ index }) => {
   }));
   const companies = city.companies.map((c, i) => ({ subjectName: c.name, subjectType: 'company', district: city.districts[i % city.districts.length], checkGroupId: 1 + ((i + 1) % groups.length), capacity: null, location: null }));
   const stationIds = plants.map((p, i) => (p.subjectType === 'transfer' || p.subjectType === 'station' ? i + 1 : 0)).filter(Boolean);
-  const scaleOf = (id: number) => (plants[id - 1]!.subjectType === 'transfer' ? 1 : 0.12) * (index ? 0.5 : 1);
+  /** A refuse room takes about 40 % of a transfer station's garbage. */
+  const scaleOf = (id: number) => (plants[id - 1]!.subjectType === 'transfer' ? 1 : 0.4);
 
   const loads: Record<string, unknown>[] = [];
   const now = Date.now();
@@ -68,7 +69,8 @@ export const seed: SeedFunction = ({ index }) => {
         n += 1;
         const leg = j === 5 ? 'transfer' : 'collect';
         const tare = leg === 'transfer' ? 15.5 : r.pick([7.2, 8.8, 9.8]);
-        const net = r.round((leg === 'transfer' ? 12 : 4) * (0.6 + r.next() * 0.6) * (k < 2 ? 1 : 0.4), 2);
+        // Five collection loads in (~4 t each), one container out (~17 t): a station sends on what it takes in.
+        const net = r.round((leg === 'transfer' ? 17 : 4) * (leg === 'transfer' ? 0.9 + r.next() * 0.2 : 0.6 + r.next() * 0.6) * scaleOf(id), 2);
         const confirmed = n % 5 === 0 ? r.round(net - 0.06, 2) : null;
         push(id, ms, leg, STATION_TYPES[j % 2]!, k * 3 + j, r.round(tare + net, 2), n % 19 === 0 ? null : tare, confirmed);
       }
@@ -81,8 +83,8 @@ export const seed: SeedFunction = ({ index }) => {
     const season = 1 + 0.1 * Math.sin((d / 365) * 2 * Math.PI);
     for (const id of stationIds) {
       for (const g of STATION_TYPES) {
-        const counted = r.int(6, 10);
-        const received = r.round((g === 'other' ? 26 : 14) * scaleOf(id) * season * (0.85 + r.next() * 0.3), 3);
+        const counted = r.int(2, 3);
+        const received = r.round((g === 'other' ? 12 : 6) * scaleOf(id) * season * (0.85 + r.next() * 0.3), 3);
         daily.push({
           day,
           stationId: id,
@@ -91,7 +93,7 @@ export const seed: SeedFunction = ({ index }) => {
           receivedCounted: counted,
           receivedLeftOut: r.next() < 0.1 ? 1 : 0,
           transferred: r.round(received * (0.93 + r.next() * 0.05), 3),
-          transferredCounted: Math.max(1, Math.round(counted / 3)),
+          transferredCounted: 1,
           transferredLeftOut: 0,
         });
       }

@@ -29,7 +29,8 @@ function expected(loads: Row[], leg?: string) {
     if (w === null) leftOut += 1;
     else [tonnes, counted] = [tonnes + w, counted + 1];
   }
-  return { tonnes: counted ? Math.round(tonnes * 1000) / 1000 : null, counted, leftOut };
+  // No load at all: 0 t; loads none of which weighed: unknown (null).
+  return { tonnes: counted ? Math.round(tonnes * 1000) / 1000 : leftOut ? null : 0, counted, leftOut };
 }
 
 let ledger: Row[] = [];

@@ -35,7 +35,8 @@ function expected(loads: Row[], leg: 'collect' | 'transfer') {
       counted += 1;
     }
   }
-  return { tonnes: counted ? Math.round(tonnes * 1000) / 1000 : null, counted, leftOut };
+  // No load at all: 0 t; loads none of which weighed: unknown (null).
+  return { tonnes: counted ? Math.round(tonnes * 1000) / 1000 : leftOut ? null : 0, counted, leftOut };
 }
 
 let loads: Row[] = [];
