@@ -11,7 +11,7 @@ export const datasource = defineResource({
   api: { list: `POST ${jlzs('datasource', 'pageList')}`, remove: jlzs('datasource', 'delete'), upsert: jlzs('datasource', 'save') },
   fields: {
     sourceName: text({ required: true, max: 40, filter: true, sortable: true }),
-    tableName: enumOf({ source: 'dataTable', required: true, filter: true, column: { width: 220 } }),
+    tableName: enumOf({ source: 'dataTable', required: true, filter: true }),
     columns: text({ max: 400, help: 'jlzs.datasource.columnsHelp' }),
     description: text({ max: 200, multiline: true, column: { width: 260 } }),
     enabled: boolean({ default: true, filter: true }),
