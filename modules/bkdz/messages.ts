@@ -108,6 +108,8 @@ export const bkdzMessages = catalogueFromPairs({
     'Grading: correct ÷ graded disposals × 100% (a street or district pools its estates\u2019 disposals); spot checks: mean of max(0, 100 − deduction); truck purity: mean purity. No usable data is unknown (--), never 0',
   ],
   'bkdz.accuracyRate.band': ['等级', 'Band'],
+  'bkdz.accuracyRate.rank': ['同级排名', 'Rank'],
+  'bkdz.accuracyRate.rankHelp': ['当月同一层级（小区、街道或区）按准确率从高到低的名次，并列同名次；未知不排名', 'Place among the regions of the same level that month, best first; ties share a place; unknown is not ranked'],
   'bkdz.accuracyRate.samples': ['数据条数', 'Records'],
   'bkdz.accuracyRate.gradedCount': ['评分次数', 'Graded disposals'],
   'bkdz.accuracyRate.correctCount': ['正确次数', 'Correctly sorted'],

@@ -7,7 +7,7 @@ import { accuracyOf, bandOf, type AccuracyRecord, type AccuracySource, type Band
 
 export type RegionNode = { id: number; level: string; parentId: number | null };
 export type AllocatedRecord = AccuracyRecord & { regionId: number | null };
-export type RateRow = { regionId: number; level: string; source: AccuracySource; rate: number | null; band: Band; samples: number; gradedCount: number; correctCount: number };
+export type RateRow = { regionId: number; level: string; source: AccuracySource; rate: number | null; band: Band; rank: number | null; samples: number; gradedCount: number; correctCount: number };
 
 /** The estates at or under each region (an estate: itself). */
 export function estatesUnder(regions: readonly RegionNode[]): Map<number, number[]> {
@@ -44,11 +44,24 @@ export function rateRows(regions: readonly RegionNode[], records: readonly Alloc
     else byEstate.set(r.regionId, [r]);
   }
   const under = estatesUnder(regions);
-  return regions.map((region) => {
+  const rows: RateRow[] = regions.map((region) => {
     const mine = (under.get(region.id) ?? []).flatMap((e) => byEstate.get(e) ?? []);
     const a = accuracyOf(mine, source);
-    return { regionId: region.id, level: region.level, source, rate: a.rate, band: bandOf(a.rate, bounds), samples: a.samples, gradedCount: a.graded, correctCount: a.correct };
+    return { regionId: region.id, level: region.level, source, rate: a.rate, band: bandOf(a.rate, bounds), rank: null, samples: a.samples, gradedCount: a.graded, correctCount: a.correct };
   });
+  return ranked(rows);
+}
+
+/**
+ * Ranks each level's regions by rate, best first; equal rates share a rank (1, 2, 2, 4); an unknown
+ * rate has no rank.
+ */
+export function ranked(rows: RateRow[]): RateRow[] {
+  for (const level of new Set(rows.map((r) => r.level))) {
+    const known = rows.filter((r) => r.level === level && r.rate !== null).sort((a, b) => b.rate! - a.rate!);
+    known.forEach((r, i) => (r.rank = i > 0 && known[i - 1]!.rate === r.rate ? known[i - 1]!.rank : i + 1));
+  }
+  return rows;
 }
 
 /** The first and last day of a month 'YYYY-MM'. */

@@ -91,6 +91,17 @@ describe('bkdz rates over the region tree', () => {
     expect(by.get(1)).toMatchObject({ rate: 60, gradedCount: 400 });
   });
 
+  it('ranks each level best first, ties sharing a place, unknown unranked', () => {
+    const rows = rateRows([...regions, { id: 6, level: 'estate', parentId: 2 }], [
+      { regionId: 3, source: 'grading', gradedCount: 100, correctCount: 90 },
+      { regionId: 4, source: 'grading', gradedCount: 100, correctCount: 50 },
+      { regionId: 6, source: 'grading', gradedCount: 10, correctCount: 9 },
+    ], 'grading', DEFAULT_BOUNDS);
+    const rank = new Map(rows.map((r) => [r.regionId, r.rank]));
+    expect([rank.get(3), rank.get(6), rank.get(4), rank.get(5)]).toEqual([1, 1, 3, null]);
+    expect(rank.get(2)).toBe(1);
+  });
+
   it('names months and their days', () => {
     expect(monthDays('2026-02')).toEqual(['2026-02-01', '2026-02-28']);
     expect(monthsBack('2026-02', 3)).toEqual(['2025-12', '2026-01', '2026-02']);
