@@ -5,6 +5,7 @@ import { defineModule, group, page, screen } from '../../kit/manifest';
 import { jlzsMessages } from './messages';
 import { carWeighRecord } from './resources/carWeighRecord';
 import { collectData } from './resources/collectData';
+import { collectMonthReport } from './resources/collectMonthReport';
 import { configIndex } from './resources/configIndex';
 import { datasource } from './resources/datasource';
 import { enterData } from './resources/enterData';
@@ -38,6 +39,7 @@ export default defineModule({
       page(carWeighRecord, { key: 'weighings', icon: 'column-height' }),
       page(weighReport, { key: 'weighReport', icon: 'calendar' }),
       page(collectData, { key: 'collectData', icon: 'table' }),
+      page(collectMonthReport, { key: 'collectMonth', icon: 'calendar' }),
       page(enterData, { key: 'enterData', icon: 'login' }),
     ]),
     group('quality', { title: 'jlzs.menu.quality', icon: 'check-circle' }, [

@@ -1,7 +1,7 @@
 // The sorting data's server side: seeds, derived figures, the weighing rule, the statistics and the
 // calls beside CRUD. Read by the server engine only (never imported by the page).
 import { defineModuleServer } from '../../kit/resource';
-import { indexBeforeWrite, indexHandlers, indexWrites, mlxcReport } from './server/indexes';
+import { collectMonthReport, indexBeforeWrite, indexHandlers, indexWrites, mlxcReport } from './server/indexes';
 import { seed } from './server/seed';
 import { statsHandlers } from './server/stats';
 import { weighBeforeWrite, weighHandlers, weighMonthReport } from './server/weights';
@@ -10,6 +10,6 @@ export default defineModuleServer({
   seed,
   beforeWrite: { carWeighRecord: weighBeforeWrite, ...indexBeforeWrite },
   onWrite: indexWrites,
-  reports: { weighReport: weighMonthReport, mlxc: mlxcReport },
+  reports: { weighReport: weighMonthReport, collectMonthReport, mlxc: mlxcReport },
   handlers: { ...weighHandlers, ...statsHandlers, ...indexHandlers },
 });

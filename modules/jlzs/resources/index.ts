@@ -5,6 +5,7 @@ import { jlzsMessages } from '../messages';
 import { LOOKUPS } from '../screens/calls';
 import { carWeighRecord } from './carWeighRecord';
 import { collectData } from './collectData';
+import { collectMonthReport } from './collectMonthReport';
 import { configIndex } from './configIndex';
 import { datasource } from './datasource';
 import { enterData } from './enterData';
@@ -41,6 +42,6 @@ export default defineModuleResources({
     lifeScore,
     personnelHealth,
   ],
-  reports: [weighReport, mlxc],
+  reports: [weighReport, collectMonthReport, mlxc],
   lookups: LOOKUPS,
 });

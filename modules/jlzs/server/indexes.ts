@@ -111,6 +111,42 @@ const metaWrite: WriteHook = (change, { t }) => {
   if (parent && parent === code) throw new HandlerError(t('jlzs.metaData.selfParent'));
 };
 
+/**
+ * 收集月报: 收集数据 per month and district in one grouped query — the categories (null when a month
+ * has no known value of one), the total of the known ones, the rates of the total, contaminated recyclables.
+ */
+export const collectMonthReport: ReportSource = async (ctx, q) => {
+  const filters: Row = {};
+  for (const f of q.filters) {
+    if (f.mode === 'range') {
+      if (f.value[0]) filters.collectDateStart = f.value[0];
+      if (f.value[1]) filters.collectDateEnd = f.value[1];
+    } else if (f.field === 'district') filters.district = Array.isArray(f.value) ? f.value.join(',') : f.value;
+  }
+  const groups = await ctx.store.aggregate('collectData', { filters, groupBy: ['collectDate:month', 'district'], sum: ['kitchenT', 'otherT', 'recyclableT', 'hazardousT', 'contaminatedT'], limit: 10000 });
+  const rows = groups.map((g) => {
+    const parts = [g.kitchenT, g.otherT, g.recyclableT, g.hazardousT].filter((v) => v !== null && v !== undefined).map(Number);
+    const total = parts.length ? round(parts.reduce((a, b) => a + b, 0), 3) : null;
+    const known = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+    const recyclable = known(g.recyclableT);
+    const kitchen = known(g.kitchenT);
+    return {
+      month: String(g.collectDate_month),
+      district: String(g.district),
+      days: g.count,
+      kitchenT: round(kitchen, 3),
+      otherT: round(g.otherT, 3),
+      recyclableT: round(recyclable, 3),
+      hazardousT: round(g.hazardousT, 3),
+      totalT: total,
+      recycleRate: recyclable === null && kitchen === null ? null : percent((recyclable ?? 0) + (kitchen ?? 0), total),
+      kitchenRate: percent(kitchen, total),
+      contaminatedT: round(g.contaminatedT, 3),
+    };
+  });
+  return pageRows(rows, q.sort ? q : { ...q, sort: { field: 'month', order: 'desc' } });
+};
+
 /** 美丽乡村: the rural villages with their level and their latest assessment. */
 export const mlxcReport: ReportSource = async (ctx, q) => {
   const [villages, scores] = await Promise.all([ctx.store.all('village', { villageType: 'village' }, 5000), ctx.store.all('lifeScore', {}, 20000)]);

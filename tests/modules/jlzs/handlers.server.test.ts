@@ -96,6 +96,23 @@ describe('jlzs weighings: the load-weight rule', () => {
   });
 });
 
+describe('jlzs collection month report', () => {
+  it('adds a month’s daily returns of a district: categories, total and rates of the total', async () => {
+    const last = new Date();
+    last.setDate(0);
+    const month = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
+    const days = (await page(ctx(), def('collectData'), { pageSize: 100, district: 'xihu', collectDateStart: `${month}-01`, collectDateEnd: `${month}-31` })).records;
+    const row = (await page(ctx(), def('collectMonthReport'), { pageSize: 100, district: 'xihu' })).records.find((r) => r.month === month)!;
+    const sum = (k: string) => days.reduce((s, r) => s + Number(r[k] ?? 0), 0);
+    expect(row.days).toBe(days.length);
+    expect(row.kitchenT).toBeCloseTo(sum('kitchenT'), 2);
+    expect(row.totalT).toBeCloseTo(sum('kitchenT') + sum('otherT') + sum('recyclableT') + sum('hazardousT'), 2);
+    expect(row.kitchenRate).toBeCloseTo((sum('kitchenT') / Number(row.totalT)) * 100, 0);
+    // A year of history: twelve months and the running one for each district of tenant 1.
+    expect((await page(ctx(), def('collectMonthReport'), { pageSize: 1 })).total).toBeGreaterThanOrEqual(72);
+  });
+});
+
 describe('jlzs sorting statistics (zszy)', () => {
   const calls = ['trashParent', 'trashSub', 'rates', 'contaminatedRecyclables', 'blueBucketClearing', 'outletsRecyclingStatistics', 'onlineRecording', 'unitRecovery', 'fixedTimeLocationInfo', 'equipment', 'regionInfo', 'siteInfo'];
 
