@@ -1,6 +1,6 @@
 // 字段配置 (fieldConfig/saveOrUpdate, list): the tenant's titles for the supervision reports' figures
-// (one row per report and field; saving again changes it). Stored and listed; the report pages still show
-// the definitions' labels (the kit has no per-tenant column titles for a report page: README).
+// (one row per report and field; saving again changes it): the report pages show a figure under its
+// configured title and leave out a hidden one (screens/configured.ts).
 import { boolean, defineResource, enumOf, number, text } from '../../../kit/resource';
 import { reportOptions } from './options';
 

@@ -1,5 +1,6 @@
 // 垃圾监管 end to end in Chromium: the transfer supervision report with its stations' figures; a type
-// column renamed in 列管理 shows under its new title in the daily report.
+// column renamed in 列管理 shows under its new title in the daily report; a figure titled in 字段配置
+// shows under that title.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../support/browser';
@@ -51,6 +52,18 @@ describe('zhj in Chromium', () => {
     await drawer.waitFor({ state: 'hidden', timeout: 20_000 });
     await open('typeReports');
     await expect.poll(() => page.locator('.ant-table-tbody').textContent(), { timeout: 20_000 }).toContain('易腐垃圾');
+  });
+
+  it('gives 进站量 the title set in 字段配置 on the transfer report', async () => {
+    await open('fieldConfigs');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '进站量' });
+    await row.getByRole('button', { name: '编辑' }).click();
+    const drawer = page.locator('.ant-drawer-section');
+    await drawer.getByLabel('显示名称', { exact: true }).fill('进站吨数');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.waitFor({ state: 'hidden', timeout: 20_000 });
+    await open('transferSupervision');
+    await expect.poll(() => page.locator('.ant-table-thead').textContent(), { timeout: 20_000 }).toContain('进站吨数');
     expect(errors).toEqual([]);
   });
 });

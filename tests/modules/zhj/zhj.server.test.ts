@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { callsOf, parseCall, type ResourceDef } from '../../../kit/resource';
 import resources from '../../../modules/zhj/resources';
+import { configured } from '../../../modules/zhj/screens/configured';
 import { EXAMPLE_DAY } from '../../../modules/zhj/server/seed';
 import { call, page, resourceSuite, suiteContext, type SuiteOptions } from '../../kit/resourceSuite';
 import { signIn } from '../../support/server';
@@ -107,6 +108,19 @@ describe('areas, subjects, check groups and configuration', () => {
     const dup = await call(ctx(), parseCall('/cloud/zhj/fieldConfig/saveOrUpdate'), { report: 'facTransed', fieldName: 'received', label: '重复' });
     expect(dup.result).not.toBe(0);
     expect(dup.msg).toMatch(/已存在/);
+  });
+
+  it('the report pages take a figure’s configured title and leave a hidden one out (configured.ts)', () => {
+    const def = resources.reports!.find((r) => r.id === 'facTransed')!;
+    const seen = configured(def, 'facTransed', [
+      { report: 'facTransed', fieldName: 'received', label: '进站吨数', visible: true },
+      { report: 'facTransed', fieldName: 'transferred', label: '转运', visible: false },
+      { report: 'daily', fieldName: 'subjectName', label: '别的报表', visible: true },
+    ]);
+    expect(seen.fields.received!.label).toBe('进站吨数');
+    expect(seen.fields.transferred!.column).toBe(false);
+    expect(seen.fields.subjectName!.label).toBe(def.fields.subjectName!.label);
+    expect(configured(def, 'facTransed', [])).toBe(def);
   });
 
   it('refuses a bad date range and a user without the 垃圾分类 system; the read-only user changes no column', async () => {
