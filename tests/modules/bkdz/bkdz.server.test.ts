@@ -154,6 +154,21 @@ describe('bkdz configuration and calculation', () => {
     expect((await page(ctx(), def('accuracyRate'), { period: '2025-01', pageSize: 1 })).total).toBe(36);
   });
 
+  it('ranks by the source the configuration names: spot checks give max(0, 100 − deduction), and each rate says so', async () => {
+    const cfg = (await page(ctx(), def('accuracyConfig'), {})).records[0]!;
+    expect((await call(ctx(), callsOf(def('accuracyConfig')).update!, { ...cfg, source: 'spotCheck' })).result).toBe(0);
+    try {
+      await call(ctx(), P('accuracyRate/calculateSummary'), { period: '2025-01' });
+      const estate = await regionByName('朝晖新村');
+      const rate = (await page(ctx(), def('accuracyRate'), { period: '2025-01', regionId: estate.id })).records.find((r) => r.regionId === estate.id)!;
+      // The one spot check imported for January 2025 deducted 12 points.
+      expect(rate).toMatchObject({ source: 'spotCheck', rate: 88, band: 'green', samples: 1 });
+    } finally {
+      await call(ctx(), callsOf(def('accuracyConfig')).update!, { ...cfg, source: 'grading' });
+      await call(ctx(), P('accuracyRate/calculateSummary'), { period: '2025-01' });
+    }
+  });
+
   it('refuses a bad or future month, the read-only user and the other tenant’s rows stay apart', async () => {
     expect((await call(ctx(), P('accuracyRate/calculateSummary'), { period: '2025-13' })).msg).toContain('YYYY-MM');
     expect((await call(ctx(), P('accuracyRate/calculateSummary'), { period: '2999-01' })).msg).toContain('尚未开始');
