@@ -43,9 +43,9 @@ export const estateScreen = defineScreen({
       source: 'GET /cloud/zszy/prd/api/board/openTasks',
       columns: [
         { key: 'estateName', title: 'zszy.col.estate' },
-        { key: 'band', title: 'zszy.col.band', translate: true, width: 100 },
-        { key: 'deadline', title: 'zszy.col.deadline', width: 110 },
-        { key: 'overdue', title: 'zszy.col.overdue', translate: true, width: 70 },
+        { key: 'band', title: 'zszy.col.band', translate: true, width: 84 },
+        { key: 'deadline', title: 'zszy.col.deadline', width: 100 },
+        { key: 'overdue', title: 'zszy.col.overdue', translate: true, width: 64 },
       ],
     },
   ],
