@@ -134,6 +134,7 @@ export const resourceMessages: Record<string, [string, string]> = {
   'ljfl.pointsOrder.totalPoints': ['合计积分', 'Total points'],
   'ljfl.pointsOrder.status': ['状态', 'State'],
   'ljfl.pointsOrder.rules': ['积分规则', 'Points rules'],
+  'ljfl.pointsOrder.reverseConfirm': ['冲销将写入相反的积分流水，居民余额随之恢复，确定冲销？', 'Reversing writes the opposite points movements and the balances go back. Reverse it?'],
   'ljfl.pointsLine': ['积分明细', 'Points lines'],
   'ljfl.pointsLine.orderId': ['积分单', 'Order'],
   'ljfl.pointsLine.residentId': ['居民', 'Resident'],

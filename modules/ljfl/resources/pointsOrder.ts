@@ -1,7 +1,7 @@
 // Points orders (积分单): what moves residents' points — a day's disposals or an activity (earned), a
 // redemption of gifts (redeemed), a manual adjustment (the reason required, the adjuster recorded).
 // Posted into the points ledger as it is saved; deleting a posted order reverses it (the opposite
-// movements), so the ledger keeps every movement and a balance stays the sum of its movements.
+// movements; so does 冲销 on its row), so the ledger keeps every movement and a balance stays the sum of its movements.
 // A line's points are typed as a positive number (an adjustment's may be negative); the signed
 // movement is the server's (server/points.ts).
 import { date, defineResource, documentStatus, enumOf, number, reference, text } from '../../../kit/resource';
@@ -45,9 +45,11 @@ export const pointsOrder = defineResource({
     posting: { ledger: 'pointsLedger', sign: 1, dimensions: { residentId: 'residentId' }, quantity: 'movement' },
     postOnCreate: true,
     removePosted: 'reverse',
-    api: { lines: order('lines') },
+    api: { lines: order('lines'), reverse: order('reverse') },
   },
   actions: {
+    // 冲销 on a posted order: the opposite movements are written (refused if a balance would go below 0).
+    reverse: { api: order('reverse'), label: 'kit.document.reverseButton', scope: 'row', confirm: 'ljfl.pointsOrder.reverseConfirm', when: { field: 'status', in: ['posted'] } },
     rules: { api: ljfl('common/loadSingleParam'), label: 'ljfl.pointsOrder.rules', scope: 'toolbar', show: 'detail', reads: true, answer: { pointsPerDisposal: number(), pointsPerActivity: number(), pointValue: number({ precision: 2, unit: 'kit.unit.yuan' }) } },
   },
 });

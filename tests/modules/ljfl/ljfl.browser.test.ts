@@ -1,9 +1,9 @@
 /**
  * 垃圾分类业务 in Chromium, alone in a window with a token in its address, through its main flow: a
  * manual points adjustment refused without its reason (nothing written), then saved with it — posted,
- * the adjuster recorded and the resident's balance risen by the points, as the accounts page shows; the
- * garbage records with the sums of the filtered loads; the data platform's tabs; the big-data board
- * drawn. Build first: `URBANOPS_PAGES=ljfl,welcome npx vite build`.
+ * the adjuster recorded and the resident's balance risen by the points, as the accounts page shows —
+ * and reversed from its row (the balance back); the garbage records with the sums of the filtered
+ * loads; the data platform's tabs; the big-data board drawn. Build first: `URBANOPS_PAGES=ljfl,welcome npx vite build`.
  */
 import type { Browser, Locator, Page as PwPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ async function resident() {
 }
 
 describe('垃圾分类业务: points, loads, reports, board', { timeout: 240_000 }, () => {
-  it('refuses a manual adjustment without its reason, then posts it with one: the adjuster recorded, the balance up by the points', async () => {
+  it('refuses a manual adjustment without its reason, then posts it with one: the adjuster recorded, the balance up by the points, and back when reversed', async () => {
     const who = await resident();
     await open('/pointsOrders');
     await page.getByRole('button', { name: /新\s*增$/ }).click();
@@ -92,6 +92,14 @@ describe('垃圾分类业务: points, loads, reports, board', { timeout: 240_000
     const account = rows(page).filter({ hasText: who.cardNo });
     await account.waitFor({ timeout: 15_000 });
     expect(await account.textContent()).toContain(String(who.balance + 5));
+
+    // 冲销 on the order's row writes the opposite movement: the balance is back where it was.
+    await open('/pointsOrders');
+    const again = rows(page).filter({ hasText: 'TZ-UI-01' });
+    await again.getByRole('button', { name: label('冲销') }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: label('确定') }).click();
+    await expect.poll(() => again.textContent(), { timeout: 15_000 }).toContain('已冲销');
+    expect((await resident()).balance).toBe(who.balance);
   });
 
   it('shows the garbage records with the sums of the filtered loads above them', async () => {

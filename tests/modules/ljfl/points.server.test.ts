@@ -58,6 +58,13 @@ describe('ljfl residents’ points', () => {
     expect((await call(ctx(), orders.remove!, { ids: String(earnedId) })).result).toBe(0);
     expect(((await call(ctx(), orders.get!, { id: earnedId })).data as { status: string }).status).toBe('reversed');
     expect(await balances(id)).toEqual({ account: start.sum - 5, sum: start.sum - 5, listed: start.sum - 5 });
+
+    // 冲销 (the row's reverse call) does the same, and a reversed order is not reversed twice.
+    const adjustedId = (adjusted.data as { id: number }).id;
+    expect((await call(ctx(), parseCall('/cloud/ljfl/userIntegrationManage/order/reverse.smvc'), { id: adjustedId })).result).toBe(0);
+    expect(await balances(id)).toEqual({ account: start.sum - 4, sum: start.sum - 4, listed: start.sum - 4 });
+    expect((await call(ctx(), parseCall('/cloud/ljfl/userIntegrationManage/order/reverse.smvc'), { id: adjustedId })).result).not.toBe(0);
+    expect(await balances(id)).toEqual({ account: start.sum - 4, sum: start.sum - 4, listed: start.sum - 4 });
   });
 
   it('refuses an adjustment without a reason and writes nothing', async () => {
