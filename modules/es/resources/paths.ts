@@ -9,4 +9,4 @@ export const es = (path: string) => ({ path: `${ES}/${path}`, json: true });
 export const readApi = (name: string) => ({ list: es(`${name}/list`), get: es(`${name}/getById`), export: es(`${name}/export`) });
 
 /** The register's tree call, as a toolbar button answering the tree (district → … → rows). */
-export const treeAction = (name: string) => ({ api: es(`${name}/tree`), label: 'es.tree', scope: 'toolbar' as const, reads: true, show: 'table' as const, answer: { name: text(), count: number({ unit: 'es.unit.items' }), detail: text() } });
+export const treeAction = (name: string) => ({ api: es(`${name}/tree`), label: 'es.tree', scope: 'toolbar' as const, reads: true, show: 'table' as const, answer: { name: text(), count: number(), detail: text() } });
