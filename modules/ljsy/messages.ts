@@ -33,7 +33,7 @@ export const ljsyMessages = catalogueFromPairs({
   'ljsy.unit.tPerDay': ['吨/日', 't/day'],
   'ljsy.unit.loads': ['车次', 'loads'],
 
-  'ljsy.deptArea': ['部门区域', 'Department areas'],
+  'ljsy.deptArea': ['运输部门区域', 'Transport department areas'],
   'ljsy.deptArea.areaName': ['区域名称', 'Area'],
   'ljsy.deptArea.deptId': ['所属部门', 'Department'],
   'ljsy.deptArea.district': ['所在区县', 'District'],
