@@ -48,7 +48,8 @@ const fillReport: Handler = async (ctx) => {
         task = await store.update('collectionTask', Number(open.id), { fillLevel: level, ...(escalates ? { band, deadline: formatDate(new Date(deadline), true) } : {}) });
       } else {
         const count = (await store.all('collectionTask', { openedAtStart: formatDate(new Date(at)), openedAtEnd: formatDate(new Date(at)) + ' 23:59:59' }, 100000)).length;
-        const taskNo = `${ctx.caller.tenantId === '2' ? 'XH' : 'HZ'}-T${formatDate(new Date(at)).replaceAll('-', '')}-${String(count + 101).padStart(3, '0')}`;
+        // QY (清运) + the day + the day's running number, past the seeded tasks' numbers (which start at 001).
+        const taskNo = `QY-${formatDate(new Date(at)).replaceAll('-', '')}-${String(count + 101).padStart(3, '0')}`;
         task = await store.create('collectionTask', { taskNo, deviceId: device.id, estateId: device.estateId, band, fillLevel: level, openedAt: stamp, deadline: formatDate(new Date(due), true), state: 'open', respondedAt: null, onTime: null, note: null });
         opened = true;
       }
