@@ -18,8 +18,8 @@ const at = (offset: number, hour: number, minute: number) => `${day(offset)} ${S
 const GARBAGE = ['other', 'kitchen', 'recyclable', 'hazardous', 'bulky', 'construction'];
 const SORT = ['kitchen', 'recyclable', 'hazardous', 'other'] as const;
 const T = { kitchen: 'kitchenT', recyclable: 'recyclableT', hazardous: 'hazardousT', other: 'otherT' } as const;
-/** Daily tonnes per district of each category (a central district's size), before season and trend. */
-const BASE = { kitchen: 38, recyclable: 14, hazardous: 0.06, other: 95 };
+/** Daily tonnes per district of each category (the registered communities' share: about what 垃圾收运's vehicles weigh), before season and trend. */
+const BASE = { kitchen: 8, recyclable: 2.8, hazardous: 0.015, other: 20 };
 
 const META: [string, string, string | null][] = [
   ['kitchen', '厨余垃圾', null], ['recyclable', '可回收物', null], ['hazardous', '有害垃圾', null], ['other', '其他垃圾', null],
