@@ -178,6 +178,11 @@ describe('bkdz configuration and calculation', () => {
     const theirs = (await page(ctx(), def('region'), { pageSize: 100 }, ctx().token2)).records.map((r) => r.regionName);
     expect(theirs).toContain('文新小区');
     expect(theirs).not.toContain('朝晖新村');
+    const binding = (await call(ctx(), P('facility/bandingHousingEstateList'), { pageSize: 100 }, ctx().token2)).data as { records: { estateName: string }[] };
+    expect(binding.records.map((r) => r.estateName)).toContain('文新小区');
+    expect(binding.records.map((r) => r.estateName)).not.toContain('朝晖新村');
+    const summary = (await call(ctx(), P('summary/getSummary'), {}, ctx().token2)).data as { items: { label: string; value: unknown }[] };
+    expect(summary.items.find((i) => i.label === 'bkdz.summary.estates')!.value).toBe(12);
   });
 });
 
