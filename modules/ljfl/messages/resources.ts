@@ -98,6 +98,8 @@ export const resourceMessages: Record<string, [string, string]> = {
   'ljfl.garbageRecord.confirmedNetHelp': ['去向设施地磅确认的净重；有则以它为准', 'The net weight the destination weighbridge confirmed; it wins when given'],
   'ljfl.garbageRecord.weight': ['计重', 'Weight'],
   'ljfl.garbageRecord.weightHelp': ['地磅确认净重；没有时为 max(毛重 − 皮重, 0)；都没有时为“--”（不计入吨数）', 'The confirmed net; else max(gross − tare, 0); else "--" (left out of tonnes)'],
+  'ljfl.garbageRecord.collectNeedsFac': ['收运车次须填写收集设施', 'A collection load needs its collection facility'],
+  'ljfl.garbageRecord.transferNoFac': ['中转车次从转运站运出，不填收集设施', 'A transfer leg leaves a transfer station: no collection facility'],
   'ljfl.garbageRecord.sums': ['当前筛选合计', 'Totals of the filtered loads'],
   'ljfl.garbageRecord.sumTonnes': ['收运量', 'Collected'],
   'ljfl.garbageRecord.sumLoads': ['车次', 'Loads'],

@@ -16,6 +16,8 @@ const def = (id: string) => resources.resources.find((r) => r.id === id)!;
 const report = (id: string) => (resources.reports ?? []).find((r) => r.id === id)!;
 const L = (p: string) => parseCall(`/cloud/ljfl/${p}.smvc`);
 const first = async (id: string, token?: string) => (await page(ctx(), def(id), { pageSize: 1 }, token ?? ctx().token)).records[0]!;
+/** The latest collection load (in the afternoon the latest load may be a transfer leg). */
+const collection = async () => (await page(ctx(), def('garbageRecord'), { pageSize: 1, leg: 'collect' })).records[0]!;
 const dayOffset = (n: number) => {
   const d = new Date(Date.now() - n * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -59,15 +61,27 @@ describe('ljfl handlers', () => {
   });
 
   it('compute a new load’s weight and leave it unknown without one', async () => {
-    const template = await first('garbageRecord');
+    const template = await collection();
     const create = callsOf(def('garbageRecord')).upsert!;
-    const base = { carId: template.carId, handleFacId: template.handleFacId, garbageType: 'other', leg: 'collect', recordTime: `${dayOffset(0)} 00:01:00` };
+    const base = { carId: template.carId, collectFacId: template.collectFacId, handleFacId: template.handleFacId, garbageType: 'other', leg: 'collect', recordTime: `${dayOffset(0)} 00:01:00` };
     const a = await call(ctx(), create, { ...base, recordNo: `W${Date.now() % 1e8}`, grossWeight: 9.5, tareWeight: 10.2 });
     expect((a.data as { weight: number }).weight).toBe(0);
     const b = await call(ctx(), create, { ...base, recordNo: `W${(Date.now() + 1) % 1e8}`, grossWeight: 9.5 });
     expect((b.data as { weight: number | null }).weight).toBeNull();
     const c = await call(ctx(), create, { ...base, recordNo: `W${(Date.now() + 2) % 1e8}`, grossWeight: 18.1, tareWeight: 10, confirmedNet: 7.92 });
     expect((c.data as { weight: number }).weight).toBe(7.92);
+  });
+
+  it('refuse a collection load without its facility and a transfer leg with one, writing nothing', async () => {
+    const template = await collection();
+    const create = callsOf(def('garbageRecord')).upsert!;
+    const before = (await page(ctx(), def('garbageRecord'), { pageSize: 1 })).total;
+    const base = { carId: template.carId, handleFacId: template.handleFacId, garbageType: 'other', recordTime: `${dayOffset(0)} 00:02:00`, grossWeight: 20, tareWeight: 12 };
+    const a = await call(ctx(), create, { ...base, leg: 'collect', recordNo: `X${Date.now() % 1e8}` });
+    expect(a.msg).toBe('收运车次须填写收集设施');
+    const b = await call(ctx(), create, { ...base, leg: 'transfer', collectFacId: template.collectFacId, recordNo: `X${(Date.now() + 1) % 1e8}` });
+    expect(b.msg).toBe('中转车次从转运站运出，不填收集设施');
+    expect((await page(ctx(), def('garbageRecord'), { pageSize: 1 })).total).toBe(before);
   });
 
   it('report a year of days: recent days from the loads, older ones from the archive, months over twelve months', async () => {
