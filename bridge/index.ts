@@ -30,7 +30,7 @@ export type {
 export { BridgeError, BridgeErrorCode, isBridgeError } from './errors';
 export { attachModule } from './host';
 export type { AttachModuleOptions, HostHandlers, ModuleHandle, ModuleStatus } from './host';
-export { connectToHost, shortcutOf } from './module';
+export { connectToHost, preloadHostConnection, shortcutOf } from './module';
 export type { ConnectionMode, ConnectToHostOptions, HostConnection, ModuleHandlers } from './module';
 export { checkAllowedOrigins } from './origins';
 export { parsePlainMessage } from './plainMessages';

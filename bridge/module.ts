@@ -1,4 +1,3 @@
-import { connect } from 'penpal';
 import {
   CONTRACT_VERSION,
   type Handlers,
@@ -13,9 +12,7 @@ import {
   type PlainTokenInvalidMessage,
 } from './contract';
 import { BridgeError } from './errors';
-import { GuardedWindowMessenger } from './messenger';
 import { checkAllowedOrigins } from './origins';
-import { wrapRemote } from './remote';
 import { hideTokenFromAddress, readOwnContext, withQuery } from './standalone';
 
 /**
@@ -172,6 +169,14 @@ function reportHeight(host: HostProxy): void {
 }
 
 /**
+ * Starts loading what {@link connectToHost} needs in a frame (penpal), for a page that has something to
+ * do first (read its configuration); does nothing alone in a window.
+ */
+export function preloadHostConnection(): void {
+  if (typeof window !== 'undefined' && window.parent !== window) void import('./embedded');
+}
+
+/**
  * Connects a module page to its host.
  *
  * - In a frame: penpal handshake with the parent (only from `allowedOrigins`), contract versions are
@@ -182,7 +187,7 @@ function reportHeight(host: HostProxy): void {
  *   token and a `loginUrl`, the page goes to the login address.
  *
  * Call it once per page (the kit's bridge hook does): a module never tears its side down, so the host can
- * tell a reload from a closed tab.
+ * tell a reload from a closed tab. penpal is loaded only in a frame (see {@link preloadHostConnection}).
  *
  * @example
  *   const { context, host, setHandlers } = await connectToHost({ allowedOrigins: ['https://shell.example.com'] });
@@ -222,7 +227,9 @@ export async function connectToHost(options: ConnectToHostOptions): Promise<Host
     return connectionOf('standalone', localHost('standalone', state, options, allowedOrigins), undefined);
   }
 
+  // penpal and the messenger come only to a framed page (bridge/embedded.ts); the shortcuts are forwarded meanwhile.
   const shortcuts = forwardShortcuts();
+  const { connect, GuardedWindowMessenger, wrapRemote } = await import('./embedded');
   const version = options.contractVersion ?? CONTRACT_VERSION;
   const methods: Handlers<ModuleMethods> = {
     contextChanged: async (context) => {

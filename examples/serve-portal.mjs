@@ -31,6 +31,9 @@ export async function buildBridgeBundle() {
         emptyOutDir: true,
         target: 'es2022',
         lib: { entry: resolve(repo, 'bridge/index.ts'), formats: ['es'], fileName: () => 'urbanops-bridge.js' },
+        // One file for a portal to serve: the module side's framed part (bridge/embedded.ts, loaded on
+        // demand in the suite's pages) is inlined rather than emitted as a second file.
+        rollupOptions: { output: { inlineDynamicImports: true } },
       },
     });
     return readFileSync(join(dir, 'urbanops-bridge.js'), 'utf8');

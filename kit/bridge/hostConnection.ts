@@ -2,7 +2,7 @@
  * The module page's one connection to its host: allowed host origins and the login address come from
  * /app-config.json, then {@link connectToHost} runs once per page (a module never tears its side down).
  */
-import { connectToHost, type ConnectToHostOptions, type HostConnection, type ModuleContext } from '../../bridge';
+import { connectToHost, preloadHostConnection, type ConnectToHostOptions, type HostConnection, type ModuleContext } from '../../bridge';
 import { createRequestClient, silentNotifier, type RequestClient, type RequestClientOptions } from '../request';
 import { loadAppConfig } from './appConfig';
 
@@ -22,6 +22,8 @@ export type HostConnectionOptions = Partial<ConnectToHostOptions> & { appConfigU
  */
 export function getHostConnection(options: HostConnectionOptions = {}): Promise<HostConnection> {
   shared ??= (async () => {
+    // A framed page's bridge code (penpal) loads beside its configuration, not after it.
+    preloadHostConnection();
     const config = options.allowedOrigins && options.loginUrl !== undefined ? undefined : await loadAppConfig(options.appConfigUrl);
     const connection = await connectToHost({
       autoResize: true,

@@ -6,9 +6,9 @@
  * @example
  *   <ModuleBridgeProvider><KitProvider module={resources}><App /></KitProvider></ModuleBridgeProvider>
  */
-import { Button, ConfigProvider, Spin, theme as antdTheme } from 'antd';
-import enUS from 'antd/es/locale/en_US';
+import { Button, ConfigProvider, Spin } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
+import type { Locale as Locale_ } from 'antd/es/locale';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useCanClose, useModuleContext } from '../bridge';
 import { pageIsClean } from './unsaved';
@@ -21,6 +21,7 @@ import { themeTokens } from './themeTokens';
 import { useInertMeasureRows } from './useInertMeasureRows';
 import { useMaskOverlay } from './useMaskOverlay';
 import { LazyResult } from './lazyAntd';
+import { defaultAlgorithm, useThemeToken } from './antdTheme';
 
 
 export type Kit = {
@@ -75,8 +76,18 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
       live = false;
     };
   }, [request, context?.token, props.module]); // eslint-disable-line react-hooks/exhaustive-deps
+  // antd's English texts (pagination, empty, pickers) come only to an English page, with the functions.
+  const [english, setEnglish] = useState<Locale_ | null>(null);
+  useEffect(() => {
+    if (locale !== 'en-US' || english) return;
+    let live = true;
+    void import('antd/es/locale/en_US').then((m) => live && setEnglish(m.default));
+    return () => {
+      live = false;
+    };
+  }, [locale, english]);
   const kit = useMemo<Kit | null>(() => {
-    if (!request || !context || !held) return null;
+    if (!request || !context || !held || (locale === 'en-US' && !english)) return null;
     const session = () => ({ token: context.token, tokenType: context.tokenType, tenantId: context.tenantId, userId: context.userId, userName: context.userName, locale });
     const apis = new Map<string, ResourceApiClient>();
     const t = translator(locale, kitMessages, props.module.messages);
@@ -104,9 +115,9 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
         return code === null || held.has(code);
       },
     };
-  }, [request, context, locale, themeName, props.module, held]);
+  }, [request, context, locale, themeName, props.module, held, english]);
 
-  const antdLocale = locale === 'en-US' ? enUS : zhCN;
+  const antdLocale = locale === 'en-US' && english ? english : zhCN;
   let body: ReactNode;
   if (bridge.status === 'failed') {
     // A refused token (the page alone in a window, asking who it is): offer the shell's sign-in.
@@ -121,7 +132,7 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
   else if (!kit) body = <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   else body = <KitContext.Provider value={kit}>{props.children}</KitContext.Provider>;
   return (
-    <ConfigProvider locale={antdLocale} button={{ autoInsertSpace: false }} theme={{ algorithm: antdTheme.defaultAlgorithm, token: themeTokens(themeName) }}>
+    <ConfigProvider locale={antdLocale} button={{ autoInsertSpace: false }} theme={{ algorithm: defaultAlgorithm, token: themeTokens(themeName) }}>
       <PageBase>
         <FeedbackHost />
         {body}
@@ -135,7 +146,7 @@ export function KitProvider(props: { module: ModuleResources; children: ReactNod
  * message and dialog holders, is loaded on first use by FeedbackHost).
  */
 function PageBase(props: { children: ReactNode }) {
-  const { token } = antdTheme.useToken();
+  const token = useThemeToken();
   return (
     <div className="uo-app" style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
       {props.children}

@@ -5,11 +5,11 @@
  * @example
  *   <Panel title={t('ljszy.carInfo')}>...</Panel>
  */
-import { theme } from 'antd';
+import { useThemeToken } from './antdTheme';
 import type { ReactNode } from 'react';
 
 export function Panel(props: { title: ReactNode; children: ReactNode }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <div className="uo-panel" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, color: token.colorText }}>
       <div
