@@ -37,11 +37,11 @@ describe('运输数据大屏 from the menu', () => {
     if (!(await item.isVisible())) await side.getByText('大屏', { exact: true }).first().click();
     await item.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await side.locator('.uo-menu-window', { hasText: '运输数据大屏' }).getByRole('img', { name: '在新窗口打开' }).count()).toBe(1);
-    const [window] = await Promise.all([context.waitForEvent('page', { timeout: 60_000 }), item.click()]);
-    await window.getByTestId('wall-screen').waitFor({ timeout: 60_000 });
-    await expect.poll(() => window.getByTestId('screen-as-of').getAttribute('data-as-of'), { timeout: 60_000 }).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    await expect.poll(() => window.getByTestId('screen-anomalies').getAttribute('data-count'), { timeout: 30_000 }).toBe('2');
-    const scroll = await window.evaluate(() => ({ x: document.documentElement.scrollWidth - window.innerWidth, y: document.documentElement.scrollHeight - window.innerHeight }));
+    const [wall] = await Promise.all([context.waitForEvent('page', { timeout: 60_000 }), item.click()]);
+    await wall.getByTestId('wall-screen').waitFor({ timeout: 60_000 });
+    await expect.poll(() => wall.getByTestId('screen-as-of').getAttribute('data-as-of'), { timeout: 60_000 }).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await expect.poll(() => wall.getByTestId('screen-anomalies').getAttribute('data-count'), { timeout: 30_000 }).toBe('2');
+    const scroll = await wall.evaluate(() => ({ x: document.documentElement.scrollWidth - window.innerWidth, y: document.documentElement.scrollHeight - window.innerHeight }));
     expect(scroll.x).toBeLessThanOrEqual(0);
     expect(scroll.y).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
