@@ -7,6 +7,7 @@
  * - reached, reduction and completion rates; an assessment's total and grade.
  */
 import { HandlerError, pageRows, type BeforeWrite, type Handler, type ModuleStore, type ReportSource, type WriteHook } from '../../../kit/resource';
+import { enumValues } from '../enums';
 import { jlzs } from '../paths';
 import { percent, round, type Row } from './shared';
 
@@ -144,6 +145,8 @@ export const collectMonthReport: ReportSource = async (ctx, q) => {
       contaminatedT: round(g.contaminatedT, 3),
     };
   });
+  const order = (d: string) => enumValues.district.indexOf(d as (typeof enumValues.district)[number]);
+  rows.sort((a, b) => order(a.district) - order(b.district));
   return pageRows(rows, q.sort ? q : { ...q, sort: { field: 'month', order: 'desc' } });
 };
 

@@ -8,6 +8,7 @@
  */
 import { HandlerError, pageRows, type BeforeWrite, type Handler, type HandlerContext, type ReportSource } from '../../../kit/resource';
 import { loadWeight, tonnage } from '../../../kit/waste/loadWeight';
+import { enumValues } from '../enums';
 import { jlzs } from '../paths';
 import { dayEnd, dayOffset, round, truthy, type Row } from './shared';
 
@@ -103,7 +104,11 @@ export const weighMonthReport: ReportSource = async (ctx, q) => {
     } else r.leftOut += Number(g.count);
     rows.set(key, r);
   }
-  const list = [...rows.values()].map((r) => ({ ...r, average: r.tonnes === null || !r.counted ? null : round(r.tonnes / r.counted, 3) }));
+  // Within a month (the sort's ties), districts and garbage types in the order of their choices.
+  const at = (list: readonly string[], v: string) => (list.indexOf(v) + list.length + 1) % (list.length + 1);
+  const list = [...rows.values()]
+    .map((r) => ({ ...r, average: r.tonnes === null || !r.counted ? null : round(r.tonnes / r.counted, 3) }))
+    .sort((a, b) => at(enumValues.district, a.district) - at(enumValues.district, b.district) || at(enumValues.garbageType, a.garbageType) - at(enumValues.garbageType, b.garbageType));
   return pageRows(list, q.sort ? q : { ...q, sort: { field: 'month', order: 'desc' } });
 };
 
