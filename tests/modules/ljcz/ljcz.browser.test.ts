@@ -2,6 +2,7 @@
 // plants; the ledger lists the loads with their weight.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../../support/axe';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
 
@@ -36,6 +37,7 @@ describe('ljcz in Chromium', () => {
     await expect.poll(() => page.getByTestId('ljcz-stats').textContent(), { timeout: 30_000 }).toMatch(/进厂量\d+(\.\d+)?吨/);
     expect(await page.getByTestId('ljcz-stats').textContent()).toMatch(/数据时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await expect.poll(() => page.locator('.ant-table-tbody').first().textContent(), { timeout: 30_000 }).toContain('九峰环境能源焚烧厂');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('lists the ledger’s loads with their weight by the rule', async () => {

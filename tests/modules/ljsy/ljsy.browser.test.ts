@@ -4,6 +4,7 @@
 // listed as an anomaly.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../../support/axe';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
 
@@ -53,6 +54,7 @@ describe('ljsy in Chromium', () => {
     await page.getByRole('button', { name: '查询' }).click();
     await expect.poll(() => page.locator('.ant-table-tbody').textContent(), { timeout: 20_000 }).toContain('转运（站→厂）');
     expect(await page.locator('.ant-table-tbody').textContent()).toMatch(/焚烧厂|填埋场/);
+    expect(await seriousViolations(page)).toEqual([]);
     const headers = await page.locator('.ant-table-thead').textContent();
     expect(headers).toContain('计量重量');
     expect(headers).toContain('地磅确认净重');
@@ -67,6 +69,7 @@ describe('ljsy in Chromium', () => {
     await expect.poll(() => page.getByTestId('screen-anomalies').getAttribute('data-count'), { timeout: 30_000 }).toBe('2');
     expect(await page.getByTestId('screen-anomalies').textContent()).toContain('滨江区长河垃圾房');
     expect(Number(await page.getByTestId('screen-map-points').getAttribute('data-points'))).toBeGreaterThan(15);
+    expect(await seriousViolations(page)).toEqual([]);
     for (const [width, height] of [[1920, 1080], [1366, 768]] as const) {
       await page.setViewportSize({ width, height });
       await page.waitForTimeout(800);

@@ -3,6 +3,7 @@
 // shows under that title.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../../support/axe';
 import { launchBrowser } from '../../support/browser';
 import { signIn, startServer, type TestServer } from '../../support/server';
 
@@ -37,6 +38,7 @@ describe('zhj in Chromium', () => {
     const body = await page.locator('.ant-table-tbody').textContent();
     expect(body).toContain('拱墅区石祥路垃圾转运站');
     expect(await page.locator('.ant-table-thead').textContent()).toContain('转运量');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('renames the kitchen column in 列管理 and the daily report shows the new title', async () => {
