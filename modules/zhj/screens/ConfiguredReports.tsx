@@ -9,7 +9,8 @@ import { ResourcePage, useKit } from '../../../kit/ui';
 import { facTransed, typeDaily, typeMonthly } from '../resources/reports';
 import { configured, type FieldSetting } from './configured';
 
-function useSettings(): FieldSetting[] | null {
+/** The tenant's settings, and whether its titles apply (they are written in Chinese: a zh-CN page). */
+function useSettings(): [FieldSetting[] | null, boolean] {
   const kit = useKit();
   const [settings, setSettings] = useState<FieldSetting[] | null>(null);
   useEffect(() => {
@@ -22,17 +23,17 @@ function useSettings(): FieldSetting[] | null {
       live = false;
     };
   }, [kit]);
-  return settings;
+  return [settings, kit.locale === 'zh-CN'];
 }
 
 export function TransferReport() {
-  const settings = useSettings();
-  return settings ? <ResourcePage def={configured(facTransed, 'facTransed', settings)} /> : null;
+  const [settings, titles] = useSettings();
+  return settings ? <ResourcePage def={configured(facTransed, 'facTransed', settings, titles)} /> : null;
 }
 
 export function TypeReports() {
-  const settings = useSettings();
+  const [settings, titles] = useSettings();
   if (!settings) return null;
-  const daily = configured(typeDaily, 'daily', settings);
-  return <ResourcePage def={daily} tabs={{ typeDaily: daily, typeMonthly: configured(typeMonthly, 'monthly', settings) }} />;
+  const daily = configured(typeDaily, 'daily', settings, titles);
+  return <ResourcePage def={daily} tabs={{ typeDaily: daily, typeMonthly: configured(typeMonthly, 'monthly', settings, titles) }} />;
 }

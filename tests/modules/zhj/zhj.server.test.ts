@@ -121,6 +121,10 @@ describe('areas, subjects, check groups and configuration', () => {
     expect(seen.fields.transferred!.column).toBe(false);
     expect(seen.fields.subjectName!.label).toBe(def.fields.subjectName!.label);
     expect(configured(def, 'facTransed', [])).toBe(def);
+    // An English page keeps the catalogue's titles and still leaves the hidden figure out.
+    const english = configured(def, 'facTransed', [{ report: 'facTransed', fieldName: 'received', label: '进站吨数', visible: false }], false);
+    expect(english.fields.received!.label).toBe(def.fields.received!.label);
+    expect(english.fields.received!.column).toBe(false);
   });
 
   it('refuses a bad date range and a user without the 垃圾分类 system; the read-only user changes no column', async () => {
