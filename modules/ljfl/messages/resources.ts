@@ -117,6 +117,12 @@ export const resourceMessages: Record<string, [string, string]> = {
   'ljfl.resident.room': ['门牌', 'Room'],
   'ljfl.resident.joinDate': ['开户日期', 'Opened'],
   'ljfl.resident.balance': ['积分余额', 'Balance'],
+  'ljfl.resident.movements': ['积分明细', 'Movements'],
+  'ljfl.col.postedAt': ['入账时间', 'Posted at'],
+  'ljfl.col.kind': ['类型', 'Kind'],
+  'ljfl.col.sourceNo': ['积分单号', 'Order no.'],
+  'ljfl.col.points': ['积分', 'Points'],
+  'ljfl.col.balanceAfter': ['变动后余额', 'Balance after'],
   'ljfl.resident.balanceHelp': ['该居民全部积分流水之和（获得为正，兑换为负，调整可正可负），不能直接修改', 'The sum of the resident’s movements (earned +, redeemed −, adjusted ±); never typed'],
 
   'ljfl.pointsLedger': ['积分流水', 'Points movements'],

@@ -1,7 +1,7 @@
 // Residents' points accounts (userIntegrationManage): who earns and spends sorting points, at which
 // unit. The balance is never stored or typed: it is the sum of the account's movements in the points
 // ledger (pointsLedger), composed on every read (server.ts present).
-import { date, defineResource, number, reference, text } from '../../../kit/resource';
+import { date, datetime, defineResource, enumOf, number, reference, text } from '../../../kit/resource';
 import { ljfl } from '../paths';
 
 export const resident = defineResource({
@@ -20,4 +20,11 @@ export const resident = defineResource({
   unique: ['cardNo'],
   display: 'residentName',
   defaultSort: { field: 'cardNo', order: 'asc' },
+  actions: {
+    // 积分明细: the resident's movements, oldest first, each with the balance after it (the last is the balance).
+    movements: {
+      api: ljfl('userIntegrationManage/residentFlow'), label: 'ljfl.resident.movements', scope: 'row', show: 'table', reads: true,
+      answer: { postedAt: datetime(), kind: enumOf({ source: 'pointsKind' }), sourceNo: text(), points: number({ integer: true }), balanceAfter: number({ integer: true }) },
+    },
+  },
 });

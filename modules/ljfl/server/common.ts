@@ -1,7 +1,8 @@
 /**
  * The area's lookups beside CRUD: the department tree and the departments with their vehicles
  * (common/getDeptTree, loadDeptCarTree), the points rules (loadSingleParam), this tenant's summary
- * (getTenantById), a vehicle by id (getCarById); the districts' overview, every place with coordinates
+ * (getTenantById), a vehicle by id (getCarById), a resident's movements with the balance after each
+ * (userIntegrationManage/residentFlow); the districts' overview, every place with coordinates
  * and one facility's card (item/*); the sums of the loads a list selects (garbageManage/getSumData).
  */
 import { HandlerError, type Handler, type HandlerContext, type OrgDepartment } from '../../../kit/resource';
@@ -111,6 +112,19 @@ export const commonHandlers: Record<string, Handler> = {
       leftOut: t.leftOut,
       lastCollect: loads.reduce<string | null>((m, l) => (m === null || String(l.recordTime) > m ? String(l.recordTime) : m), null),
     };
+  },
+  [ljfl('userIntegrationManage/residentFlow')]: async (ctx) => {
+    const id = idParam(ctx);
+    if (!(await ctx.store.get('resident', id))) throw new HandlerError(ctx.t('kit.server.notFound'));
+    const [moves, orders] = await Promise.all([ctx.store.all('pointsLedger', { residentId: id }, 100_000), ctx.store.all('pointsOrder', {}, 100_000)]);
+    const kind = new Map(orders.map((o) => [o.id, o.kind]));
+    let balance = 0;
+    return moves
+      .sort((a, b) => String(a.postedAt).localeCompare(String(b.postedAt)) || Number(a.id) - Number(b.id))
+      .map((m) => {
+        balance += Number(m.quantity);
+        return { id: m.id, postedAt: m.postedAt, kind: kind.get(m.sourceId) ?? null, sourceNo: m.sourceNo, points: m.quantity, balanceAfter: balance };
+      });
   },
   [ljfl('garbageManage/getSumData')]: async (ctx) => {
     const filters: Record<string, unknown> = {};

@@ -25,11 +25,11 @@ const dayOffset = (n: number) => {
 
 describe('ljfl handlers', () => {
   it('answer every call with data (result 0)', async () => {
-    const [car, fac] = await Promise.all([first('car'), first('collectFac')]);
+    const [car, fac, resident] = await Promise.all([first('car'), first('collectFac'), first('resident')]);
     const failures: string[] = [];
     for (const key of Object.keys(server.handlers ?? {})) {
       const c = parseCall(key);
-      const id = c.path.includes('getCarById') ? car.id : c.path.includes('getItemInfo') ? fac.id : undefined;
+      const id = c.path.includes('getCarById') ? car.id : c.path.includes('getItemInfo') ? fac.id : c.path.includes('residentFlow') ? resident.id : undefined;
       const answer = await call(ctx(), c, { id, asOf: new Date().toISOString() });
       if (answer.result !== 0 || answer.data === null || answer.data === undefined) failures.push(`${key}: ${answer.msg}`);
     }

@@ -67,6 +67,16 @@ describe('ljfl residents’ points', () => {
     expect(await balances(id)).toEqual({ account: start.sum - 4, sum: start.sum - 4, listed: start.sum - 4 });
   });
 
+  it('lists a resident’s movements oldest first with the balance after each, the last being the balance', async () => {
+    const { id, balance } = await firstResident();
+    const flow = (await call(ctx(), parseCall('/cloud/ljfl/userIntegrationManage/residentFlow.smvc'), { id })).data as { points: number; balanceAfter: number; kind: string }[];
+    expect(flow.length).toBeGreaterThan(0);
+    expect(flow.at(-1)!.balanceAfter).toBe(balance);
+    expect(flow.reduce((s, m) => s + m.points, 0)).toBe(balance);
+    expect(flow.every((m) => m.balanceAfter >= 0)).toBe(true);
+    expect((await call(ctx(), parseCall('/cloud/ljfl/userIntegrationManage/residentFlow.smvc'), { id }, ctx().token2)).result).not.toBe(0);
+  });
+
   it('refuses an adjustment without a reason and writes nothing', async () => {
     const { id } = await firstResident();
     const before = await balances(id);
