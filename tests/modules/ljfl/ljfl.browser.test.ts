@@ -116,7 +116,7 @@ describe('垃圾分类业务: points, loads, reports, board', { timeout: 240_000
     expect(await page.locator('.ant-table-tbody').textContent()).toMatch(/逐车记录/);
   });
 
-  it('draws the big-data board at 1920×1080 without scrolling: figures as of one moment, places on the map, those without coordinates listed', async () => {
+  it('draws the big-data board at 1920×1080 and 1366×768 without scrolling: figures as of one moment, places on the map, those without coordinates listed', async () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await open('/board', '[data-testid="wall-screen"]');
     const screen = page.getByTestId('wall-screen');
@@ -128,6 +128,24 @@ describe('垃圾分类业务: points, loads, reports, board', { timeout: 240_000
     expect(await page.getByTestId('screen-anomalies').textContent()).toContain('浙A·');
     expect(await page.locator('[data-stat="ljfl.board.todayTonnes"] [data-value]').textContent()).toMatch(/^[\d.,]+$|^--$/);
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1920, 1080]);
+
+    // A 1366×768 laptop: still no scrolling, and no text under 12 px.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await open('/board', '[data-testid="wall-screen"]');
+    await expect.poll(() => page.getByTestId('wall-screen').getAttribute('data-round'), { timeout: 30_000 }).not.toBe('0');
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([1366, 768]);
+    const smallest = await page.evaluate(() => {
+      let min = Infinity;
+      for (const el of document.querySelectorAll('[data-testid="wall-screen"] *')) {
+        if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim())) continue;
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height) continue;
+        min = Math.min(min, parseFloat(getComputedStyle(el).fontSize) * (r.width / (el as HTMLElement).offsetWidth || 1));
+      }
+      return min;
+    });
+    expect(smallest).toBeGreaterThanOrEqual(11.9);
     expect(errors).toEqual([]);
   });
 });
