@@ -57,21 +57,24 @@ let table: AccessRow[];
 
 beforeAll(async () => {
   server = await startServer();
-  // A user of tenant 1 whose only role holds every function but only the system 垃圾分类 (ljfl).
+  // A user of tenant 1 whose only role holds every function but only a system no module is in (added
+  // here: every one of the five systems has modules).
   await runSqlBatch(server, [
-    ["insert into roles (id, tenant_id, code, name, data_scope) values ('r198', '1', 'ljfl_all', '分类管理员', 'dept')", []],
-    ["insert into menu_grants (tenant_id, role_id, user_id, system_code, menu_id) values ('1', 'r198', null, 'ljfl', '*')", []],
+    ["insert into systems (code, name, name_en, icon, sort) values ('kong', '试点系统', 'Pilot system', 'appstore', 9)", []],
+    ["insert into tenant_systems (tenant_id, system_code) values ('1', 'kong')", []],
+    ["insert into roles (id, tenant_id, code, name, data_scope) values ('r198', '1', 'kong_all', '试点管理员', 'dept')", []],
+    ["insert into menu_grants (tenant_id, role_id, user_id, system_code, menu_id) values ('1', 'r198', null, 'kong', '*')", []],
     ["insert into role_functions (tenant_id, role_id, function_code) values ('1', 'r198', '*')", []],
     [
       "insert into users (id, tenant_id, username, name, staff_id, dept_id, password_hash, password_changed_at, password_expires_at, photo_id, is_super, status, phone, created_at) " +
-        "select '1098', tenant_id, 'ljflonly', '钱程', 's1007', 'd107', password_hash, password_changed_at, null, null, 0, status, '13805710008', created_at from users where username = 'admin'",
+        "select '1098', tenant_id, 'kongonly', '钱程', 's1007', 'd107', password_hash, password_changed_at, null, null, 0, status, '13805710008', created_at from users where username = 'admin'",
       [],
     ],
     ["insert into user_roles (tenant_id, user_id, role_id) values ('1', '1098', 'r198')", []],
   ]);
   const v = await signIn(server.url, 'viewer', 'Viewer@2026');
   viewer = { token: v.token, userId: v.data.userId };
-  outsider = (await signIn(server.url, 'ljflonly', 'Admin@2026')).token;
+  outsider = (await signIn(server.url, 'kongonly', 'Admin@2026')).token;
   table = server.routeTable.filter((r) => r.method !== 'HEAD');
 }, 120_000);
 afterAll(() => server?.close());
