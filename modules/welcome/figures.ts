@@ -58,6 +58,13 @@ export const FIGURES: Record<string, FigureDef[]> = {
     { key: 'assets', label: 'welcome.figure.assets', call: { url: '/cloud/asset/assetArchive/page', data: { pageNo: 1, pageSize: 1 } }, read: field('total'), menuId: 'zcgl.assets' },
     { key: 'equipment', label: 'welcome.figure.equipment', call: { url: '/cloud/ssgl/facilityAccount/pageList', data: { pageNo: 1, pageSize: 1 } }, read: field('total'), menuId: 'ssgl.accounts' },
   ],
+  // 垃圾分类: today's sorted garbage (ljfl, loads weighed by the one load-weight rule), the month's
+  // sorting accuracy (bkdz, as its configured source grades it) and the bins' collection tasks still open (zszy).
+  ljfl: [
+    { key: 'sortedToday', label: 'welcome.figure.sortedToday', unit: 'welcome.unit.t', call: { url: '/cloud/ljfl/bigDataManage/loadTodayGarbageInfo.smvc' }, read: stat('ljfl.board.todayTonnes'), menuId: 'ljfl.garbage' },
+    { key: 'accuracy', label: 'welcome.figure.accuracy', unit: 'welcome.unit.percent', call: { url: '/cloud/bkdz/web/summary/getSummary' }, read: (a) => (a && typeof a === 'object' ? stat('bkdz.summary.rate')((a as { items?: unknown }).items) : undefined), menuId: 'bkdz.rates' },
+    { key: 'openTasks', label: 'welcome.figure.openTasks', call: { url: '/cloud/zszy/prd/api/collectionTask/pageList', data: { pageNo: 1, pageSize: 1, state: 'open' } }, read: field('total'), menuId: 'zszy.collectionTasks' },
+  ],
   // 城市管理: open and overdue cases of problem reporting (wtsb).
   csgl: [
     { key: 'openCases', label: 'welcome.figure.openCases', call: caseCounts, read: field('open'), menuId: 'wtsb.cases' },
