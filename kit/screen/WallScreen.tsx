@@ -238,8 +238,13 @@ function ScreenMapView(props: { def: ScreenDef; data: Record<string, unknown>; e
           <div style={{ color: anomalies.length ? WALL.warn : WALL.muted, marginBottom: 4 }}>{anomalies.length ? `${word('anomalies')} (${anomalies.length})` : word('noAnomalies')}</div>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: '2px 16px' }}>
             {anomalies.slice(0, 9).map((a, i) => (
-              <div key={i} data-testid="screen-anomaly" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={`${a.point.name} · ${kit.t(a.layer.title)}`}>
-                <span style={{ color: a.layer.color }}>●</span> {a.point.name} · {kit.t(a.layer.title)} · {word(a.reason)} ({dash(a.point.lng, 6)}, {dash(a.point.lat, 6)})
+              <div key={i} data-testid="screen-anomaly" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {/* The place's name is data as stored (a plant, a plate): no translation of the page may change it. */}
+                <span style={{ color: a.layer.color }}>●</span>{' '}
+                <span translate="no" title={a.point.name}>
+                  {a.point.name}
+                </span>{' '}
+                · {kit.t(a.layer.title)} · {word(a.reason)} ({dash(a.point.lng, 6)}, {dash(a.point.lat, 6)})
               </div>
             ))}
           </div>

@@ -184,5 +184,7 @@ function FieldText(props: { field: NamedField; value: unknown; cell?: boolean })
   // Until the options are in, a choice shows nothing rather than its stored code.
   if (!settled) return <span className="uo-value-pending" aria-busy="true" />;
   const text = formatValue(props.field, props.value, options, kit.t);
+  // An unknown figure reads "--" (as on the boards), never a blank that could be taken for nothing or 0.
+  if (text === '' && (props.field.type === 'number' || props.field.type === 'money')) return <span className="uo-value-unknown">--</span>;
   return props.cell ? <span title={text || undefined}>{text}</span> : <>{text}</>;
 }

@@ -91,6 +91,16 @@ describe('the kit list page in Chromium', { timeout: 120_000 }, () => {
     await context.close();
   });
 
+  it('shows an unknown number as "--" and a known one with its unit', async () => {
+    await page.getByTestId('tab-all').click();
+    const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+    const column = headers.findIndex((h) => h.trim() === '电量');
+    expect(column).toBeGreaterThan(0);
+    const cellOf = (code: string) => rows().filter({ hasText: code }).locator('td').nth(column);
+    await expect.poll(() => cellOf('G-001').innerText(), { timeout: 10_000 }).toMatch(/^87\s*%$/);
+    expect(await cellOf('G-002').innerText()).toBe('--');
+  });
+
   it('shows a tab per view with its count, and lists each tab’s rows only', async () => {
     await expect.poll(() => count('all')).toBe('8');
     expect(await Promise.all(['gps', 'gpsOffline', 'camera', 'care', 'online'].map(count))).toEqual(['4', '2', '4', '3', '4']);

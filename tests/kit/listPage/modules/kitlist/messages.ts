@@ -16,6 +16,8 @@ export const kitlistMessages = catalogueFromPairs({
   'kitlist.device.deviceCode': ['设备编号', 'Device code'],
   'kitlist.device.kind': ['设备类型', 'Kind'],
   'kitlist.device.online': ['在线', 'Online'],
+  'kitlist.device.battery': ['电量', 'Battery'],
+  'kitlist.unit.percent': ['%', '%'],
   'kitlist.device.status': ['设备状态', 'Status'],
   'kitlist.device.provinceId': ['所在省份', 'Province'],
   'kitlist.device.cityId': ['所在城市', 'City'],

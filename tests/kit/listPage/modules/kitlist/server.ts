@@ -15,7 +15,7 @@ export default defineModuleServer({
       { vendorCode: 'DH', vendorName: '大华股份' },
     ],
     device: [
-      { deviceCode: 'G-001', kind: 'gps', online: true, status: 'normal', provinceId: 1, cityId: 1, vendor: 'HK' },
+      { deviceCode: 'G-001', kind: 'gps', online: true, status: 'normal', provinceId: 1, cityId: 1, vendor: 'HK', battery: 87 },
       { deviceCode: 'G-002', kind: 'gps', online: false, status: 'fault', provinceId: 1, cityId: 2, vendor: 'DH' },
       { deviceCode: 'G-003', kind: 'gps', online: false, status: 'normal', provinceId: 2, cityId: 3, vendor: 'HK' },
       { deviceCode: 'G-004', kind: 'gps', online: true, status: 'repair', provinceId: 2, cityId: 4, vendor: 'DH' },
