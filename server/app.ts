@@ -49,6 +49,7 @@ import { loadModules } from './resources/modules';
 import { tableName } from './resources/tables';
 import { operationNames, tableRowNames } from './services/operationNames';
 import { fileSweeper } from './resources/fileSweep';
+import { openapiRoutes } from './http/routes/openapi';
 
 /** Drops `__proto__` keys while parsing JSON, so no parsed body can reach an object's prototype. */
 function parseJson(text: string): unknown {
@@ -199,6 +200,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     statistics.unref();
     app.addHook('onClose', async () => clearInterval(statistics));
     await app.register(async (pages) => pagesPlugin(pages, config));
+    // The calls' description (/openapi.json, /docs/api/): last, so it lists every route; built on its first request.
+    await openapiRoutes(app, modules);
     return app;
   } catch (error) {
     await app.close().catch(() => undefined);
