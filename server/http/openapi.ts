@@ -47,8 +47,8 @@ type Described = {
 };
 
 const PAGE_FIELDS = [
-  { name: 'pageNo', schema: { type: 'integer', minimum: 1, default: 1, description: 'Page number (1-based)' }, required: false },
-  { name: 'pageSize', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 10, description: 'Rows per page' }, required: false },
+  { name: 'pageNo', schema: { type: 'integer', minimum: 1, description: 'Page number (1-based; default 1)' }, required: false },
+  { name: 'pageSize', schema: { type: 'integer', minimum: 1, maximum: 1000, description: 'Rows per page (default 10)' }, required: false },
   { name: 'sortField', schema: { type: 'string', description: 'Field to sort by' }, required: false },
   { name: 'sortOrder', schema: { type: 'string', enum: ['asc', 'desc'] }, required: false },
 ];
