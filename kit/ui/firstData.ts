@@ -29,12 +29,22 @@ export function expectFirstData(): void {
   listComing = true;
 }
 
-/** Says the page's first data is on screen (once; later calls do nothing). */
+let marked = false;
+
+/**
+ * Says the page's first data is in the document (once; later calls do nothing). What waits is let in
+ * after the next frame is painted, so the rows are on screen before any of its code is asked for.
+ */
 export function markFirstData(): void {
-  if (drawn) return;
-  drawn = true;
-  for (const wake of waiting) wake();
-  waiting.clear();
+  if (marked) return;
+  marked = true;
+  const wakeAll = () => {
+    drawn = true;
+    for (const wake of waiting) wake();
+    waiting.clear();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(wakeAll, 0));
+  else wakeAll();
 }
 
 /** True once the page's first data is drawn (or FIRST_DATA_WAIT_MS passed): the render that may mount what waits. */

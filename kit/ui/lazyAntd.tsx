@@ -53,8 +53,8 @@ export const ListTabsAfterData = afterFirstData<TabsProps>(() => import('antd/es
 /** A tree choice of a list's filter: after the first rows (the fallback is a plain select showing the value). */
 export const TreeSelectAfterData = afterFirstData<TreeSelectProps>(() => import('antd/es/tree-select'));
 export const LazyBadge = deferred<BadgeProps>(() => import('antd/es/badge'));
-/** A row's 更多 menu: its code (menu, dropdown) comes after the first rows; `fallback` is the trigger button. */
-export const LazyDropdown = deferred<DropdownProps>(() => import('antd/es/dropdown'));
+/** A row's 更多 menu: its code (menu, dropdown) comes after the first rows are painted; `fallback` is the trigger button. */
+export const LazyDropdown = afterFirstData<DropdownProps>(() => import('antd/es/dropdown'));
 /** A dialog a list opens on an action (the export's progress). */
 /** A multi-line text field (record forms). */
 export const LazyTextArea = deferred<TextAreaProps>(() => import('antd/es/input/TextArea'));
