@@ -61,6 +61,8 @@ export type Correction = { date: string; kind: 'punch' | 'normal'; at?: string |
 
 export const LEAVE_TYPES = ['annual', 'sick', 'personal', 'marriage', 'bereavement', 'maternity', 'compensatory', 'field'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
+/** The monthly report's column of a leave type: leaveAnnual, leaveSick, … */
+export const leaveColumn = (t: string) => `leave${t[0]!.toUpperCase()}${t.slice(1)}`;
 export const STATUSES = ['normal', 'late', 'seriousLate', 'early', 'missing', 'absent', 'leave', 'field', 'rest'] as const;
 export type Status = (typeof STATUSES)[number];
 

@@ -1,0 +1,67 @@
+/**
+ * Reading the module's rows into the rules' shapes and computing each person's days: the one place
+ * the reports (server/reports.ts) go from stored rows to rules/attendance.ts.
+ */
+import type { ModuleStore } from '../../../kit/resource';
+import { addDays, personDays, type Correction, type DayResult, type Group, type Leave, type Shift } from '../rules/attendance';
+import { HOLIDAYS } from '../rules/holidays';
+
+type Row = Record<string, unknown>;
+const LIMIT = 200_000;
+
+export function shiftOf(row: Row): Shift {
+  const pairs = [{ on: String(row.on1), off: String(row.off1) }];
+  if (row.on2 && row.off2) pairs.push({ on: String(row.on2), off: String(row.off2) });
+  const n = (k: string) => Number(row[k] ?? 0);
+  return { code: String(row.shiftCode), name: String(row.shiftName), pairs, late: n('late'), seriousLate: n('seriousLate'), missingLate: n('missingLate'), early: n('early'), missingEarly: n('missingEarly'), earliest: n('earliest'), latest: n('latest') };
+}
+
+export function groupOf(row: Row, shiftCodeById: Map<number, string>): Group {
+  return {
+    kind: row.groupType as Group['kind'],
+    workDays: String(row.workDays ?? '').split(',').filter(Boolean).map(Number),
+    shift: row.shiftId ? shiftCodeById.get(Number(row.shiftId)) ?? null : null,
+    rota: row.rota ? String(row.rota).split(',') : [],
+    rotaStart: row.rotaStart ? String(row.rotaStart) : undefined,
+    dueMinutes: row.dueHours ? Math.round(Number(row.dueHours) * 60) : 480,
+  };
+}
+
+export type PersonDays = { person: Row; days: DayResult[] };
+
+/** Every person's results over the dates (sorted), filtered by the report's department and name. */
+export async function computeDays(store: ModuleStore, dates: string[], filters: { deptId?: string; personName?: string }): Promise<PersonDays[]> {
+  const first = dates[0]!, last = dates[dates.length - 1]!;
+  const personFilters: Row = {};
+  if (filters.deptId) personFilters.deptId = filters.deptId;
+  if (filters.personName) personFilters.personName = filters.personName;
+  const [people, groups, shifts, punches, leaves, corrections] = await Promise.all([
+    store.all('dutySetting', personFilters, LIMIT),
+    store.all('attendanceGroup', {}, LIMIT),
+    store.all('shiftTime', {}, LIMIT),
+    store.all('attendanceRecord', { punchAtStart: `${addDays(first, -1)} 00:00:00`, punchAtEnd: `${addDays(last, 1)} 23:59:59` }, LIMIT),
+    store.all('leaveManage', { startAtEnd: `${addDays(last, 1)} 23:59:59` }, LIMIT),
+    store.all('clockManage', { workDateStart: first, workDateEnd: last }, LIMIT),
+  ]);
+  const shiftCodeById = new Map(shifts.map((s) => [Number(s.id), String(s.shiftCode)]));
+  const shiftMap = new Map(shifts.map((s) => [String(s.shiftCode), shiftOf(s)]));
+  const groupById = new Map(groups.map((g) => [Number(g.id), groupOf(g, shiftCodeById)]));
+  const by = <T>(rows: Row[], map: (r: Row) => T) => {
+    const m = new Map<number, T[]>();
+    for (const r of rows) m.set(Number(r.personId), [...(m.get(Number(r.personId)) ?? []), map(r)]);
+    return m;
+  };
+  const punchesOf = by(punches, (r) => String(r.punchAt));
+  const leavesOf = by(leaves.filter((l) => String(l.endAt) >= `${addDays(first, -1)}`), (r): Leave => ({ type: String(r.leaveType), start: String(r.startAt), end: String(r.endAt) }));
+  const correctionsOf = by(corrections, (r): Correction => ({ date: String(r.workDate).slice(0, 10), kind: r.kind as Correction['kind'], at: r.punchAt ? String(r.punchAt) : null, reason: String(r.reason) }));
+  return people
+    .sort((a, b) => String(a.staffCode).localeCompare(String(b.staffCode)))
+    .map((person) => {
+      const id = Number(person.id);
+      const group = groupById.get(Number(person.groupId)) ?? { kind: 'fixed', workDays: [], shift: null };
+      return {
+        person,
+        days: personDays({ dates, group, offset: Number(person.rotaOffset ?? 0), shifts: shiftMap, punches: punchesOf.get(id) ?? [], leaves: leavesOf.get(id), corrections: correctionsOf.get(id), holidays: HOLIDAYS }),
+      };
+    });
+}

@@ -1,0 +1,88 @@
+/**
+ * 考勤日报 and 考勤月报, computed on every call from the punches, leave and corrections through the
+ * rules (never stored): server/model.ts reads the rows, rules/attendance.ts decides.
+ * - dailyReport: one row per person and shift date; dates from workDateStart to workDateEnd (default:
+ *   yesterday; at most 62 days), filtered by department, name and result.
+ * - monthlyReport: one row per person for `month` (default: the month of yesterday, up to yesterday).
+ */
+import { checkedToWire, formatDate, HandlerError, pageRows, type CheckedListQuery, type HandlerContext, type ReportSource } from '../../../kit/resource';
+import { addDays, leaveColumn, LEAVE_TYPES, minutesOf, monthDates, monthSummary } from '../rules/attendance';
+import { computeDays } from './model';
+
+type Wire = Record<string, string | undefined>;
+const wire = (q: CheckedListQuery) => checkedToWire(q.filters) as Wire;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const yesterday = () => formatDate(new Date(Date.now() - 86_400_000));
+
+function dateRange(ctx: HandlerContext, f: Wire): string[] {
+  const from = (f.workDateStart ?? '').slice(0, 10) || yesterday();
+  const to = (f.workDateEnd ?? '').slice(0, 10) || (f.workDateStart ? from : yesterday());
+  if (!DATE.test(from) || !DATE.test(to) || Number.isNaN(minutesOf(from)) || Number.isNaN(minutesOf(to))) throw new HandlerError(ctx.t('rykq.dailyReport.badDate'));
+  const days = Math.round((minutesOf(to) - minutesOf(from)) / 1440) + 1;
+  if (days < 1 || days > 62) throw new HandlerError(ctx.t('rykq.dailyReport.badRange'));
+  return Array.from({ length: days }, (_, i) => addDays(from, i));
+}
+
+/** The daily report's rows (also its export). */
+export async function dailyRows(ctx: HandlerContext, f: Wire): Promise<Record<string, unknown>[]> {
+  const dates = dateRange(ctx, f);
+  const people = await computeDays(ctx.store, dates, { deptId: f.deptId, personName: f.personName });
+  const rows = people.flatMap(({ person, days }) => days.map((d) => ({
+    id: `${String(person.id)}-${d.date}`,
+    workDate: d.date,
+    staffCode: person.staffCode,
+    personName: person.personName,
+    deptId: person.deptId,
+    shiftCode: d.shift === 'FREE' ? null : d.shift,
+    status: d.status,
+    firstPunch: d.firstPunch,
+    lastPunch: d.lastPunch,
+    lateMinutes: d.lateMinutes,
+    earlyMinutes: d.earlyMinutes,
+    missingCount: d.missingCount,
+    leaveType: d.leaveType,
+    leaveMinutes: Object.values(d.leaveMinutes).reduce((a, b) => a + (b ?? 0), 0),
+    workedMinutes: d.workedMinutes,
+    overtimeMinutes: d.overtimeMinutes,
+    overtimeKind: d.overtimeKind,
+    overtimeFlag: d.overtimeFlag,
+    corrected: d.corrected,
+  })));
+  const statuses = f.status ? f.status.split(',') : null;
+  return rows.filter((r) => !statuses || statuses.includes(r.status)).sort((a, b) => b.workDate.localeCompare(a.workDate));
+}
+
+export function monthOf(ctx: HandlerContext, f: Wire): { month: string; dates: string[] } {
+  const y = yesterday();
+  const month = (f.month ?? '').trim() || y.slice(0, 7);
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new HandlerError(ctx.t('rykq.monthlyReport.monthRule'));
+  return { month, dates: monthDates(month, y) };
+}
+
+/** The monthly report's rows (also its export). */
+export async function monthlyRows(ctx: HandlerContext, f: Wire): Promise<Record<string, unknown>[]> {
+  const { month, dates } = monthOf(ctx, f);
+  if (!dates.length) return [];
+  const people = await computeDays(ctx.store, dates, { deptId: f.deptId, personName: f.personName });
+  return people.map(({ person, days }) => {
+    const s = monthSummary(days);
+    return {
+      id: `${String(person.id)}-${month}`,
+      month,
+      staffCode: person.staffCode,
+      personName: person.personName,
+      deptId: person.deptId,
+      daysDue: s.daysDue, daysWorked: s.daysWorked, lateCount: s.lateCount, lateMinutes: s.lateMinutes, seriousLateCount: s.seriousLateCount,
+      earlyCount: s.earlyCount, earlyMinutes: s.earlyMinutes, missingCount: s.missingCount, absentDays: s.absentDays,
+      ...Object.fromEntries(LEAVE_TYPES.map((t) => [leaveColumn(t), s.leaveHours[t] ?? 0])),
+      overtimeWorkday: s.overtimeWorkday, overtimeRestday: s.overtimeRestday, overtimeHoliday: s.overtimeHoliday,
+      overtimePayHours: s.overtimePayHours, overtimeDaysOverCap: s.overtimeDaysOverCap, overtimeMonthOverCap: s.overtimeMonthOverCap,
+    };
+  });
+}
+
+export const reportSources: Record<string, ReportSource> = {
+  dailyReport: async (ctx, q) => pageRows(await dailyRows(ctx, wire(q)), q),
+  monthlyReport: async (ctx, q) => pageRows(await monthlyRows(ctx, wire(q)), q),
+};
