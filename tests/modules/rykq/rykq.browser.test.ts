@@ -1,0 +1,102 @@
+// The attendance module end to end in Chromium, alone in a window with a real token: the daily report
+// shows a seeded forgotten punch; a manager records a correction with its reason in 打卡管理; the
+// daily report then counts the day normal with the reason; the monthly report exports its rows.
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { signIn, startServer, type TestServer } from '../../support/server';
+import { client, type Client, type Page as ListPage } from '../clgl/support';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+let tenantId: string;
+let userId: string;
+let api: Client;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ modules: ['rykq'], demoDevices: false });
+  const s = await signIn(server.url, 'admin', 'Admin@2026');
+  token = s.token;
+  tenantId = s.data.tenantId;
+  userId = s.data.userId;
+  api = client(server.url, token);
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
+  page.on('pageerror', (e) => errors.push(e.message));
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(route: string) {
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/modules/rykq/?access_token=${token}&tenantId=${tenantId}&userId=${userId}&name=${encodeURIComponent('管理员')}#/${route}`);
+  await page.waitForSelector('.ant-table-tbody', { timeout: 30_000 });
+}
+
+const dateAgo = (n: number) => {
+  const d = new Date(Date.now() - n * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+describe('rykq in Chromium', () => {
+  let missing: Record<string, unknown>;
+
+  it('shows the daily report computed from the seeded punches', async () => {
+    // The seeded forgotten punch (read through the same call the page uses).
+    const any = await api.json<ListPage>('/cloud/rykq/dailyReport/pageList.smvc', { workDateStart: dateAgo(30), workDateEnd: dateAgo(1), status: 'missing', pageSize: 10 });
+    expect(any.data.records.length).toBeGreaterThan(0);
+    missing = any.data.records[any.data.records.length - 1]!;
+    await open('daily');
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    expect(await page.locator('.ant-table-thead').textContent()).toContain('考勤结果');
+  });
+
+  it('records a correction with its reason in 打卡管理', async () => {
+    await open('corrections');
+    await page.getByRole('button', { name: '新增' }).click();
+    const drawer = page.locator('.ant-drawer-section');
+    await drawer.getByLabel('人员', { exact: true }).click();
+    await page.keyboard.type(String(missing.personName));
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${String(missing.personName)}"]`).click();
+    await drawer.getByLabel('考勤日期', { exact: true }).fill(String(missing.workDate));
+    await drawer.getByLabel('考勤日期', { exact: true }).press('Enter');
+    await drawer.getByLabel('处理方式', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="改为正常（申诉通过）"]').click();
+    await drawer.getByLabel('原因', { exact: true }).fill('工牌故障，班长证明正常下班');
+    await drawer.getByLabel('处理人', { exact: true }).fill('王芳');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.waitFor({ state: 'hidden', timeout: 20_000 });
+    await expect.poll(() => page.locator('.ant-table-tbody').textContent(), { timeout: 20_000 }).toContain('工牌故障，班长证明正常下班');
+  });
+
+  it('counts the corrected day normal in the daily report, the reason kept', async () => {
+    await open('daily');
+    const search = page.locator('form[role="search"]');
+    await search.getByLabel('姓名', { exact: true }).fill(String(missing.personName));
+    await page.getByRole('button', { name: '查询' }).click();
+    const r = await api.json<ListPage>('/cloud/rykq/dailyReport/pageList.smvc', { workDateStart: missing.workDate, workDateEnd: missing.workDate, personName: missing.personName });
+    expect(r.data.records[0]).toMatchObject({ status: 'normal', corrected: '工牌故障，班长证明正常下班' });
+    if (missing.workDate === dateAgo(1)) await expect.poll(() => page.locator('.ant-table-tbody').textContent(), { timeout: 20_000 }).toContain('工牌故障');
+  });
+
+  it('exports the monthly report with payroll\'s columns', async () => {
+    await open('monthly');
+    await expect.poll(() => page.locator('.ant-pagination-total-text').textContent(), { timeout: 30_000 }).toMatch(/共 \d+ 条/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出' }).click();
+    const file = await (await download).path();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync(file!) as unknown as ArrayBuffer);
+    const header = (wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['应出勤天数', '实出勤天数', '迟到次数', '缺卡次数', '旷工天数', '病假', '工作日加班', '休息日加班', '节假日加班', '加班折算工时']));
+    expect(wb.worksheets[0]!.rowCount - 1).toBe(36);
+    expect(errors).toEqual([]);
+  });
+});
