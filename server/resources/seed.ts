@@ -40,6 +40,14 @@ export async function seedModule(store: ResourceStore, loaded: LoadedModule, ten
     const caller: CallerContext = { tenantId, userId: 'system', userName: '系统' };
     await store.db.transaction().execute(async (trx) => {
       const ids = new Map<string, number[]>();
+      // Another module's row by its display text, asked once per text (thousands of weighings name a few dozen vehicles).
+      const named = new Map<string, Promise<number | null>>();
+      const byDisplay = (resource: string, display: string, text: string) => {
+        const key = `${resource}\u0000${display}\u0000${text}`;
+        let id = named.get(key);
+        if (!id) named.set(key, (id = idByDisplay(store, caller, resource, display, text, trx)));
+        return id;
+      };
       for (const def of resources) {
         const rows = data[def.id] ?? [];
         const created: number[] = [];
@@ -50,7 +58,7 @@ export async function seedModule(store: ResourceStore, loaded: LoadedModule, ten
             const pool = f.type === 'reference' ? (f.resource === def.id ? created : ids.get(f.resource)) : undefined;
             if (f.type === 'reference' && typeof values[name] === 'number') values[name] = pool?.[(values[name] as number) - 1] ?? null;
             // Another module's row is named by its display text (its module was seeded first).
-            if (f.type === 'reference' && typeof values[name] === 'string') values[name] = await idByDisplay(store, caller, f.resource, f.display, values[name] as string, trx);
+            if (f.type === 'reference' && typeof values[name] === 'string') values[name] = await byDisplay(f.resource, f.display, values[name] as string);
           }
           created.push(await store.insertSeed(caller, def, values, trx));
         }
