@@ -109,7 +109,17 @@ export function stampOf(minutes: number): string {
   const d = new Date(Math.round(minutes * 60) * 1000);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
-export const dateOf = (minutes: number) => stampOf(minutes).slice(0, 10);
+const dayNames = new Map<number, string>();
+/** The 'YYYY-MM-DD' of minutes since the epoch (the day's names cached: dates repeat for every person). */
+export function dateOf(minutes: number): string {
+  const n = Math.floor(minutes / DAY);
+  let d = dayNames.get(n);
+  if (d === undefined) {
+    d = stampOf(n * DAY).slice(0, 10);
+    if (dayNames.size < 100_000) dayNames.set(n, d);
+  }
+  return d;
+}
 export const addDays = (date: string, n: number) => dateOf(minutesOf(date) + n * DAY);
 /** 1 = Monday … 7 = Sunday. */
 export const weekday = (date: string) => ((new Date(minutesOf(date) * 60_000).getUTCDay() + 6) % 7) + 1;

@@ -88,6 +88,19 @@ export const seed: SeedFunction = ({ index }) => {
   leave.push({ personId: 4, leaveType: 'field', startAt: `${day(fieldAgo)} 00:00:00`, endAt: `${day(fieldAgo - 1)} 00:00:00`, reason: '支援区环卫应急保障' });
   corrections.push({ personId: 5, workDate: day(workday(4, 12)), kind: 'punch', punchAt: null, reason: '工牌没电未打下班卡，班长证明正常下班', manager: '王芳' });
   corrections.push({ personId: 7, workDate: day(workday(6, 8)), kind: 'normal', punchAt: null, reason: '上班途中遇交通事故，有交警证明，申诉通过', manager: '王芳' });
+  // Yesterday (the daily report's default day) shows a morning's leave and an added punch too.
+  const onYesterday = people.map((_, p) => p).filter((p) => p > 8 && !['FREE', null].includes(scheduled(groupOfPerson[p]!, day(1), Number(people[p]!.rotaOffset))));
+  const [leaveYesterday, forgotYesterday] = onYesterday;
+  if (leaveYesterday !== undefined) {
+    const code = scheduled(groupOfPerson[leaveYesterday]!, day(1), Number(people[leaveYesterday]!.rotaOffset))!;
+    const on = layShift(shiftMap.get(code)!, day(1))[0]!.on;
+    leave.push({ personId: leaveYesterday + 1, leaveType: 'personal', startAt: stampOf(on), endAt: stampOf(on + 120), reason: '车辆年检' });
+  }
+  const forgotKey2 = forgotYesterday === undefined ? '' : `${forgotYesterday}:1`;
+  if (forgotKey2) {
+    forgotten.add(forgotKey2);
+    corrections.push({ personId: forgotYesterday! + 1, workDate: day(1), kind: 'punch', punchAt: null, reason: '下班时打卡机故障，班长确认', manager: '李明' });
+  }
 
   people.forEach((person, p) => {
     const group = groupOfPerson[p]!;
@@ -116,6 +129,7 @@ export const seed: SeedFunction = ({ index }) => {
         const last = i === pairs.length - 1;
         if (forgotten.has(key) && last) {
           if (key === forgotKey) corrections[0]!.punchAt = stampOf(pair.off + 2);
+          if (key === forgotKey2) corrections[2]!.punchAt = stampOf(pair.off + 1);
           return;
         }
         let off = pair.off + rnd.int(0, 10);
@@ -131,5 +145,7 @@ export const seed: SeedFunction = ({ index }) => {
     leave.push({ personId: half + 1, leaveType: 'sick', startAt: `${day(4)} 13:00:00`, endAt: `${day(4)} 17:30:00`, reason: '发热就医' });
     leave.push({ personId: half + 2, leaveType: 'personal', startAt: `${day(11)} 08:30:00`, endAt: `${day(11)} 12:00:00`, reason: '子女家长会' });
   }
-  return { shiftTime: shiftRows, attendanceGroup: groupRows, dutySetting: people, attendanceRecord: punches, leaveManage: leave, clockManage: corrections };
+  // An added punch needs its time: drop one whose day turned out not to be worked.
+  const kept = corrections.filter((c) => c.kind !== 'punch' || c.punchAt);
+  return { shiftTime: shiftRows, attendanceGroup: groupRows, dutySetting: people, attendanceRecord: punches, leaveManage: leave, clockManage: kept };
 };
