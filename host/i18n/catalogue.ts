@@ -76,6 +76,7 @@ export const catalogue = {
   'header.changePhoto': { 'zh-CN': '更换头像', 'en-US': 'Change photo' },
   'header.changePassword': { 'zh-CN': '修改密码', 'en-US': 'Change password' },
   'header.logout': { 'zh-CN': '退出登录', 'en-US': 'Log out' },
+  'header.apiReference': { 'zh-CN': 'API 参考（集成接口）', 'en-US': 'API reference (for integrators)' },
   'header.multipleTabOn': { 'zh-CN': '开启多页签', 'en-US': 'Turn multi-tab mode on' },
   'header.multipleTabOff': { 'zh-CN': '关闭多页签', 'en-US': 'Turn multi-tab mode off' },
   'header.fullWindow': { 'zh-CN': '全屏', 'en-US': 'Full window' },

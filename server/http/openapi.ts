@@ -261,8 +261,8 @@ export function openapiDocument(routes: readonly AccessRow[], modules: readonly 
             requestBody: {
               required: false,
               content: {
-                'application/x-www-form-urlencoded': { schema: packed ? { type: 'object', properties: { parameters: { type: 'string', description: 'The fields as JSON text' } } } : fieldsSchema },
                 'application/json': { schema: fieldsSchema },
+                'application/x-www-form-urlencoded': { schema: packed ? { type: 'object', properties: { parameters: { type: 'string', description: 'The fields as JSON text' } } } : fieldsSchema },
                 'multipart/form-data': { schema: d?.fields.some((f) => f.name === 'file') ? fieldsSchema : { type: 'object', additionalProperties: true } },
               },
             },

@@ -120,6 +120,8 @@ export function Header(props: { onChangePassword(): void; onQuickJump(): void })
             { key: 'photo', label: t('header.changePhoto') },
             { key: 'password', label: t('header.changePassword') },
             { key: 'multipleTab', label: multipleTab ? t('header.multipleTabOff') : t('header.multipleTabOn') },
+            // Administrators (holders of 综合管理, where 系统管理 is): the calls' reference (server/http/routes/openapi.ts).
+            ...(systems.some((s) => s.code === 'zhgl') ? [{ key: 'apiReference', label: t('header.apiReference') }] : []),
             { type: 'divider' },
             { key: 'logout', label: t('header.logout') },
           ],
@@ -128,6 +130,7 @@ export function Header(props: { onChangePassword(): void; onQuickJump(): void })
             else if (key === 'password') props.onChangePassword();
             else if (key === 'multipleTab') void shell.setMultipleTab(!multipleTab);
             else if (key === 'logout') void shell.logout();
+            else if (key === 'apiReference') window.open('/docs/api/', '_blank', 'noopener');
           },
         }}
       >

@@ -1,0 +1,64 @@
+/**
+ * The browsable reference of the calls (/docs/api/, server/http/routes/openapi.ts) as an
+ * administrator reaches it: the shell's user menu opens it, it loads with no request leaving the
+ * server (no CDN: any other host is refused and counted), lists a module's call from the generated
+ * document, and "Try it out" answers with the signed-in session's token.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { openShell } from '../support/shell';
+import { startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the API reference', () => {
+  it('opens from the administrator’s user menu offline, shows a module’s call, and tries a call as the signed-in user', async () => {
+    const { page, close } = await openShell(browser, server.url, '综合管理');
+    const outside: string[] = [];
+    await page.context().route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(server.url) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      outside.push(url);
+      return route.abort();
+    });
+    await page.getByTestId('user-menu').click();
+    const [reference] = await Promise.all([page.context().waitForEvent('page', { timeout: 60_000 }), page.getByRole('menuitem', { name: 'API 参考（集成接口）' }).click()]);
+    await reference.waitForLoadState();
+    expect(new URL(reference.url()).pathname).toBe('/docs/api/');
+    await reference.getByText('UrbanOps API', { exact: false }).first().waitFor({ timeout: 120_000 });
+
+    // A module's call, from the generated document (its tag opened through the reference's filter).
+    const openTag = async (tag: string) => {
+      await reference.locator('.operation-filter-input').fill(tag);
+      const heading = reference.locator(`.opblock-tag[data-tag="${tag}"]`);
+      await expect.poll(async () => {
+        if ((await heading.getAttribute('data-is-open', { timeout: 5_000 }).catch(() => null)) === 'false') await heading.click();
+        return heading.getAttribute('data-is-open', { timeout: 5_000 }).catch(() => null);
+      }, { timeout: 60_000 }).toBe('true');
+    };
+    await openTag('clgl');
+    const moduleCall = reference.locator('.opblock', { has: reference.locator('[data-path^="/cloud/clgl/"]') }).filter({ hasText: '分页查询' }).first();
+    await moduleCall.waitFor({ timeout: 60_000 });
+
+    // Try it out: a platform read answered for the signed-in user (the shell's token, no sign-in here).
+    await openTag('platform: management');
+    const op = reference.locator('.opblock-get', { has: reference.locator('[data-path="/cloud/management/util/logininfo.sa"]') }).first();
+    await op.locator('.opblock-summary').click();
+    await op.getByRole('button', { name: 'Try it out' }).click();
+    await op.getByRole('button', { name: 'Execute' }).click();
+    await expect.poll(async () => (await op.locator('.responses-inner').innerText().catch(() => '')), { timeout: 60_000 }).toContain('"userName": "admin"');
+    expect(outside).toEqual([]);
+    await close();
+  }, 300_000);
+});
