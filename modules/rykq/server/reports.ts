@@ -1,8 +1,8 @@
 /**
  * 考勤日报 and 考勤月报, computed on every call from the punches, leave and corrections through the
  * rules (never stored): server/model.ts reads the rows, rules/attendance.ts decides.
- * - dailyReport: one row per person and shift date; dates from workDateStart to workDateEnd (default:
- *   yesterday; at most 62 days), filtered by department, name and result.
+ * - dailyReport: one row per person and shift date; dates from workDateStart to workDateEnd (one of
+ *   them alone: that day; neither: yesterday; at most 62 days), filtered by department, name and result.
  * - monthlyReport: one row per person for `month` (default: the month of yesterday, up to yesterday).
  */
 import { checkedToWire, formatDate, HandlerError, pageRows, type CheckedListQuery, type HandlerContext, type ReportSource } from '../../../kit/resource';
@@ -16,8 +16,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const yesterday = () => formatDate(new Date(Date.now() - 86_400_000));
 
 function dateRange(ctx: HandlerContext, f: Wire): string[] {
-  const from = (f.workDateStart ?? '').slice(0, 10) || yesterday();
-  const to = (f.workDateEnd ?? '').slice(0, 10) || (f.workDateStart ? from : yesterday());
+  // One end of the range alone is that one day; neither: yesterday.
+  const start = (f.workDateStart ?? '').slice(0, 10), end = (f.workDateEnd ?? '').slice(0, 10);
+  const from = start || end || yesterday();
+  const to = end || start || yesterday();
   if (!DATE.test(from) || !DATE.test(to) || Number.isNaN(minutesOf(from)) || Number.isNaN(minutesOf(to))) throw new HandlerError(ctx.t('rykq.dailyReport.badDate'));
   const days = Math.round((minutesOf(to) - minutesOf(from)) / 1440) + 1;
   if (days < 1 || days > 62) throw new HandlerError(ctx.t('rykq.dailyReport.badRange'));
