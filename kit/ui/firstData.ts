@@ -38,14 +38,19 @@ let marked = false;
 export function markFirstData(): void {
   if (marked) return;
   marked = true;
-  const wakeAll = () => {
-    drawn = true;
-    for (const wake of waiting) wake();
-    waiting.clear();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(wakeAll, 0));
-  else wakeAll();
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(release, 0));
+  else release();
 }
+
+/** Lets in everything that waits, now and from now on. */
+function release(): void {
+  drawn = true;
+  for (const wake of waiting) wake();
+  waiting.clear();
+}
+
+/** Since the page started, in ms (the waits count from there, not from when a part mounts). */
+const pageTime = () => (typeof performance === 'object' ? performance.now() : 0);
 
 /** True once the page's first data is drawn (or FIRST_DATA_WAIT_MS passed): the render that may mount what waits. */
 export function useAfterFirstData(): boolean {
@@ -56,9 +61,17 @@ export function useAfterFirstData(): boolean {
       setReady(true);
       return;
     }
+    // The wait is the page's, counted from its start: a part mounted later (a form's tree select on a
+    // page without a list) does not wait its own 1.5 s again.
+    const left = (listComing ? LIST_WAIT_MS : FIRST_DATA_WAIT_MS) - pageTime();
+    if (left <= 0) {
+      release();
+      setReady(true);
+      return;
+    }
     const wake = () => setReady(true);
     waiting.add(wake);
-    const timer = setTimeout(wake, listComing ? LIST_WAIT_MS : FIRST_DATA_WAIT_MS);
+    const timer = setTimeout(release, left);
     return () => {
       waiting.delete(wake);
       clearTimeout(timer);
