@@ -37,7 +37,7 @@ export const boardsMessages = catalogueFromPairs({
   'boards.help.data': ['终端：平台设备库中本租户的全部设备；在线/离线按平台的离线定义（超过设备的离线阈值未上报为离线）；今日告警：今日 0 点至数据时间的阈值告警数', 'Terminals: every device of the tenant in the platform’s device store; online/offline by the platform’s rule (silent past the device’s threshold); alarms: threshold alarms from midnight to the data time'],
   'boards.help.energy': ['用电量：各公厕电表读数当日最大值 − 最小值之和；耗油量：各车辆油量读数逐次下降之和（加油的上升不计）；无读数的日为 --', 'Electricity: the sum over the toilets’ meters of the day’s highest minus lowest reading; fuel: the sum of the vehicles’ falls between readings (refuels not counted); -- on a day without readings'],
   'boards.help.realtime': ['每个终端在数据时间前 2 小时内的最新读数', 'Each terminal’s latest reading within the 2 hours before the data time'],
-  'boards.help.plants': ['处置设施取自垃圾收运的设施档案；今日进厂量按统一称重规则（确认净重，否则 max(毛重 − 皮重, 0)；无有效重量的车次不计）', 'Plants from 垃圾收运’s facilities; intake today by the one weight rule (confirmed net, else max(gross − tare, 0); loads without a valid weight left out)'],
+  'boards.help.plants': ['处置设施取自垃圾收运的设施档案；今日进厂量按统一称重规则（确认净重，否则 max(毛重 − 皮重, 0)；无有效重量的车次不计）', 'Plants from the collection module’s facilities (Waste collection); intake today by the one weight rule (confirmed net, else max(gross − tare, 0); loads without a valid weight left out)'],
   'boards.param.asOf': ['数据时间 asOf 应为 ISO 时间', 'asOf must be an ISO time'],
   'boards.param.days': ['天数 days 应为 1 到 14 的整数', 'days must be a whole number from 1 to 14'],
 });

@@ -158,6 +158,8 @@ export const zszyMessages = catalogueFromPairs({
   'zszy.circle.estate': ['小区', 'Estate'],
   'zszy.circle.radius': ['半径（米）', 'Radius (m)'],
   'zszy.circle.devices': ['圈内设备', 'Devices in the circle'],
+  'zszy.circle.anomaly': ['{code}（{type}）', '{code} ({type})'],
+  'zszy.circle.listSeparator': ['、', ', '],
   'zszy.circle.distance': ['距离（米）', 'Distance (m)'],
   'zszy.circle.anomalies': ['无有效坐标的设备（未画出）', 'Devices without valid coordinates (not drawn)'],
 

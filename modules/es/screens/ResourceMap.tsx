@@ -90,7 +90,16 @@ export function ResourceMap() {
           <Typography.Paragraph type="secondary">{t('es.map.anomalyRule')}</Typography.Paragraph>
           {anomalies.length ? (
             <List size="small" dataSource={anomalies} renderItem={(a) => (
-                <List.Item extra={<Tag color="warning">{t(`es.map.problem.${a.problem}`)}</Tag>}>{`${a.name} · ${t(`es.map.kind.${a.kind}`)}${a.address ? ` · ${a.address}` : ''}`}</List.Item>
+                <List.Item extra={<Tag color="warning">{t(`es.map.problem.${a.problem}`)}</Tag>}>
+                  {/* The point's name and address are data as stored: no translation of the page changes them. */}
+                  <span translate="no">{a.name}</span> · {t(`es.map.kind.${a.kind}`)}
+                  {a.address ? (
+                    <>
+                      {' · '}
+                      <span translate="no">{a.address}</span>
+                    </>
+                  ) : null}
+                </List.Item>
               )} />
           ) : (
             <Typography.Text>{t('es.map.noAnomaly')}</Typography.Text>

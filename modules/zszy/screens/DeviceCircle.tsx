@@ -56,7 +56,14 @@ export function DeviceCircle() {
       </Space>
       {error ? <Alert type="error" title={error} /> : null}
       {answer ? (
-        <Card size="small" title={`${answer.estate.estateName} · ${t('zszy.circle.devices')} ${answer.devices.length}`}>
+        <Card
+          size="small"
+          title={
+            <>
+              <span translate="no">{answer.estate.estateName}</span> · {t('zszy.circle.devices')} {answer.devices.length}
+            </>
+          }
+        >
           <MapView
             title={t('zszy.menu.circle')}
             height={420}
@@ -82,7 +89,7 @@ export function DeviceCircle() {
             ]}
           />
           {answer.anomalies.length ? (
-            <Alert style={{ marginTop: 12 }} type="warning" title={t('zszy.circle.anomalies')} description={answer.anomalies.map((a) => `${a.deviceCode}（${t(`zszy.deviceType.${a.deviceType}`)}）`).join('、')} data-testid="circle-anomalies" />
+            <Alert style={{ marginTop: 12 }} type="warning" title={t('zszy.circle.anomalies')} description={answer.anomalies.map((a) => t('zszy.circle.anomaly', { code: a.deviceCode, type: t(`zszy.deviceType.${a.deviceType}`) })).join(t('zszy.circle.listSeparator'))} data-testid="circle-anomalies" />
           ) : null}
         </Card>
       ) : null}
