@@ -18,7 +18,7 @@ export default defineModule({
   specAreas: ['rykq', 'pdgl'],
   order: 40,
   menu: [
-    group('attendance', { title: 'rykq.menu.attendance', icon: 'schedule' }, [
+    group('attendance', { title: 'rykq.menu.attendance', icon: 'calendar' }, [
       page(dailyReport, { key: 'daily' }),
       page(monthlyReport, { key: 'monthly' }),
       page(attendanceRecord, { key: 'records' }),
