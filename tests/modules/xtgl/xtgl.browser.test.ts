@@ -50,10 +50,15 @@ describe('roles and grants in the shell', { timeout: 180_000 }, () => {
     await frame.getByLabel('角色名称').fill('学生文员');
     await clickUntilGone(frame.locator('.ant-modal'), frame.locator('.ant-modal').getByRole('button', { name: /确\s*定|OK/ }));
     await frame.getByRole('cell', { name: '学生文员' }).click();
-    await frame.getByRole('combobox', { name: '系统' }).click();
-    await frame.locator('.ant-select-item-option').filter({ hasText: '综合管理' }).click();
     const menus = frame.getByTestId('grant-menus');
-    await menus.locator('.ant-tree-treenode').filter({ hasText: '学生管理' }).locator('.ant-tree-checkbox').click();
+    const student = menus.locator('.ant-tree-treenode').filter({ hasText: '学生管理' }).locator('.ant-tree-checkbox');
+    // Choose 综合管理 until its menu tree shows: under load a click on the opening dropdown's option can miss.
+    for (let attempt = 0; attempt < 4 && (await student.count()) === 0; attempt++) {
+      await frame.getByRole('combobox', { name: '系统' }).click();
+      await frame.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '综合管理' }).click({ timeout: 10_000 }).catch(() => undefined);
+      await student.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    }
+    await student.click();
     await frame.getByLabel('demo.student.update').check();
     await frame.getByRole('button', { name: '保存授权' }).click();
     await frame.getByText('授权已保存，用户下次加载菜单时生效').waitFor();
