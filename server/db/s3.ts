@@ -78,11 +78,24 @@ export class S3Client {
     }
   }
 
-  /** Deletes the objects (an absent one is no error, as in S3). */
+  /**
+   * Deletes the objects (an absent one is no error, as in S3). A delete is idempotent, so one answered
+   * 500/503 (S3's InternalError and SlowDown, which its documentation says to retry; a file-backed store
+   * answers them when deletes race in one folder) is tried again, up to three times.
+   */
   async delete(keys: readonly string[]): Promise<void> {
-    for (let i = 0; i < keys.length; i += 8) {
-      await Promise.all(keys.slice(i, i + 8).map(async (key) => this.expect(await this.send('DELETE', this.path(key)), 'delete', [200, 204])));
-    }
+    const one = async (key: string) => {
+      for (let attempt = 1; ; attempt++) {
+        const answer = await this.send('DELETE', this.path(key));
+        if ((answer.status === 500 || answer.status === 503) && attempt < 4) {
+          await answer.body?.cancel().catch(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+          continue;
+        }
+        return this.expect(answer, 'delete', [200, 204]);
+      }
+    };
+    for (let i = 0; i < keys.length; i += 8) await Promise.all(keys.slice(i, i + 8).map(one));
   }
 
   /** Throws S3Error unless the bucket exists and the keys may use it. */
