@@ -12,7 +12,6 @@ import { visibleColumns, type ColumnPrefs } from '../client';
 import { columnFields, enumValuesOf, rowLocked, type ActionDef, type ResourceDef, type SortOrder } from '../resource';
 import { actionsWidth, columnWidth, INLINE_ACTIONS, keepsWhole } from './columnWidths';
 import { FieldValue, preloadOptions } from './FieldValue';
-import { markFirstData } from './firstData';
 import { useKit } from './KitProvider';
 import { LazyDropdown, LazyResult } from './lazyAntd';
 
@@ -52,10 +51,6 @@ export function ResourceTable(p: ResourceTableProps) {
   const fields = new Map(columnFields(p.def).map((f) => [f.name, f]));
   const rowActions = Object.entries(p.def.actions ?? {}).filter(([name, a]) => a.scope === 'row' && kit.can(p.def, `act.${name}`));
   const shown = visibleColumns(p.prefs).map((c) => c.key).join();
-  // The list answered and its rows are drawn: what waits for the first data may now load (firstData.ts).
-  useEffect(() => {
-    if (!p.loading) markFirstData();
-  }, [p.loading]);
   // The columns' options load beside the rows, not after them: a cell never waits for its own request.
   useEffect(() => {
     preloadOptions(kit, shown.split(',').flatMap((k) => fields.get(k) ?? []));

@@ -14,7 +14,7 @@ import { createListModel, scopeFilters, type ListModel, type ListState } from '.
 import { isView, parseCall, type ApiCall, type ResourceDef } from '../resource';
 import { useKit } from './KitProvider';
 import { useListModel } from './useListModel';
-import { expectFirstData } from './firstData';
+import { expectFirstData, markFirstData } from './firstData';
 
 /** Tab key → a view of the resource (or the resource itself, for "all"); shown in this order. */
 export type ResourceTabs = Record<string, ResourceDef>;
@@ -62,6 +62,10 @@ export function useResourceList(def: ResourceDef, options: ResourceListOptions =
             : undefined,
     });
   });
+  // The list answered (its rows are committed, in whichever table draws them): what waits may load.
+  useEffect(() => {
+    if (!state.loading) markFirstData();
+  }, [state.loading]);
   const every = options.refreshEvery;
   useEffect(() => {
     if (!every) return;
