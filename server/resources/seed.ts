@@ -51,17 +51,22 @@ export async function seedModule(store: ResourceStore, loaded: LoadedModule, ten
       for (const def of resources) {
         const rows = data[def.id] ?? [];
         const created: number[] = [];
+        // A tree's parent is an earlier row of the same resource: such a resource is inserted row by
+        // row (its rows need the ids of the ones before); any other in multi-row statements.
+        const tree = Object.values(def.fields).some((f) => f.type === 'reference' && f.resource === def.id);
+        const pending: Record<string, unknown>[] = [];
         for (const row of rows) {
           const values = await storeSeedFiles(store.files.bound(trx as AnyDb), caller, def, row);
           for (const [name, f] of Object.entries(def.fields)) {
-            // A tree's parent is an earlier row of the same resource.
             const pool = f.type === 'reference' ? (f.resource === def.id ? created : ids.get(f.resource)) : undefined;
             if (f.type === 'reference' && typeof values[name] === 'number') values[name] = pool?.[(values[name] as number) - 1] ?? null;
             // Another module's row is named by its display text (its module was seeded first).
             if (f.type === 'reference' && typeof values[name] === 'string') values[name] = await byDisplay(f.resource, f.display, values[name] as string);
           }
-          created.push(await store.insertSeed(caller, def, values, trx));
+          if (tree) created.push(await store.insertSeed(caller, def, values, trx));
+          else pending.push(values);
         }
+        if (!tree) created.push(...(await store.insertSeedRows(caller, def, pending, trx)));
         ids.set(def.id, created);
       }
     });
