@@ -60,8 +60,8 @@ export const seed: SeedFunction = ({ tenantId, index }) => {
     const device = `${b.boxSize === 'large' ? 'YSX-L' : 'YSX-S'}-${index + 1}${String(i + 1).padStart(3, '0')}`;
     const boxId = i + 1;
     // Two boxes had a sensor before the present one (replaced): the dated history.
-    if (i % 6 === 2) deviceBinding.push({ deviceCode: `${device}X`, boxId, boundAt: at(120 * 86_400_000), boundBy: '管理员', unboundAt: at(20 * 86_400_000 + i * 3_600_000), unboundBy: '管理员' });
-    deviceBinding.push({ deviceCode: device, boxId, boundAt: at(20 * 86_400_000 + i * 3_600_000 - 60_000), boundBy: '管理员' });
+    if (i % 6 === 2) deviceBinding.push({ deviceCode: `${device}X`, boxId, boundAt: at(120 * 86_400_000), boundBy: 'admin', unboundAt: at(20 * 86_400_000 + i * 3_600_000), unboundBy: 'admin' });
+    deviceBinding.push({ deviceCode: device, boxId, boundAt: at(20 * 86_400_000 + i * 3_600_000 - 60_000), boundBy: 'admin' });
     // The last report: 3 h ago for an offline small box, 30 h for an offline large one, minutes ago otherwise.
     const silent = kind === 'offline' ? (b.boxSize === 'large' ? 30 : 3) * 3_600_000 : r.int(2, 20) * 60_000;
     const target = kind === 'overflow' ? r.int(91, 98) : kind === 'warning' ? r.int(76, 88) : r.int(15, 70);
