@@ -27,7 +27,8 @@ export function groupOf(row: Row, shiftCodeById: Map<number, string>): Group {
   };
 }
 
-export type PersonDays = { person: Row; days: DayResult[] };
+/** A person's results, and the names of the shifts by code (the reports show names, not codes). */
+export type PersonDays = { person: Row; days: DayResult[]; shiftNames: Map<string, string> };
 
 /** Every person's results over the dates (sorted), filtered by the report's department and name. */
 export async function computeDays(store: ModuleStore, dates: string[], filters: { deptId?: string; personName?: string }): Promise<PersonDays[]> {
@@ -45,6 +46,7 @@ export async function computeDays(store: ModuleStore, dates: string[], filters: 
   ]);
   const shiftCodeById = new Map(shifts.map((s) => [Number(s.id), String(s.shiftCode)]));
   const shiftMap = new Map(shifts.map((s) => [String(s.shiftCode), shiftOf(s)]));
+  const shiftNames = new Map(shifts.map((s) => [String(s.shiftCode), String(s.shiftName)]));
   const groupById = new Map(groups.map((g) => [Number(g.id), groupOf(g, shiftCodeById)]));
   const by = <T>(rows: Row[], map: (r: Row) => T) => {
     const m = new Map<number, T[]>();
@@ -62,6 +64,7 @@ export async function computeDays(store: ModuleStore, dates: string[], filters: 
       return {
         person,
         days: personDays({ dates, group, offset: Number(person.rotaOffset ?? 0), shifts: shiftMap, punches: punchesOf.get(id) ?? [], leaves: leavesOf.get(id), corrections: correctionsOf.get(id), holidays: HOLIDAYS }),
+        shiftNames,
       };
     });
 }

@@ -30,13 +30,15 @@ function dateRange(ctx: HandlerContext, f: Wire): string[] {
 export async function dailyRows(ctx: HandlerContext, f: Wire): Promise<Record<string, unknown>[]> {
   const dates = dateRange(ctx, f);
   const people = await computeDays(ctx.store, dates, { deptId: f.deptId, personName: f.personName });
-  const rows = people.flatMap(({ person, days }) => days.map((d) => ({
+  const rows = people.flatMap(({ person, days, shiftNames }) => days.map((d) => ({
     id: `${String(person.id)}-${d.date}`,
     workDate: d.date,
     staffCode: person.staffCode,
     personName: person.personName,
     deptId: person.deptId,
+    // The shift by its name (两头班), a free-hours day as such; the code stays for integrators.
     shiftCode: d.shift === 'FREE' ? null : d.shift,
+    shiftName: d.shift === 'FREE' ? ctx.t('rykq.dailyReport.freeHours') : d.shift ? (shiftNames.get(d.shift) ?? d.shift) : null,
     status: d.status,
     firstPunch: d.firstPunch,
     lastPunch: d.lastPunch,

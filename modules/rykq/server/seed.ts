@@ -1,6 +1,6 @@
 /**
  * Demo data of both tenants: shifts (early, day, night across midnight, split), attendance groups of
- * the three kinds bound to the demo city's departments, a few dozen people, and the last 30 days of
+ * the three kinds bound to the demo city's departments, a few dozen people of the demo crew (kit/people/demoCrew.ts: the same 工号 and names as 人事管理's), and the last 30 days of
  * punches laid by the rules' own schedule, with the usual exceptions — late arrivals, a forgotten
  * punch, an absence, a correction with its reason (an added punch and an appeal upheld), leave of
  * several types (a whole day, half a day, field work) and overtime past the 3 h cap.
@@ -8,6 +8,7 @@
  */
 import { formatDate, type SeedFunction } from '../../../kit/resource';
 import { random } from '../../../kit/geo/demoCity';
+import { demoCrew } from '../../../kit/people/demoCrew';
 import { addDays, layShift, scheduled, stampOf, type Group } from '../rules/attendance';
 import { shiftOf } from './model';
 
@@ -52,14 +53,18 @@ export const seed: SeedFunction = ({ index }) => {
   }));
   const people: Row[] = [];
   const groupOfPerson: Group[] = [];
+  const crew = demoCrew(index, today);
+  const crewOf = (deptId: string) => crew.filter((m) => m.deptId === deptId);
   (SIZES[index] ?? SIZES[1]!).forEach((size, g) => {
     const [, kind, deptId, shiftPos, workDays, rota, dueHours] = groups[g]!;
     const group: Group = { kind, workDays: (workDays ?? '').split(',').map(Number), shift: shiftPos ? String(shiftRows[shiftPos - 1]!.shiftCode) : null, rota: rota ? rota.split(',') : [], rotaStart, dueMinutes: (dueHours ?? 8) * 60 };
     for (let i = 0; i < size; i++) {
       const n = people.length;
+      // The group's department's people of the demo crew, in order (the same 工号 and names as 人事管理's).
+      const member = crewOf(deptId)[i];
       people.push({
-        staffCode: `${index ? 'XH' : 'HJ'}-${String(index ? 2001 + n : 1001 + n)}`,
-        personName: SURNAMES[(n * 7 + index * 5) % SURNAMES.length]! + GIVEN[(n * 3 + index) % GIVEN.length]!,
+        staffCode: member?.code ?? `${index ? 'XH' : 'HJ'}${9001 + n}`,
+        personName: member?.name ?? SURNAMES[(n * 7 + index * 5) % SURNAMES.length]! + GIVEN[(n * 3 + index) % GIVEN.length]!,
         deptId, groupId: g + 1, rotaOffset: kind === 'rota' ? i % (rota!.split(',').length) : 0,
       });
       groupOfPerson.push(group);

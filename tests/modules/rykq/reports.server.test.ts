@@ -40,7 +40,7 @@ describe('考勤日报 (dailyReport/pageList)', () => {
     const r = await daily({ workDateStart: '2026-01-05', workDateEnd: '2026-01-11' });
     expect(r.result, r.msg).toBe(0);
     const by = new Map(r.data.records.map((x) => [x.workDate, x]));
-    expect(by.get('2026-01-05')).toMatchObject({ status: 'normal', workedMinutes: 480, firstPunch: '2026-01-05 21:55:00', lastPunch: '2026-01-06 06:02:00' });
+    expect(by.get('2026-01-05')).toMatchObject({ shiftName: '测试夜班', status: 'normal', workedMinutes: 480, firstPunch: '2026-01-05 21:55:00', lastPunch: '2026-01-06 06:02:00' });
     expect(by.get('2026-01-06')).toMatchObject({ status: 'missing', lateMinutes: 20, missingCount: 1 });
     expect(by.get('2026-01-07')).toMatchObject({ status: 'normal', lateMinutes: 0, corrected: '交通事故，申诉通过' });
     expect(by.get('2026-01-08')).toMatchObject({ status: 'normal', overtimeMinutes: 270, overtimeKind: 'workday', overtimeFlag: true });
@@ -106,7 +106,7 @@ describe('tenants, rights and write rules', () => {
   it('keeps the other tenant\'s people out of its reports and tree', async () => {
     expect((await daily({ workDateStart: '2026-01-05', workDateEnd: '2026-01-11' }, f.admin2)).data.total).toBe(0);
     const m = await f.admin2.json<Page<Row>>(R('monthlyReport', 'pageList'), {});
-    expect(m.data.records.every((x) => String(x.staffCode).startsWith('XH-'))).toBe(true);
+    expect(m.data.records.every((x) => String(x.staffCode).startsWith('XH'))).toBe(true);
     const tree = await f.admin2.json<{ name: string; people: number }[]>(R('common', 'loadTreeWithPermission'), {});
     expect(JSON.stringify(tree.data)).not.toMatch(/杭州城市环境集团/);
   });
