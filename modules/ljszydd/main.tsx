@@ -4,4 +4,4 @@ import { ModuleApp } from '../../kit/ui';
 import manifest from './manifest';
 import resources from './resources';
 
-createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} home="/boxes" />);
+createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} home="/boxList" />);

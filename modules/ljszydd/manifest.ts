@@ -20,7 +20,7 @@ export default defineModule({
   order: 47,
   menu: [
     group('boxes', { title: 'ljszydd.menu.boxes', icon: 'inbox' }, [
-      page(compressionBox, { key: 'boxes' }),
+      page(compressionBox, { key: 'boxList' }),
       page(facilityInfo, { key: 'facilities' }),
       page(carInfo, { key: 'cars' }),
       page(deviceBinding, { key: 'bindings' }),

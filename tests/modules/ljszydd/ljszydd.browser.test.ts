@@ -1,0 +1,101 @@
+// 压缩箱与RFID end to end in Chromium, alone in a window with a real token: the box list shows the
+// seeded alarms (满溢, 离线, 高温, 低电量, 预警) with their definitions; a sensor is bound to the box
+// that has none through the row's 绑定设备; binding a sensor already on another box is refused with
+// that box named; the dated binding shows in 设备绑定记录; the thresholds page edits the warning level;
+// the RFID page lists the estates' tags with their property companies by name.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { signIn, startServer, type TestServer } from '../../support/server';
+import { client, type Client, type Page as ListPage } from '../clgl/support';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+let tenantId: string;
+let userId: string;
+let api: Client;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ modules: ['ljszy', 'ljszydd'], demoDevices: false });
+  const s = await signIn(server.url, 'admin', 'Admin@2026');
+  token = s.token;
+  tenantId = s.data.tenantId;
+  userId = s.data.userId;
+  api = client(server.url, token);
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  page.on('pageerror', (e) => errors.push(e.message));
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(route: string) {
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/modules/ljszydd/?access_token=${token}&tenantId=${tenantId}&userId=${userId}&name=${encodeURIComponent('管理员')}#/${route}`);
+  await page.waitForSelector('.ant-table-tbody tr.ant-table-row', { timeout: 30_000 });
+}
+
+/** Clicks a row's action by its label, in the row or in its 更多 menu. */
+async function rowAction(text: string, label: string) {
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: text }).first();
+  const button = row.getByRole('button', { name: label });
+  if (await button.count()) return button.click();
+  await row.getByRole('button', { name: /更多/ }).click();
+  await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: label }).click();
+}
+
+async function prompt(label: string, value: string) {
+  const dialog = page.locator('.ant-modal-confirm:visible');
+  await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+}
+
+type Row = Record<string, unknown>;
+const boxes = async () => (await api.json<ListPage<Row>>('/envcloud/hw/ljszydd/compressionBox/pageList', { pageSize: 100 })).data.records;
+
+describe('ljszydd in Chromium', () => {
+  it('shows the boxes with their fill level, states and alarms', async () => {
+    await open('boxList');
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 30_000 }).toBeGreaterThan(5);
+    const head = await page.locator('.ant-table-thead').textContent();
+    for (const h of ['箱体编号', '所在设施', '满溢度', '满溢状态', '在线状态', '告警']) expect(head).toContain(h);
+    const body = await page.locator('.ant-table-tbody').textContent();
+    for (const word of ['满溢', '预警', '高温', '拱墅区石祥路垃圾转运站']) expect(body).toContain(word);
+  });
+
+  it('binds a sensor to the box without one, and refuses a sensor already on another box naming it', async () => {
+    const all = await boxes();
+    const bare = all.find((b) => !b.deviceCode)!;
+    const busy = all.find((b) => b.deviceCode)!;
+    await rowAction(String(bare.boxCode), '绑定设备');
+    await prompt('监测设备编号', String(busy.deviceCode));
+    await expect.poll(() => page.locator('.ant-message').textContent(), { timeout: 20_000 }).toContain(`已绑定在压缩箱${String(busy.boxCode)}上`);
+    await rowAction(String(bare.boxCode), '绑定设备');
+    await prompt('监测设备编号', 'YSX-S-8888');
+    await expect.poll(() => page.locator('.ant-message').textContent(), { timeout: 20_000 }).toContain(`设备YSX-S-8888已绑定到压缩箱${String(bare.boxCode)}`);
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: String(bare.boxCode) }).textContent(), { timeout: 20_000 }).toContain('YSX-S-8888');
+  });
+
+  it('lists the dated binding in 设备绑定记录', async () => {
+    await open('bindings');
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent(), { timeout: 20_000 }).toContain('YSX-S-8888');
+    expect(await page.locator('.ant-table-thead').textContent()).toContain('绑定时间');
+  });
+
+  it('shows the thresholds the rules read and the RFID tags by estate and property company', async () => {
+    await open('thresholds');
+    const body = await page.locator('.ant-table-tbody').textContent();
+    expect(body).toContain('压缩箱告警阈值');
+    expect(body).toContain('75');
+    await open('rfid');
+    const tags = await page.locator('.ant-table-tbody').textContent();
+    expect(tags).toContain('朝晖新村');
+    expect(tags).toContain('杭州绿城物业服务集团有限公司');
+    expect(errors).toEqual([]);
+  });
+});
