@@ -81,17 +81,18 @@ export type StationFigures = {
 
 /**
  * A plant's flows over some trips: in = trips arriving (a transfer station's intake is its collection
- * legs; a disposal plant's is both: direct collection plus transfer legs), out = transfer legs leaving
- * a station (their origin names it); balance = in − out tonnes (unknown when either is).
+ * legs; a disposal plant's is both: direct collection plus transfer legs), out = trips leaving it (their
+ * origin names it: a station's transfer legs, a refuse room's collections); balance = in − out tonnes
+ * (unknown when either is); open = a trip arrived or left.
  */
 export function stationFigures(f: Facility, trips: Trip[]): StationFigures {
   const arriving = trips.filter((t) => t.facilityId === f.id);
-  const leaving = trips.filter((t) => t.origin === f.facName && (t.leg ?? 'collect') === 'transfer');
+  const leaving = trips.filter((t) => t.origin === f.facName);
   const direct = tonnage(arriving).tonnes;
   const transferIn = tonnage(arriving, { legs: 'transfer' }).tonnes;
   const disposal = f.facType === 'incinerator' || f.facType === 'landfill';
   const inTonnes = disposal ? knownSum(direct, transferIn) : direct;
-  const outTonnes = leaving.length ? tonnage(leaving, { legs: 'transfer' }).tonnes : 0;
+  const outTonnes = leaving.length ? knownSum(tonnage(leaving).tonnes, tonnage(leaving, { legs: 'transfer' }).tonnes) : 0;
   return {
     inTrips: arriving.length,
     inTonnes,

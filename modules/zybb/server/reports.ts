@@ -59,7 +59,7 @@ function stationRow(kind: 'trans' | 'filled', fac: Facility, trips: Trip[], days
 
 async function stationsOf(ctx: HandlerContext, kind: 'trans' | 'filled', f: Wire) {
   const list = await facilities(ctx.store, [...TYPES[kind]]);
-  return f.facilityId ? list.filter((x) => f.facilityId!.split(',').includes(String(x.id))) : list;
+  return f.facilityId ? list.filter((x) => String(f.facilityId).split(',').includes(String(x.id))) : list;
 }
 
 export async function stationDailyRows(ctx: HandlerContext, kind: 'trans' | 'filled', f: Wire): Promise<Row[]> {
