@@ -6,6 +6,12 @@
  * fuel falling while driving and jumping back at a refuel, the water tanks of sprinklers and sweepers
  * (metric `water`, litres) falling the same way and filled back at the reserve, public toilet sensors (ammonia, visitors,
  * water tank, electricity meter `kwh`) following the day, and two devices offline (one silent for two days, one never heard).
+ * Workers' positioning badges (kind `person`, codes = the badge of kit/people/demoCrew.ts: B-1001… of
+ * tenant 1, B-2001… of tenant 2) walk to and fro along their work area on their shifts and lie at
+ * the area's centre off shift; a few leave their area for 25 minutes every 150 minutes (off post for
+ * 人员作业), two stand still for 40 minutes every two hours, one presses SOS once every six hours
+ * (metric `sos` = 1, an alarm by the seed's rule) and one stopped reporting three hours before the
+ * first start (device offline).
  *
  * Codes: V-101… vehicles and T-101… toilets of tenant 1, V-201… and T-201 of tenant 2. A vehicle
  * device's name starts with the plate of the car of 车辆管理 it is mounted on (clgl's seed), so every
@@ -15,13 +21,14 @@
  */
 import { createHash } from 'node:crypto';
 import { distanceMetres, roads, type LngLat } from '../../kit/geo';
+import { demoCrew, SHIFT_TIMES, type CrewShift } from '../../kit/people/demoCrew';
 
 export type DemoDevice = {
   id: string;
   tenantId: string;
   code: string;
   name: string;
-  kind: 'vehicle' | 'toilet';
+  kind: 'vehicle' | 'toilet' | 'person';
   /** Vehicles: the base map road driven along, and where on its cycle the vehicle starts. */
   road?: string;
   phase?: number;
@@ -31,7 +38,12 @@ export type DemoDevice = {
   siphonAt?: number[];
   /** A signal lost and back in the seeded hours: no readings from `from` to `to` minutes before the start (an offline episode that ended). */
   gap?: { from: number; to: number };
+  /** Badges: the wearer's work area (fence ring, closed), shift and demo habit (see `personAt`). */
+  person?: { fence: LngLat[]; shift: CrewShift; habit: BadgeHabit | null };
 };
+
+/** What a demo badge's wearer does besides working their area. */
+export type BadgeHabit = 'leaves' | 'still' | 'sos';
 
 const vehicle = (tenantId: string, n: number, name: string, road: string, phase: number, offline?: 'silent'): DemoDevice => ({
   id: `dv-demo-${tenantId}-v${n}`,
@@ -52,6 +64,15 @@ const toilet = (tenantId: string, n: number, name: string, offline?: 'never'): D
   ...(offline ? { offline } : {}),
 });
 
+/**
+ * Habits by the badge's position among the tenant's badge wearers (kit/people/demoCrew.ts), and the
+ * one badge per tenant that fell silent ('silent': no readings in the last three hours before the start).
+ */
+const HABITS: Record<string, Record<number, BadgeHabit | 'silent'>> = {
+  '1': { 0: 'leaves', 1: 'leaves', 2: 'leaves', 3: 'leaves', 4: 'sos', 8: 'still', 11: 'leaves', 12: 'still', 16: 'silent' },
+  '2': { 0: 'leaves', 1: 'still', 2: 'sos' },
+};
+
 export const DEMO_DEVICES: DemoDevice[] = [
   vehicle('1', 1, '浙A·B1645 压缩车', '中河高架', 0),
   vehicle('1', 2, '浙A·F2467 压缩车', '文三路—天目山路', 0.3),
@@ -70,6 +91,7 @@ export const DEMO_DEVICES: DemoDevice[] = [
   vehicle('2', 1, '浙A·B6089 压缩车', '文三路—天目山路', 0.7),
   vehicle('2', 2, '浙A·A5952 洒水车', '之江路', 0.25),
   toilet('2', 1, '西溪湿地公厕'),
+  ...badges(),
 ];
 
 /** The demo ingest key of a device (public, like the demo passwords). */
@@ -174,9 +196,104 @@ export function waterAt(d: DemoDevice, t: number): number {
 
 /** What a device measures at time t (the water tank only on vehicles that carry one). */
 export function demoReading(d: DemoDevice, t: number): Record<string, number> {
+  if (d.kind === 'person') return personAt(d, t);
   if (d.kind !== 'vehicle') return toiletAt(d, t);
   return carriesWater(d) ? { ...vehicleAt(d, t), water: waterAt(d, t) } : vehicleAt(d, t);
 }
 
-/** Rules the seed sets: low fuel, high ammonia. */
-export const DEMO_RULES = { vehicle: { metric: 'fuel', min: 35, max: null }, toilet: { metric: 'nh3', min: null, max: 2.5 } } as const;
+/** Rules the seed sets: low fuel, high ammonia, a badge's SOS press. */
+export const DEMO_RULES = { vehicle: { metric: 'fuel', min: 35, max: null }, toilet: { metric: 'nh3', min: null, max: 2.5 }, person: { metric: 'sos', min: null, max: 0.5 } } as const;
+
+// ---- Workers' badges -------------------------------------------------------------------------------
+
+/** The badges of the demo crews (the crew's areas and shifts do not depend on the date asked with). */
+function badges(): DemoDevice[] {
+  return (['1', '2'] as const).flatMap((tenantId, index) =>
+    demoCrew(index, '2026-01-01')
+      .filter((p) => p.badge)
+      .map((p, i) => {
+        const habit = HABITS[tenantId]?.[i];
+        return {
+          id: `dv-demo-${tenantId}-b${i + 1}`,
+          tenantId,
+          code: p.badge!,
+          name: `${p.name} 定位工牌`,
+          kind: 'person' as const,
+          person: { fence: p.area.fence, shift: p.shift, habit: habit && habit !== 'silent' ? habit : null },
+          ...(habit === 'silent' ? { offline: 'silent' as const } : {}),
+        };
+      }),
+  );
+}
+
+const CHINA = 8 * 3600_000;
+const DAY_MS = 86_400_000;
+/** Badges report every 3 minutes on shift (and every 15 off shift) in the seed; `npm run simulate` every round. */
+export const BADGE_STEP_MIN = 3;
+export const BADGE_IDLE_STEP_MIN = 15;
+/** Sweeping pace along the area, metres a minute. */
+const WALK_M_PER_MIN = 18;
+/** A 'leaves' wearer is outside the area from minute 60 to 85 of every 150; a 'still' one stands still from 30 to 70 of every 120; 'sos' presses at minute 201 of every 360. */
+const LEAVE = { every: 150, from: 60, to: 85 };
+const STILL = { every: 120, from: 30, to: 70 };
+const SOS = { every: 360, at: 201 };
+
+/** Whether t falls within one of the shift's spans (work date today or yesterday, China time), with 15 minutes either side. */
+export function badgeOnShift(d: DemoDevice, t: number): boolean {
+  const shift = d.person?.shift;
+  if (!shift) return false;
+  const dayStart = Math.floor((t + CHINA) / DAY_MS) * DAY_MS - CHINA;
+  const margin = 15 * MIN;
+  return [dayStart - DAY_MS, dayStart].some((start) =>
+    SHIFT_TIMES[shift].some(([on, off]) => {
+      const from = start + clockMs(on);
+      const to = off > on ? start + clockMs(off) : start + DAY_MS + clockMs(off);
+      return t >= from - margin && t <= to + margin;
+    }),
+  );
+}
+const clockMs = (hhmm: string) => (Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))) * MIN;
+
+const cycleMin = (t: number, every: number, phase: number) => ((((t / MIN + phase) % every) + every) % every);
+
+/**
+ * A badge's position at time t: on shift, to and fro along the middle of its area (the fence's long
+ * axis, 10 %–90 % of its length) at sweeping pace with a small sideways wobble; off shift at the
+ * area's centre (the badge docked). 'leaves': 120 m beyond the area's far end for 25 minutes of every
+ * 150; 'still': at one spot of the area for 40 minutes of every 120; 'sos': `sos` = 1 at one reading
+ * of every six hours (in the minute of the press, within its first 5 s for a live simulation).
+ */
+export function personAt(d: DemoDevice, t: number): Record<string, number> {
+  const fence = d.person?.fence ?? [];
+  const [a, b, c, e] = [fence[0]!, fence[1]!, fence[2]!, fence[3]!];
+  const start: LngLat = [(a[0] + e[0]) / 2, (a[1] + e[1]) / 2];
+  const end: LngLat = [(b[0] + c[0]) / 2, (b[1] + c[1]) / 2];
+  const lerp = (f: number): LngLat => [start[0] + (end[0] - start[0]) * f, start[1] + (end[1] - start[1]) * f];
+  const k = Number(d.code.slice(-3));
+  let at: LngLat;
+  const onShift = badgeOnShift(d, t);
+  const habit = d.person?.habit;
+  if (!onShift) at = lerp(0.5);
+  else if (habit === 'leaves' && cycleMin(t, LEAVE.every, k * 17) >= LEAVE.from && cycleMin(t, LEAVE.every, k * 17) < LEAVE.to) at = lerp(1.4);
+  else if (habit === 'still' && cycleMin(t, STILL.every, k * 11) >= STILL.from && cycleMin(t, STILL.every, k * 11) < STILL.to) at = lerp(0.3);
+  else {
+    const length = distanceMetres(start, end);
+    const leg = (0.8 * length) / WALK_M_PER_MIN;
+    const m = cycleMin(t, 2 * leg, k * 7);
+    const f = 0.1 + 0.8 * (m < leg ? m / leg : 2 - m / leg);
+    const [lng, lat] = lerp(f);
+    // Up to about 15 m to the side (the kerb and the pavement).
+    at = [lng, lat + 0.00012 * wobble(t, k)];
+  }
+  const values: Record<string, number> = { lng: Math.round(at[0] * 1e6) / 1e6, lat: Math.round(at[1] * 1e6) / 1e6 };
+  if (habit === 'sos' && Math.floor(cycleMin(t, SOS.every, 0)) === SOS.at && t % MIN < 5000) values.sos = 1;
+  return values;
+}
+
+/** The seed's reading times of a badge within (from, to]: every 3 minutes on shift and every 15 off shift, on the clock's grid. */
+export function badgeTimes(d: DemoDevice, from: number, to: number): number[] {
+  const out: number[] = [];
+  const step = BADGE_STEP_MIN * MIN;
+  for (let t = Math.ceil(from / step) * step; t <= to; t += step) if (badgeOnShift(d, t) || t % (BADGE_IDLE_STEP_MIN * MIN) === 0) out.push(t);
+  return out;
+}

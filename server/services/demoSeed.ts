@@ -4,11 +4,13 @@
  * are as in real use): vehicles every two minutes over the last six hours, toilet sensors every ten
  * minutes over the last day, the silent vehicle's six hours ending two days ago, and no readings in
  * the signal gaps of V-106 and T-102 (offline episodes that ended). About 8,000
- * readings, so the first start stays fast (docs/maps.md gives the measured cost).
+ * readings, so the first start stays fast (docs/maps.md gives the measured cost). Workers' badges:
+ * the last 24 hours, every 3 minutes on the wearer's shift and every 15 off it (positions only: two
+ * metrics), the silent badge's readings ending three hours before the start.
  */
 import type { Db } from '../db';
 import type { DeviceService } from './devices';
-import { DEMO_DEVICES, DEMO_RULES, demoKey, demoReading, keyHash } from './demoDevices';
+import { badgeTimes, DEMO_DEVICES, DEMO_RULES, demoKey, demoReading, keyHash } from './demoDevices';
 
 const MIN = 60_000;
 
@@ -35,11 +37,12 @@ export async function seedDemoDevices(db: Db, devices: DeviceService, now: numbe
     const rule = DEMO_RULES[d.kind];
     await devices.setRule(d.tenantId, d.id, { metric: rule.metric, min: rule.min, max: rule.max });
     if (d.offline === 'never') continue;
-    const last = d.offline === 'silent' ? end - 2 * 1440 * MIN : end;
+    const last = d.offline === 'silent' ? end - (d.kind === 'person' ? 180 : 2 * 1440) * MIN : end;
     const [span, step] = d.kind === 'vehicle' ? [360 * MIN, 2 * MIN] : [1440 * MIN, 10 * MIN];
     const items = [];
     const silent = (t: number) => d.gap !== undefined && t > end - d.gap.from * MIN && t < end - d.gap.to * MIN;
-    for (let t = last - span; t <= last; t += step) if (!silent(t)) items.push({ t, values: demoReading(d, t) });
+    if (d.kind === 'person') for (const t of badgeTimes(d, end - span, last)) items.push({ t, values: demoReading(d, t) });
+    else for (let t = last - span; t <= last; t += step) if (!silent(t)) items.push({ t, values: demoReading(d, t) });
     const result = await devices.ingest({ id: d.id, tenantId: d.tenantId, code: d.code }, items);
     written += result.accepted;
     // Heard from when it last sent (the ingest records "now").

@@ -19,8 +19,9 @@ let devices: Device[];
 beforeAll(async () => {
   server = await startServer();
   token = (await signIn(server.url, 'admin', 'Admin@2026')).token;
-  // The demo cameras are devices too (kind 'camera', tests/devices/video.server.test.ts).
-  devices = ((await call(server.url, `${D}/device/list`, { token })).body.data as Device[]).filter((d) => d.kind !== 'camera');
+  // The demo cameras are devices too (kind 'camera', tests/devices/video.server.test.ts), and so are the
+  // workers' badges (kind 'person', tests/modules/zyry/positions.server.test.ts).
+  devices = ((await call(server.url, `${D}/device/list`, { token })).body.data as Device[]).filter((d) => d.kind !== 'camera' && d.kind !== 'person');
 }, 60_000);
 afterAll(async () => server?.close());
 

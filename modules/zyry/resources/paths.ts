@@ -1,0 +1,11 @@
+/** The personnel area's calls (zyry = 人员作业): POST /cloud/zyry/api/v2/<entity>/<op>, form fields or JSON. */
+import type { ApiCall } from '../../../kit/resource';
+
+export const zyry = (entity: string, op: string): ApiCall => `/cloud/zyry/api/v2/${entity}/${op}`;
+
+/** The calls the module's screens make beside the kit's lists. */
+export const CALLS = {
+  kanban: zyry('kanban', 'getStatistics'),
+  dashboard: zyry('dashboard', 'getStatistics'),
+  trail: zyry('positionTrail', 'list'),
+} as const;
