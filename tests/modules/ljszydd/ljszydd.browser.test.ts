@@ -72,6 +72,10 @@ describe('ljszydd in Chromium', () => {
     const all = await boxes();
     const bare = all.find((b) => !b.deviceCode)!;
     const busy = all.find((b) => b.deviceCode)!;
+    // The box is found by its code through the list's filter.
+    await page.getByLabel('箱体编号').first().fill(String(bare.boxCode));
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(1);
     await rowAction(String(bare.boxCode), '绑定设备');
     await prompt('监测设备编号', String(busy.deviceCode));
     await expect.poll(() => page.locator('.ant-message').textContent(), { timeout: 20_000 }).toContain(`已绑定在压缩箱${String(busy.boxCode)}上`);
