@@ -91,17 +91,27 @@ function Frame(props: { title: string; help?: string; children: ReactNode; style
   );
 }
 
+/**
+ * A figure's font size: 30 px, or smaller where its characters (digits ≈ 0.6 em wide) and its unit
+ * would not fit the cell's width (the cell is a container: `cqw`), never under 14 px.
+ */
+function figureSize(value: string, unit: string): string {
+  const unitPx = unit ? [...unit].length * SCREEN_SMALL_TEXT + 6 : 0;
+  return `max(14px, min(30px, calc((100cqw - ${unitPx}px) / ${Math.max(1, [...value].length * 0.62).toFixed(2)})))`;
+}
+
 function Stats(props: { data: ScreenStat[]; testId: string }) {
   const { t } = useKit();
   return (
-    // One row of figures, each an equal share of the panel's width (a figure row never wraps under its neighbours).
-    <div data-testid={props.testId} style={{ display: 'grid', gridTemplateColumns: `repeat(${Math.max(1, props.data.length)}, minmax(0, 1fr))`, gap: 8, padding: 10, alignContent: 'center', height: '100%', boxSizing: 'border-box' }}>
+    // Figures in equal columns, as many to a row as leave each 110 px (six in a side panel make two rows of three).
+    <div data-testid={props.testId} style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(min(110px, 100%), 1fr))`, gap: 8, padding: 10, alignContent: 'center', height: '100%', boxSizing: 'border-box' }}>
       {props.data.map((s) => {
         const value = dash(s.value);
         return (
-          <div key={s.label} data-stat={s.label} title={s.help ? t(s.help) : undefined} style={{ textAlign: 'center', minWidth: 0 }}>
+          // A figure's size follows its cell's width (a container), so six figures in a side panel do not run into each other.
+          <div key={s.label} data-stat={s.label} title={s.help ? t(s.help) : undefined} style={{ textAlign: 'center', minWidth: 0, containerType: 'inline-size' }}>
             <div style={{ color: WALL.muted, fontSize: SCREEN_SMALL_TEXT, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t(s.label)}</div>
-            <div style={{ color: value === DASH ? WALL.muted : WALL.figure, fontSize: 30, fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}>
+            <div style={{ color: value === DASH ? WALL.muted : WALL.figure, fontSize: figureSize(value, s.unit && value !== DASH ? t(s.unit) : ''), fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.3, whiteSpace: 'nowrap' }}>
               <span data-value="">{value}</span>
               {s.unit && value !== DASH ? <span style={{ fontSize: SCREEN_SMALL_TEXT, color: WALL.muted, marginLeft: 4 }}>{t(s.unit)}</span> : null}
             </div>

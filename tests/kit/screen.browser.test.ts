@@ -109,6 +109,25 @@ describe('the kit’s wall display', () => {
     await page.close();
   });
 
+  it('keeps each figure of a stats panel inside its own cell, six in a side panel as at 1920 (none runs into the next)', async () => {
+    for (const [w, h] of [[1366, 768], [1920, 1080]] as const) {
+      const page = await open(w, h);
+      const cells = page.getByTestId('panel-counts').locator('[data-stat]');
+      await expect.poll(() => cells.count()).toBe(6);
+      const boxes = await cells.evaluateAll((els) => els.map((el) => {
+        const cell = el.getBoundingClientRect();
+        const figure = el.children[1]!.getBoundingClientRect();
+        return { label: el.getAttribute('data-stat'), cell: [cell.left, cell.right], figure: [figure.left, figure.right], scrolls: el.children[1]!.scrollWidth > el.children[1]!.clientWidth + 1 };
+      }));
+      for (const b of boxes) {
+        expect(b.figure[0], `${w}: ${b.label}`).toBeGreaterThanOrEqual(b.cell[0]! - 0.5);
+        expect(b.figure[1], `${w}: ${b.label}`).toBeLessThanOrEqual(b.cell[1]! + 0.5);
+        expect(b.scrolls, `${w}: ${b.label} overflows its cell`).toBe(false);
+      }
+      await page.close();
+    }
+  });
+
   it('shows a null figure and a null cell as "--", never 0', async () => {
     const page = await open(1920, 1080);
     await expect.poll(() => page.locator('[data-stat="kitscreen.unknown"] [data-value]').textContent()).toBe('--');

@@ -13,6 +13,10 @@ import { ModuleApp } from '../../../../../kit/ui';
 const zh = {
   'kitscreen.title': '测试大屏',
   'kitscreen.totals': '今日概况',
+  'kitscreen.counts': '基础数据',
+  'kitscreen.households': '户数',
+  'kitscreen.weighed': '过磅量',
+  'kitscreen.loads': '过磅车次',
   'kitscreen.tonnage': '今日收运量',
   'kitscreen.trips': '今日趟次',
   'kitscreen.rate': '分类准确率',
@@ -101,6 +105,21 @@ export const screen = defineScreen({
       weight: 1.4,
       columns: [{ key: 'name', title: 'kitscreen.estate' }, { key: 'value', title: 'kitscreen.score', width: 90 }],
       source: source('ranking', () => estates),
+    },
+    // Six figures, one of them wide, in a side panel: they must not run into each other.
+    {
+      key: 'counts',
+      title: 'kitscreen.counts',
+      kind: 'stats',
+      side: 'right',
+      source: source('counts', (): ScreenStat[] => [
+        { label: 'kitscreen.estates', value: 24 },
+        { label: 'kitscreen.households', value: '24,350' },
+        { label: 'kitscreen.plants', value: 22 },
+        { label: 'kitscreen.vehicles', value: 7 },
+        { label: 'kitscreen.loads', value: 12 },
+        { label: 'kitscreen.weighed', value: 1182.45, unit: 'kitscreen.t' },
+      ]),
     },
     { key: 'alerts', title: 'kitscreen.alerts', kind: 'series', side: 'right', horizontal: true, source: source('alerts', () => ({ categories: ['朝晖新村', '文晖小区', '采荷新村'], series: [{ name: '次', type: 'bar', data: [3, 1, 2] }] })) },
   ],
