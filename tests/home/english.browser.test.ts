@@ -14,7 +14,8 @@
 // - anything marked lang="zh-CN": the language switch names Chinese in Chinese (中文);
 // - anything marked translate="no": values as stored shown outside a table (an address, a map legend's
 //   departments), which no translation of the page may change.
-// Text drawn on a chart's canvas is not read here.
+// Text drawn on a chart's canvas is not read here. On every page, data or not, no `undefined`, `NaN`,
+// `[object Object]` or `Invalid Date` may show.
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { enterLayout, tab, tabFrame } from '../host/browser/harness';
@@ -46,6 +47,14 @@ async function chineseOutsideData(target: Page | Frame): Promise<string[]> {
   );
 }
 
+/** Text anywhere on the page, data included, that shows a value went wrong on its way to the screen. */
+async function brokenText(target: Page | Frame): Promise<string[]> {
+  return target.evaluate(() => {
+    const broken = /\bundefined\b|\bNaN\b|\[object Object\]|Invalid Date/;
+    return document.body.innerText.split('\n').filter((line) => broken.test(line)).map((line) => line.slice(0, 120));
+  });
+}
+
 /** Waits until the frame's page has drawn: no spinner left, then a moment for late labels. */
 async function settled(frame: Frame): Promise<void> {
   await frame.waitForLoadState('load');
@@ -68,6 +77,7 @@ describe('the shell in English', () => {
     const found: string[] = [];
     const check = async (where: string, target: Page | Frame) => {
       for (const text of await chineseOutsideData(target)) found.push(`${where}: ${text}`);
+      for (const text of await brokenText(target)) found.push(`${where}: broken value: ${text}`);
     };
     await page.goto(`${url}/#/`);
     await page.getByLabel('Username').fill('admin');
