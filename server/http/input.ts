@@ -4,7 +4,13 @@
  * `param` JSON text; string values trimmed. Then validated with zod: unknown fields are ignored, and
  * the first problem becomes an INVALID_INPUT error naming the field.
  *
+ * A platform route declares its input once, beside its access, as `config.input` (a zod schema):
+ * routes/common.ts's `route`/`read`/`write` validate with it and hand the handler the result, and
+ * ../openapi.ts describes the same schema's fields. `parseInput(request, schema)` stays for the few
+ * routes that read their input after a check of their own (listed in openapi.ts).
+ *
  * @example
+ *   read(app, `${NP}/user/getById`, scoped.extend({ id: id() }), async (request, input) => ok(await org.userById(…, input.id)));
  *   const input = parseInput(request, z.object({ username: text(64) }));
  */
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +19,16 @@ import { HttpError } from '../core/errors';
 import { messages } from '../core/messages';
 
 type Fields = Record<string, unknown>;
+
+/** The schema a route declares for its input (`config.input`): validates it and describes it. */
+export type DeclaredInput = z.ZodType;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's input (./input.ts): validated before its handler, described in /openapi.json. */
+    input?: DeclaredInput;
+  }
+}
 
 function isRecord(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);

@@ -3,15 +3,31 @@
  * serve them and nothing written by hand: the route table (`app.routeTable`, every route with its
  * access, ./routeAccess.ts) gives each method and path and what it needs; the module definitions
  * (kit/resource: resources through `everyCall`, reports, actions, handlers, enum loaders) give the
- * engine calls their fields with types, limits and choices, labelled in zh-CN and en-US. A route the
- * definitions do not describe (platform routes, files, live streams, pages) is still described by its
- * method, path parameters, packings, envelope, access and errors. tests/server/openapi.test.ts checks
- * the document against the route table and validates it.
+ * engine calls their fields with types, limits and choices, labelled in zh-CN and en-US. A platform
+ * route (server/http/routes/*.ts) declares its input as a zod schema beside its access
+ * (`config.input`, routes/common.ts): the same schema validates the call and, through zod's
+ * `z.toJSONSchema(schema, { io: 'input' })`, gives its fields here (what JSON Schema cannot say, a
+ * refinement or a transform, is left out: `{}` or the check's absence). A route that declares nothing
+ * (pages, probes, files by id, a live stream) is still described by its method, path parameters,
+ * packings, envelope, access and errors. tests/server/openapi.test.ts checks the document against the
+ * route table, the declared inputs against their fields, and validates it.
+ *
+ * Platform routes whose input is not a declared schema read by `route`/`read`/`write`:
+ * - POST /cloud/devices/rest/ingest declares its schema (`ingestBody`) but validates the raw body
+ *   itself, after the device's key is checked (a stranger learns no field rules);
+ * - GET /cloud/devices/rest/live/stream reads only its `ticket` query (an EventSource), a one-use secret;
+ * - GET …/np/file/download/:id and GET …/np/file/photo/:id take a path parameter only (described as such);
+ * - POST …/np/file/upload and POST …/np/file/uploadPhoto take multipart files, read from the body
+ *   (upload declares its other field, `tenantId`);
+ * - the engine's lookup calls (routes/lookups.ts, routes/views.ts, routes/resources.ts,
+ *   routes/structures.ts) are described from the module definitions, not here.
  *
  * @example
  *   const doc = openapiDocument(app.routeTable, modules);   // built once, on the first request
  */
+import { z } from 'zod';
 import type { AccessRow, RouteAccess } from './routeAccess';
+import type { DeclaredInput } from './input';
 import type { LoadedModule } from '../resources/modules';
 import {
   callKey,
@@ -111,6 +127,20 @@ const OP_WORDS: Record<Operation, [string, string]> = {
   export: ['导出', 'export (xlsx)'],
   backup: ['备份导出', 'backup (xlsx)'],
 };
+
+type Field = { name: string; schema: Schema; required: boolean };
+
+/**
+ * A platform route's declared input (zod) as fields with types, limits and choices: the JSON Schema
+ * of what the call accepts (`io: 'input'`: a preprocessed field is described by what it becomes
+ * valid as; a default makes it optional). What JSON Schema cannot represent becomes `{}`.
+ */
+export function declaredFields(input: DeclaredInput): Field[] {
+  const json = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Schema;
+  const properties = (json.properties ?? {}) as Record<string, Schema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, schema]) => ({ name, schema, required: required.has(name) }));
+}
 
 /** Every engine call the module definitions describe, by `METHOD path`. */
 export function describedCalls(modules: readonly LoadedModule[]): Map<string, Described> {
@@ -225,6 +255,13 @@ export function openapiDocument(routes: readonly AccessRow[], modules: readonly 
   const usedIds = new Set<string>();
   const tags = new Set<string>();
   const schemas: Record<string, Schema> = {};
+  // One schema often serves several rows (GET and POST, a path and its alias): converted once.
+  const declared = new Map<DeclaredInput, Field[]>();
+  const fieldsOf = (input: DeclaredInput) => {
+    let fields = declared.get(input);
+    if (!fields) declared.set(input, (fields = declaredFields(input)));
+    return fields;
+  };
   for (const row of routes) {
     if (row.method === 'HEAD' || row.method === 'OPTIONS') continue;
     const method = row.method.toLowerCase();
@@ -235,7 +272,7 @@ export function openapiDocument(routes: readonly AccessRow[], modules: readonly 
     let id = `${method}${row.url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ''))}`;
     while (usedIds.has(id)) id += '_';
     usedIds.add(id);
-    const fields = (d?.fields ?? []).filter((f) => !params.includes(f.name));
+    const fields = (d?.fields ?? (row.input ? fieldsOf(row.input) : [])).filter((f) => !params.includes(f.name));
     const inputSchema: Schema = {
       type: 'object',
       properties: Object.fromEntries(fields.map((f) => [f.name, f.schema])),

@@ -18,6 +18,7 @@
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { requireAuth } from './auth';
+import type { DeclaredInput } from './input';
 
 /** The input a route's function may depend on (an upsert without an id creates). */
 export type AccessInput = Record<string, unknown>;
@@ -46,8 +47,8 @@ declare module 'fastify' {
   }
 }
 
-/** One row of the route table: a method and path, with what it needs. */
-export type AccessRow = { method: string; url: string; access: RouteAccess };
+/** One row of the route table: a method and path, with what it needs and the input it declares (./input.ts). */
+export type AccessRow = { method: string; url: string; access: RouteAccess; input?: DeclaredInput };
 
 /** Whether a declaration lets a caller change data (own things, a function, or an engine call with one). */
 export function changesData(access: RouteAccess): boolean {
@@ -117,7 +118,8 @@ export function installRouteAccess(app: FastifyInstance): void {
     if (!access) {
       throw new Error(`route ${methodsOf(route).join(',')} ${route.url} declares no access (config.access, server/http/routeAccess.ts)`);
     }
-    for (const method of methodsOf(route)) table.push({ method, url: route.url, access });
+    const input = route.config?.input;
+    for (const method of methodsOf(route)) table.push({ method, url: route.url, access, ...(input ? { input } : {}) });
     const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     // requireAuth may already be in the route's own list; it runs once.
     route.preHandler = [...checkerOf(access), ...own.filter((h) => h !== requireAuth)];

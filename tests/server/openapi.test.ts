@@ -1,16 +1,24 @@
 /**
  * The OpenAPI document (GET /openapi.json, server/http/openapi.ts) against the server's own route
  * table: every route the server answers is described, nothing is described that is not served, the
- * document validates as OpenAPI 3.1 (@readme/openapi-parser), and the engine's calls carry their
- * fields' types, limits and choices in both languages and the function they need.
+ * document validates as OpenAPI 3.1 (@readme/openapi-parser), the engine's calls carry their
+ * fields' types, limits and choices in both languages and the function they need, and every platform
+ * route that declares its input (config.input, server/http/routes/common.ts) carries its fields.
  */
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openapiPath } from '../../server/http/openapi';
+import type { AccessRow } from '../../server/http/routeAccess';
 import { startServer, type TestServer } from '../support/server';
 
-type Operation = Record<string, unknown> & { security?: unknown[]; 'x-function'?: string; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } };
-type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> } };
+type Parameter = { name: string; in: string; required?: boolean; schema: Record<string, unknown> };
+type Operation = Record<string, unknown> & { security?: unknown[]; 'x-function'?: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } };
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>>; required?: string[] }> };
+};
 
 let server: TestServer;
 let doc: Doc;
@@ -26,6 +34,22 @@ afterAll(() => server?.close());
 /** Each served method and path once, as the document names them. */
 const served = () => new Set(server.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').map((r) => `${r.method} ${openapiPath(r.url).path}`));
 const described = () => new Set(Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`)));
+
+/** The input fields the document gives a call: a GET's query parameters, or its body's schema. */
+function inputOf(method: string, path: string): { properties: Record<string, Record<string, unknown>>; required: string[] } {
+  const operation = doc.paths[path]?.[method.toLowerCase()];
+  if (!operation) return { properties: {}, required: [] };
+  if (method === 'GET') {
+    const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+    return { properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) };
+  }
+  const ref = operation.requestBody?.content['application/json']?.schema.$ref;
+  const schema = ref ? doc.components.schemas[ref.split('/').pop()!] : undefined;
+  return { properties: schema?.properties ?? {}, required: schema?.required ?? [] };
+}
+
+/** The field names a declared schema names itself, when it is a plain object (else null). */
+const shapeOf = (row: AccessRow) => (row.input instanceof z.ZodObject ? Object.keys(row.input.shape as Record<string, unknown>) : null);
 
 describe('the OpenAPI document', () => {
   it('is served to anyone, without a token, as OpenAPI 3.1', () => {
@@ -71,6 +95,38 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/cas/login']!.post!.security).toEqual([]);
     expect(ops.filter((o) => o['x-function']).length).toBeGreaterThan(300);
     expect(doc.paths['/openapi.json']!.get!.security).toEqual([]);
+  });
+
+  it('gives every platform route that declares its input its fields: each field the schema names, with a type', () => {
+    const declaring = server.routeTable.filter((r) => r.input && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    expect(declaring.length).toBeGreaterThan(150);
+    const bare: string[] = [];
+    for (const row of declaring) {
+      const { path, params } = openapiPath(row.url);
+      const { properties } = inputOf(row.method, path);
+      const names = (shapeOf(row) ?? Object.keys(properties)).filter((n) => !params.includes(n));
+      if (names.length === 0 && Object.keys(properties).length === 0) bare.push(`${row.method} ${row.url} (no fields)`);
+      for (const name of names) if (!properties[name]) bare.push(`${row.method} ${row.url} ${name}`);
+    }
+    expect(bare).toEqual([]);
+  });
+
+  it('describes the sign-in call’s username with its limits, a notice push’s required title and a read’s query', () => {
+    const login = inputOf('POST', '/cas/login');
+    expect(login.properties.username).toMatchObject({ type: 'string', minLength: 1, maxLength: 64 });
+    expect(login.required).toEqual(expect.arrayContaining(['username', 'password']));
+    expect(login.required).not.toContain('rememberMe');
+    const push = inputOf('POST', '/cloud/management/rest/np/notice/push');
+    expect(push.required).toContain('title');
+    expect(push.properties.title).toMatchObject({ type: 'string', maxLength: 100 });
+    expect(push.properties.category).toMatchObject({ enum: ['system', 'workOrder', 'alarm', 'approval'], default: 'system' });
+    expect(push.required).not.toContain('category');
+    const user = inputOf('GET', '/cloud/management/rest/np/user/getById');
+    expect(user.required).toEqual(['id']);
+    expect(user.properties.tenantId).toMatchObject({ type: 'string', maxLength: 64 });
+    const paged = inputOf('POST', '/cloud/management/rest/np/user/pageList');
+    expect(paged.properties.pageSize).toMatchObject({ type: 'integer', minimum: 1, maximum: 500 });
+    expect(paged.properties.status).toMatchObject({ enum: ['active', 'disabled'] });
   });
 
   it('answers the same document on a second request, built once', async () => {

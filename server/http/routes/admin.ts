@@ -15,7 +15,7 @@ import { resourceFunctions } from '../../../kit/resource/functions';
 import { translator } from '../../../kit/i18n/catalogue';
 import { ok } from '../envelope';
 import { assertOwnScope } from '../auth';
-import { codeList, flag, id, optionalId, optionalInt, optionalText, parseInput, text } from '../input';
+import { codeList, flag, id, optionalId, optionalInt, optionalText, text } from '../input';
 import { requestLocale } from '../locale';
 import { NP, platform, read, record, scoped, write } from './common';
 
@@ -49,76 +49,66 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
 
 
   // ---- users ---------------------------------------------------------------------------------
-  write(app, `${NP}/user/save`, platform(ADMIN_FUNCTIONS.user), async (request) => {
-    const input = parseInput(request, scoped.extend({
-      id: optionalId(), username: z.string().min(2).max(64).regex(/^[\w.@-]+$/), name: text(32), deptId: optionalId(),
-      phone: optionalText(20).pipe(z.string().regex(/^[\d-]*$/).optional()), password: password().optional(), roleIds: maybeIds(50),
-    }));
+  write(app, `${NP}/user/save`, platform(ADMIN_FUNCTIONS.user), scoped.extend({
+    id: optionalId(), username: z.string().min(2).max(64).regex(/^[\w.@-]+$/), name: text(32), deptId: optionalId(),
+    phone: optionalText(20).pipe(z.string().regex(/^[\d-]*$/).optional()), password: password().optional(), roleIds: maybeIds(50),
+  }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const saved = await admin.saveUser(request.auth.tenantId, { ...input, roleIds: input.roleIds });
     await record(request, input.id ? 'updateUser' : 'createUser', saved.id, input.username);
     return ok(await org.userById(request.auth.tenantId, saved.id));
   });
-  read(app, `${NP}/user/roleIds`, async (request) => {
-    const input = parseInput(request, scoped.extend({ id: id() }));
+  read(app, `${NP}/user/roleIds`, scoped.extend({ id: id() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await admin.rolesOfUser(request.auth.tenantId, input.id));
   });
-  write(app, `${NP}/user/resetPassword`, platform(ADMIN_FUNCTIONS.user), async (request) => {
-    const input = parseInput(request, scoped.extend({ id: id(), password: password() }));
+  write(app, `${NP}/user/resetPassword`, platform(ADMIN_FUNCTIONS.user), scoped.extend({ id: id(), password: password() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     await admin.resetPassword(request.auth.tenantId, input.id, input.password);
     await record(request, 'resetPassword', input.id);
     return ok(null);
   });
-  write(app, `${NP}/user/unlock`, platform(ADMIN_FUNCTIONS.user), async (request) => {
-    const input = parseInput(request, scoped.extend({ id: id() }));
+  write(app, `${NP}/user/unlock`, platform(ADMIN_FUNCTIONS.user), scoped.extend({ id: id() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const username = await admin.unlock(request.auth.tenantId, input.id);
     await record(request, 'unlockUser', input.id, username);
     return ok(null, messages.admin.unlocked(username));
   });
-  read(app, `${NP}/user/lockedList`, async (request) => {
-    const input = parseInput(request, scoped.extend({ usernames: codeList(500).optional() }));
+  read(app, `${NP}/user/lockedList`, scoped.extend({ usernames: codeList(500).optional() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok([...(await admin.lockedUsers(input.usernames ?? []))]);
   });
 
   // ---- roles, grants, role staff ------------------------------------------------------------
-  read(app, [`${NP}/role/pageList`, `${NP}/role/list`], async (request) => {
-    const input = parseInput(request, scoped.extend({ keyword: optionalText(64) }));
+  read(app, [`${NP}/role/pageList`, `${NP}/role/list`], scoped.extend({ keyword: optionalText(64) }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const records = await admin.roles(request.auth.tenantId, input.keyword);
     return ok({ records, total: records.length, pageNo: 1, pageSize: records.length });
   });
-  write(app, `${NP}/role/save`, platform(ADMIN_FUNCTIONS.role), async (request) => {
-    const input = parseInput(request, scoped.extend({ id: optionalId(), code: z.string().min(2).max(32).regex(/^[A-Za-z][\w-]*$/), name: text(32), dataScope: z.enum(['all', 'dept']).default('dept') }));
+  write(app, `${NP}/role/save`, platform(ADMIN_FUNCTIONS.role), scoped.extend({ id: optionalId(), code: z.string().min(2).max(32).regex(/^[A-Za-z][\w-]*$/), name: text(32), dataScope: z.enum(['all', 'dept']).default('dept') }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const role = await admin.saveRole(request.auth.tenantId, input);
     await record(request, input.id ? 'updateRole' : 'createRole', role.id, role.code);
     return ok(role);
   });
-  write(app, `${NP}/role/delete`, platform(ADMIN_FUNCTIONS.role), async (request) => {
-    const input = parseInput(request, scoped.extend({ id: id() }));
+  write(app, `${NP}/role/delete`, platform(ADMIN_FUNCTIONS.role), scoped.extend({ id: id() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     await admin.deleteRole(request.auth.tenantId, input.id);
     await record(request, 'deleteRole', input.id);
     return ok(null);
   });
-  read(app, `${NP}/role/getGrants`, async (request) => {
-    const input = parseInput(request, scoped.extend({ roleId: id() }));
+  read(app, `${NP}/role/getGrants`, scoped.extend({ roleId: id() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await admin.grants(request.auth.tenantId, input.roleId));
   });
-  write(app, `${NP}/role/saveGrants`, platform(ADMIN_FUNCTIONS.role), async (request) => {
-    // menus: "<system>:<menuId>" entries ('*' for every system or menu); functions: codes or patterns.
-    const entry = z.string().regex(/^(\*|[a-z]\w*):(\*|[\w.-]+)$/, '格式应为 系统编码:菜单编号');
-    const list = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : (v ?? [])), z.array(z.string().max(128)).max(max));
-    const input = parseInput(request, scoped.extend({
-      roleId: id(), systemCode: optionalId(),
-      menus: list(2000).pipe(z.array(entry)),
-      functions: list(2000).pipe(z.array(z.string().regex(/^[\w.:*-]+$/, '只能包含字母、数字和 . : * _ -'))),
-    }));
+  // menus: "<system>:<menuId>" entries ('*' for every system or menu); functions: codes or patterns.
+  const grantEntry = z.string().regex(/^(\*|[a-z]\w*):(\*|[\w.-]+)$/, '格式应为 系统编码:菜单编号');
+  const grantList = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : (v ?? [])), z.array(z.string().max(128)).max(max));
+  write(app, `${NP}/role/saveGrants`, platform(ADMIN_FUNCTIONS.role), scoped.extend({
+    roleId: id(), systemCode: optionalId(),
+    menus: grantList(2000).pipe(z.array(grantEntry)),
+    functions: grantList(2000).pipe(z.array(z.string().regex(/^[\w.:*-]+$/, '只能包含字母、数字和 . : * _ -'))),
+  }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const systems = new Set((await grants.systemsOf({ tenantId: request.auth.tenantId, userId: '', isSuper: true })).map((s) => s.code));
     const menuGrants = input.menus.map((m) => {
@@ -131,8 +121,7 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
     return ok(await admin.grants(request.auth.tenantId, input.roleId));
   });
   for (const [verb, change] of [['save', 'add'], ['delete', 'remove']] as const) {
-    write(app, `${NP}/roleStaff/${verb}`, platform(ADMIN_FUNCTIONS.role), async (request) => {
-      const input = parseInput(request, scoped.extend({ roleId: id(), userIds: ids(500) }));
+    write(app, `${NP}/roleStaff/${verb}`, platform(ADMIN_FUNCTIONS.role), scoped.extend({ roleId: id(), userIds: ids(500) }), async (request, input) => {
       assertOwnScope(request.auth, input);
       const n = change === 'add'
         ? await admin.addRoleUsers(request.auth.tenantId, input.roleId, input.userIds)
@@ -143,22 +132,20 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
   }
 
   // ---- systems, menus, functions ------------------------------------------------------------
-  read(app, `${NP}/system/tenantSystems`, async (request) => {
-    assertOwnScope(request.auth, parseInput(request, scoped));
+  read(app, `${NP}/system/tenantSystems`, scoped, async (request, input) => {
+    assertOwnScope(request.auth, input);
     const locale = requestLocale(request);
     const systems = await grants.systemsOf({ tenantId: request.auth.tenantId, userId: '', isSuper: true });
     return ok(systems.map((s) => ({ ...s, name: locale === 'en-US' && s.nameEn ? s.nameEn : s.name })));
   });
-  read(app, `${NP}/menu/systemTree`, async (request) => {
-    const input = parseInput(request, scoped.extend({ systemCode: id() }));
+  read(app, `${NP}/menu/systemTree`, scoped.extend({ systemCode: id() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await menus.tenantTree(request.auth.tenantId, input.systemCode, requestLocale(request)));
   });
-  write(app, `${NP}/menu/saveSetting`, platform(ADMIN_FUNCTIONS.menu), async (request) => {
-    const input = parseInput(request, scoped.extend({
-      systemCode: id(), menuId: id(), sort: optionalInt(0, 100000), icon: optionalText(40).pipe(z.string().regex(/^[\w-]*$/).optional()),
-      openModeCode: z.enum(['tab', 'window']).optional(), isWelcomeMenu: flag(),
-    }));
+  write(app, `${NP}/menu/saveSetting`, platform(ADMIN_FUNCTIONS.menu), scoped.extend({
+    systemCode: id(), menuId: id(), sort: optionalInt(0, 100000), icon: optionalText(40).pipe(z.string().regex(/^[\w-]*$/).optional()),
+    openModeCode: z.enum(['tab', 'window']).optional(), isWelcomeMenu: flag(),
+  }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const known = (await menus.tenantTree(request.auth.tenantId, input.systemCode)).flatMap(function all(n): string[] { return [n.id, ...n.children.flatMap(all)]; });
     if (!known.includes(input.menuId)) throw new HttpError('INVALID_INPUT', `menuId：${messages.notExists(`系统 ${input.systemCode} 的菜单 ${input.menuId} `)}`);
@@ -168,8 +155,7 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
     await record(request, 'saveMenuSetting', `${input.systemCode}:${input.menuId}`);
     return ok(null);
   });
-  read(app, `${NP}/function/list`, async (request) => {
-    const input = parseInput(request, scoped.extend({ systemCode: optionalId() }));
+  read(app, `${NP}/function/list`, scoped.extend({ systemCode: optionalId() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const locale = requestLocale(request);
     const inSystem = new Set(menus.moduleIds(input.systemCode));
@@ -189,16 +175,15 @@ export async function adminRoutes(app: FastifyInstance, modules: { resources: Mo
   });
 
   // ---- tenant parameters (shell.md §4, §5: param_password_validate and the expiry) -------------
-  read(app, `${NP}/param/passwordRule`, async (request) => {
-    assertOwnScope(request.auth, parseInput(request, scoped));
+  read(app, `${NP}/param/passwordRule`, scoped, async (request, input) => {
+    assertOwnScope(request.auth, input);
     return ok(await admin.passwordParams(request.auth.tenantId));
   });
-  write(app, `${NP}/param/savePasswordRule`, platform(ADMIN_FUNCTIONS.param), async (request) => {
-    const input = parseInput(request, scoped.extend({
-      regex: z.string().max(500).default(''), tip: z.string().max(200).default(''),
-      passwordMaxAgeDays: z.preprocess((v) => (v === '' || v === null || v === undefined ? null : v), optionalInt(1, 3650).nullable()),
-      enablePasswordPolicy: flag(),
-    }));
+  write(app, `${NP}/param/savePasswordRule`, platform(ADMIN_FUNCTIONS.param), scoped.extend({
+    regex: z.string().max(500).default(''), tip: z.string().max(200).default(''),
+    passwordMaxAgeDays: z.preprocess((v) => (v === '' || v === null || v === undefined ? null : v), optionalInt(1, 3650).nullable()),
+    enablePasswordPolicy: flag(),
+  }), async (request, input) => {
     assertOwnScope(request.auth, input);
     try {
       new RegExp(input.regex);

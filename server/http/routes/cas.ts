@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../envelope';
-import { flag, optionalText, parseInput, text } from '../input';
+import { flag, optionalText, text } from '../input';
+import { route } from './common';
 
 import { messages } from '../../core/messages';
 import type { UserInfo } from '../../../kit/contract';
@@ -60,34 +61,34 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/cas/publicKey', { config: { access: { public: 'the sign-in key' } } }, async () => ok(keys.publicKeyPem));
 
-  const login = async (request: FastifyRequest, reply: FastifyReply, withCaptcha: boolean, forToken: boolean) => {
-    const input = parseInput(request, loginSchema);
-    const captcha = withCaptcha ? parseInput(request, vcodeSchema.pick({ vid: true, vcode: true })) : undefined;
+  type Captcha = { vid: string; vcode: string };
+  const login = async (request: FastifyRequest, reply: FastifyReply, input: z.output<typeof loginSchema>, captcha: Captcha | undefined, forToken: boolean) => {
     const remember = input.rememberMe || input.autoLogin ? { device: device(request, input.deviceId) } : undefined;
     const result = await auth.login({ username: input.username, password: input.password, ip: request.ip, captcha, remember });
     sendToken(reply, result);
     if (forToken) return ok({ ...result.data, access_token: result.token.token, token_type: 'Bearer', expires_in: result.token.expiresIn });
     return ok(result.data);
   };
-  const signInLimit = { preHandler: rateLimited(app, 'login'), config: { access: { public: 'sign-in' } } };
-  app.post('/cas/login', signInLimit, (request, reply) => login(request, reply, false, false));
-  app.post('/cas/loginWithVcode', signInLimit, (request, reply) => login(request, reply, true, false));
-  app.post('/cas/loginForToken', signInLimit, (request, reply) => login(request, reply, false, true));
+  const signIn = { method: 'POST', access: { public: 'sign-in' }, preHandler: rateLimited(app, 'login') } as const;
+  route(app, { ...signIn, url: '/cas/login', input: loginSchema }, (request, input, reply) => login(request, reply, input, undefined, false));
+  route(app, { ...signIn, url: '/cas/loginWithVcode', input: vcodeSchema }, (request, input, reply) => login(request, reply, input, { vid: input.vid, vcode: input.vcode }, false));
+  route(app, { ...signIn, url: '/cas/loginForToken', input: loginSchema }, (request, input, reply) => login(request, reply, input, undefined, true));
 
-  app.post('/cas/loginWithRememberToken', signInLimit, async (request, reply) => {
-    const input = parseInput(request, z.object({ rememberToken: text(256).regex(/^[\w-]+$/) }));
+  route(app, { ...signIn, url: '/cas/loginWithRememberToken', input: z.object({ rememberToken: text(256).regex(/^[\w-]+$/) }) }, async (request, input, reply) => {
     const result = await auth.loginWithRememberToken(input.rememberToken);
     sendToken(reply, result);
     return ok(result.data);
   });
 
-  app.post('/cloud/management/rest/np/login/captcha', { preHandler: rateLimited(app, 'captcha'), config: { access: { public: 'a captcha for sign-in' } } }, async (request) => {
-    const input = parseInput(request, z.object({ oldId: z.preprocess((v) => (v === '' || v === null ? undefined : v), captchaId().optional()) }));
-    return ok(await captchas.create(input.oldId));
-  });
+  route(app, {
+    method: 'POST',
+    url: '/cloud/management/rest/np/login/captcha',
+    access: { public: 'a captcha for sign-in' },
+    input: z.object({ oldId: z.preprocess((v) => (v === '' || v === null ? undefined : v), captchaId().optional()) }),
+    preHandler: rateLimited(app, 'captcha'),
+  }, async (_request, input) => ok(await captchas.create(input.oldId)));
 
-  app.post('/cas/logout', { config: { access: { own: 'ends the caller’s session' } } }, async (request) => {
-    const input = parseInput(request, z.object({ deviceId: optionalText(128) }));
+  route(app, { method: 'POST', url: '/cas/logout', access: { own: 'ends the caller’s session' }, input: z.object({ deviceId: optionalText(128) }) }, async (request, input) => {
     await auth.logout(request.auth, input.deviceId ? input.deviceId : undefined);
     return ok(null, messages.loggedOut);
   });
@@ -114,8 +115,13 @@ export async function casRoutes(app: FastifyInstance): Promise<void> {
     } satisfies UserInfo);
   });
 
-  app.post('/cas/getTokenFromThirdPartyAppUser', { preHandler: rateLimited(app, 'sso'), config: { access: { public: 'sign-in of a signed third-party app user' } } }, async (request, reply) => {
-    const input = parseInput(request, z.object({ appKey: text(64).regex(/^[\w.-]+$/), userInfo: text(4096), sign: z.string().regex(/^[0-9a-fA-F]{64}$/) }));
+  route(app, {
+    method: 'POST',
+    url: '/cas/getTokenFromThirdPartyAppUser',
+    access: { public: 'sign-in of a signed third-party app user' },
+    input: z.object({ appKey: text(64).regex(/^[\w.-]+$/), userInfo: text(4096), sign: z.string().regex(/^[0-9a-fA-F]{64}$/) }),
+    preHandler: rateLimited(app, 'sso'),
+  }, async (_request, input, reply) => {
     const result = await sso.signIn(input.appKey, input.userInfo, input.sign);
     sendToken(reply, result);
     return ok({ ...result.data, access_token: result.token.token, token_type: 'Bearer', expires_in: result.token.expiresIn });

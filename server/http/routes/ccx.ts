@@ -12,8 +12,8 @@ import { HttpError } from '../../core/errors';
 import { messages } from '../../core/messages';
 import { assertOwnScope } from '../auth';
 import { ok } from '../envelope';
-import { parseInput, text } from '../input';
-import { read, record, scoped, write } from './common';
+import { text } from '../input';
+import { read, record, route, scoped } from './common';
 
 const CCX = '/cloud/ccx/api';
 
@@ -34,17 +34,20 @@ export async function ccxRoutes(app: FastifyInstance): Promise<void> {
     throw new HttpError('RATE_LIMITED', messages.rateLimited(seconds));
   };
 
-  write(app, `${CCX}/user/syncToken`, { own: 'a one-use ticket that signs the caller in to ccx' }, async (request) => {
-    notInUrl(request, ['access_token', 'token']);
-    assertOwnScope(request.auth, parseInput(request, scoped));
+  // Secrets in the URL are refused before the input is read.
+  const noTokenInUrl = async (request: FastifyRequest) => notInUrl(request, ['access_token', 'token']);
+  const noSecretInUrl = async (request: FastifyRequest) => notInUrl(request, ['ticket', 'password', 'token', 'access_token']);
+
+  route(app, { method: 'POST', url: `${CCX}/user/syncToken`, access: { own: 'a one-use ticket that signs the caller in to ccx' }, input: scoped, preHandler: noTokenInUrl }, async (request, input) => {
+    assertOwnScope(request.auth, input);
     const issued = await ccx.ticket(request.auth.tenantId, request.auth.userId);
     await record(request, 'ccxTicket', 'ccx');
     return ok(issued);
   });
 
-  app.post(`${CCX}/user/loginNew`, { preHandler: limited, config: { access: { public: 'sign-in by a one-use ccx ticket' } } }, async (request, reply) => {
-    notInUrl(request, ['ticket', 'password', 'token', 'access_token']);
-    const input = parseInput(request, z.object({ ticket: z.string().min(20).max(200).regex(/^[\w-]+$/).optional(), password: z.unknown().optional() }));
+  // `password` is declared so that sending one is refused by name (ccx signs in by ticket only).
+  const loginInput = z.object({ ticket: z.string().min(20).max(200).regex(/^[\w-]+$/).optional(), password: z.unknown().optional() });
+  route(app, { method: 'POST', url: `${CCX}/user/loginNew`, access: { public: 'sign-in by a one-use ccx ticket' }, input: loginInput, preHandler: [limited, noSecretInUrl] }, async (request, input, reply) => {
     if (input.password !== undefined) throw new HttpError('INVALID_INPUT', messages.ccx.noPassword);
     if (!input.ticket) throw new HttpError('INVALID_INPUT', `ticket：${messages.field.required}`);
     const session = await ccx.exchange(input.ticket);
@@ -54,12 +57,11 @@ export async function ccxRoutes(app: FastifyInstance): Promise<void> {
     return ok({ access_token: session.token, token_type: 'Bearer', expires_in: session.expiresIn, user });
   });
 
-  read(app, `${CCX}/common/user/getUser`, async (request) => {
-    assertOwnScope(request.auth, parseInput(request, scoped));
+  read(app, `${CCX}/common/user/getUser`, scoped, async (request, input) => {
+    assertOwnScope(request.auth, input);
     return ok(await org.userById(request.auth.tenantId, request.auth.userId));
   });
-  read(app, `${CCX}/common/enum/list`, async (request) => {
-    const input = parseInput(request, scoped.extend({ enumName: text(64).regex(/^\w+$/) }));
+  read(app, `${CCX}/common/enum/list`, scoped.extend({ enumName: text(64).regex(/^\w+$/) }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await directory.enumByName(request.auth.tenantId, input.enumName));
   });

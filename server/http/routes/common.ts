@@ -1,7 +1,16 @@
-/** Field schemas and helpers shared by the management route files. */
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+/**
+ * Field schemas and helpers shared by the platform's route files. A route is declared once: its
+ * methods, path(s), who may call it (`access`, ../routeAccess.ts) and what it takes (`input`, a zod
+ * schema): the schema validates the input before the handler gets it, and describes the call's
+ * fields in /openapi.json (../openapi.ts).
+ *
+ * @example
+ *   read(app, `${NP}/user/getById`, scoped.extend({ id: id() }), async (request, input) => ok(await org.userById(request.auth.tenantId, input.id)));
+ *   write(app, `${NP}/user/unlock`, platform(ADMIN_FUNCTIONS.user), scoped.extend({ id: id() }), async (request, input) => …);
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { optionalId, optionalInt } from '../input';
+import { optionalId, optionalInt, readFields, validate } from '../input';
 import type { RouteAccess } from '../routeAccess';
 
 export const NP = '/cloud/management/rest/np';
@@ -22,20 +31,67 @@ export function page(input: { pageNo?: number | undefined; current?: number | un
   return { pageNo: input.pageNo ?? input.current ?? 1, pageSize: input.pageSize ?? input.size ?? 10 };
 }
 
-/** Registers a signed-in call that only reads, on GET and POST, at one or more paths (the spec's and ours). */
-export function read(app: FastifyInstance, urls: string | string[], handler: RouteHandlerMethod): void {
-  for (const url of Array.isArray(urls) ? urls : [urls]) app.route({ method: ['GET', 'POST'], url, config: { access: { read: true } }, handler });
+/** A route's handler, given its input validated against the route's declared schema. */
+export type InputHandler<S extends z.ZodType> = (request: FastifyRequest, input: z.output<S>, reply: FastifyReply) => Promise<unknown>;
+
+/** A platform route: methods, path(s), who may call it, what it takes, and checks of its own run before the input is read. */
+export type RouteDeclaration<S extends z.ZodType> = {
+  method: HTTPMethods | HTTPMethods[];
+  url: string | string[];
+  access: RouteAccess;
+  input: S;
+  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+};
+
+/**
+ * Registers a route that declares its input (`config.input`): after the access checks and the
+ * route's own preHandlers, the fields (../input.ts `readFields`) are validated against `input` and
+ * handed to `handler`; the first bad field answers INVALID_INPUT.
+ */
+export function route<S extends z.ZodType>(app: FastifyInstance, declaration: RouteDeclaration<S>, handler: InputHandler<S>): void {
+  const { method, url, access, input, preHandler } = declaration;
+  for (const one of Array.isArray(url) ? url : [url]) {
+    app.route({
+      method,
+      url: one,
+      config: { access, input },
+      ...(preHandler ? { preHandler } : {}),
+      handler: async (request, reply) => handler(request, validate(input, readFields(request)), reply),
+    });
+  }
+}
+
+/** Registers a signed-in call that only reads, on GET and POST, at one or more paths (the spec's and ours), taking `input` when given. */
+export function read(app: FastifyInstance, urls: string | string[], handler: RouteHandlerMethod): void;
+export function read<S extends z.ZodType>(app: FastifyInstance, urls: string | string[], input: S, handler: InputHandler<S>): void;
+export function read(app: FastifyInstance, urls: string | string[], input: z.ZodType | RouteHandlerMethod, handler?: InputHandler<z.ZodType>): void {
+  const access = { read: true } as const;
+  if (typeof input === 'function') {
+    for (const url of Array.isArray(urls) ? urls : [urls]) app.route({ method: ['GET', 'POST'], url, config: { access }, handler: input });
+    return;
+  }
+  route(app, { method: ['GET', 'POST'], url: urls, access, input }, handler!);
 }
 
 /** What a call that changes data needs: a platform function (and a system), or it changes only the caller's own things. */
 export type WriteAccess = Extract<RouteAccess, { fn: string } | { own: string }>;
 
+type Methods = ('GET' | 'POST')[];
+
 /**
- * Registers a call that changes something, on POST, at one or more paths; `access` is checked before
- * the handler reads its input (../routeAccess.ts).
+ * Registers a call that changes something, on POST, at one or more paths, taking `input`; `access`
+ * is checked before the input is read (../routeAccess.ts).
  */
-export function write(app: FastifyInstance, urls: string | string[], access: WriteAccess, handler: RouteHandlerMethod, methods: ('GET' | 'POST')[] = ['POST']): void {
-  for (const url of Array.isArray(urls) ? urls : [urls]) app.route({ method: methods, url, config: { access }, handler });
+export function write<S extends z.ZodType>(app: FastifyInstance, urls: string | string[], access: WriteAccess, input: S, handler: InputHandler<S>, methods?: Methods): void;
+/** A call that changes something and reads nothing of the request (or its files only). */
+export function write(app: FastifyInstance, urls: string | string[], access: WriteAccess, handler: RouteHandlerMethod, methods?: Methods): void;
+export function write(app: FastifyInstance, urls: string | string[], access: WriteAccess, input: z.ZodType | RouteHandlerMethod, handler?: InputHandler<z.ZodType> | Methods, methods?: Methods): void {
+  if (typeof input === 'function') {
+    const method = (handler as Methods | undefined) ?? ['POST'];
+    for (const url of Array.isArray(urls) ? urls : [urls]) app.route({ method, url, config: { access }, handler: input });
+    return;
+  }
+  route(app, { method: methods ?? ['POST'], url: urls, access, input }, handler as InputHandler<z.ZodType>);
 }
 
 /** A call that needs platform function `code` (ADMIN_FUNCTIONS) and, when named, one of `systems`. */

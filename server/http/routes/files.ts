@@ -15,7 +15,7 @@ import { showsInline } from '../../db/fileTypes';
 import { assertOwnScope } from '../auth';
 import { HttpError } from '../../core/errors';
 import { ok } from '../envelope';
-import { codeList, parseInput } from '../input';
+import { codeList } from '../input';
 import { messages } from '../../core/messages';
 import { NP, read, scoped, write } from './common';
 import { sendFile } from '../fileReply';
@@ -45,8 +45,8 @@ const answer = (f: StoredFile) => ({ id: f.id, name: f.name, size: f.size, type:
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const { files } = app.services;
 
-  write(app, `${NP}/file/upload`, { own: 'the caller’s upload: kept only when a row the caller may write refers to it, swept otherwise' }, async (request) => {
-    assertOwnScope(request.auth, parseInput(request, scoped));
+  write(app, `${NP}/file/upload`, { own: 'the caller’s upload: kept only when a row the caller may write refers to it, swept otherwise' }, scoped, async (request, input) => {
+    assertOwnScope(request.auth, input);
     const parts = fileParts(request);
     if (parts.length === 0) throw new HttpError('INVALID_INPUT', messages.fileMissing);
     const uploads: NewFile[] = [];
@@ -57,8 +57,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     return ok(saved.map(answer));
   });
 
-  read(app, `${NP}/file/info`, async (request) => {
-    const input = parseInput(request, scoped.extend({ ids: codeList(200).pipe(z.array(z.string().regex(FILE_ID))) }));
+  read(app, `${NP}/file/info`, scoped.extend({ ids: codeList(200).pipe(z.array(z.string().regex(FILE_ID))) }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const found = await files.info(request.auth.tenantId, input.ids);
     return ok(found.map((f) => ({ ...answer(f), sha256: f.sha256, uploaderName: f.uploaderName, createdAt: f.createdAt })));

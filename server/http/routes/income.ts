@@ -10,7 +10,7 @@ import { messages } from '../../core/messages';
 import { INCOME_CATEGORIES } from '../../services/income';
 import { assertOwnScope } from '../auth';
 import { ok } from '../envelope';
-import { codeList, id, optional, optionalId, optionalText, parseInput, text } from '../input';
+import { codeList, id, optional, optionalId, optionalText, text } from '../input';
 import { ADMIN_FUNCTIONS } from './admin';
 import { platform, page, paging, read, record, scoped, write } from './common';
 
@@ -35,31 +35,27 @@ const entry = {
 export async function incomeRoutes(app: FastifyInstance): Promise<void> {
   const { income } = app.services;
 
-  read(app, `${IN}/pageList`, async (request) => {
-    const input = parseInput(request, scoped.extend({
-      ...paging, category: optional(z.enum(INCOME_CATEGORIES)),
-      dateFrom: optional(day(messages.field.format)), dateTo: optional(day(messages.field.format)), keyword: optionalText(64), deptId: optionalId(),
-    }));
+  read(app, `${IN}/pageList`, scoped.extend({
+    ...paging, category: optional(z.enum(INCOME_CATEGORIES)),
+    dateFrom: optional(day(messages.field.format)), dateTo: optional(day(messages.field.format)), keyword: optionalText(64), deptId: optionalId(),
+  }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await income.page(request.auth.tenantId, { ...page(input), category: input.category, dateFrom: input.dateFrom, dateTo: input.dateTo, keyword: input.keyword, deptId: input.deptId }));
   });
-  write(app, `${IN}/save`, platform(ADMIN_FUNCTIONS.income), async (request) => {
-    const input = parseInput(request, scoped.extend(entry));
+  write(app, `${IN}/save`, platform(ADMIN_FUNCTIONS.income), scoped.extend(entry), async (request, input) => {
     assertOwnScope(request.auth, input);
     const saved = await income.create(request.auth.tenantId, input, request.auth.userName);
     await record(request, 'createIncome', saved.id, `${saved.incomeDate} ${saved.amount}`);
     return ok(saved);
   });
   // The spec reads update as a GET; POST as well, which the screen uses (the fields in the body).
-  write(app, `${IN}/update`, platform(ADMIN_FUNCTIONS.income), async (request) => {
-    const input = parseInput(request, scoped.extend({ id: id(), ...entry }));
+  write(app, `${IN}/update`, platform(ADMIN_FUNCTIONS.income), scoped.extend({ id: id(), ...entry }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const saved = await income.update(request.auth.tenantId, input.id, input);
     await record(request, 'updateIncome', saved.id, `${saved.incomeDate} ${saved.amount}`);
     return ok(saved);
   }, ['GET', 'POST']);
-  write(app, `${IN}/delete`, platform(ADMIN_FUNCTIONS.income), async (request) => {
-    const input = parseInput(request, scoped.extend({ ids: codeList(200) }));
+  write(app, `${IN}/delete`, platform(ADMIN_FUNCTIONS.income), scoped.extend({ ids: codeList(200) }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const deleted = await income.delete(request.auth.tenantId, input.ids);
     await record(request, 'deleteIncome', input.ids.join(','));

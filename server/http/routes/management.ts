@@ -9,12 +9,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../core/errors';
 import { ok } from '../envelope';
-import { codeList, id, optionalId, optionalText, parseInput } from '../input';
+import { codeList, id, optionalId, optionalText } from '../input';
 import { assertOwnScope } from '../auth';
 import { messages } from '../../core/messages';
 import { zipStream } from '../../core/zip';
 import { ADMIN_FUNCTIONS } from './admin';
-import { NP, platform, page, paging, read, record, scoped, write } from './common';
+import { NP, platform, page, paging, read, record, route, scoped, write } from './common';
 import { contentDisposition } from '../../core/disposition';
 import { cleanFileName, matchesSignature } from '../../db/fileTypes';
 
@@ -29,59 +29,50 @@ const name = () => z.string().min(1).max(64).regex(/^[\w.-]+$/);
 export async function managementRoutes(app: FastifyInstance): Promise<void> {
   const { org, directory, log, sessions } = app.services;
 
-  read(app, [`${NP}/tenant/getTenant`, `${NP}/tenant/getById`], async (request) => {
-    const input = parseInput(request, z.object({ tenantId: optionalId(), id: optionalId() }));
+  read(app, [`${NP}/tenant/getTenant`, `${NP}/tenant/getById`], z.object({ tenantId: optionalId(), id: optionalId() }), async (request, input) => {
     assertOwnScope(request.auth, { tenantId: input.id ?? input.tenantId });
     return ok(await directory.tenant(request.auth.tenantId));
   });
 
-  read(app, `${NP}/user/getById`, async (request) => {
-    const input = parseInput(request, scoped.extend({ id: id() }));
+  read(app, `${NP}/user/getById`, scoped.extend({ id: id() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const user = await org.userById(request.auth.tenantId, input.id);
     if (!user) throw new HttpError('FAILED', messages.notExists('用户'));
     return ok(user);
   });
-  read(app, `${NP}/staff/getById`, async (request) => {
-    const input = parseInput(request, scoped.extend({ id: id() }));
+  read(app, `${NP}/staff/getById`, scoped.extend({ id: id() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const staff = await org.staffById(request.auth.tenantId, input.id);
     if (!staff) throw new HttpError('FAILED', messages.notExists('员工'));
     return ok(staff);
   });
-  read(app, `${NP}/user/pageList`, async (request) => {
-    const input = parseInput(request, scoped.extend({ ...paging, keyword: optionalText(64), deptId: optionalId(), status: z.enum(['active', 'disabled']).optional() }));
+  read(app, `${NP}/user/pageList`, scoped.extend({ ...paging, keyword: optionalText(64), deptId: optionalId(), status: z.enum(['active', 'disabled']).optional() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await org.userPage(request.auth.tenantId, { ...page(input), keyword: input.keyword, deptId: input.deptId, status: input.status }));
   });
-  read(app, [`${NP}/operationHistory/pageList`, `${NP}/operationLog/pageList`], async (request) => {
-    const input = parseInput(request, scoped.extend({ ...paging, userId: optionalId(), operation: optionalText(64) }));
+  read(app, [`${NP}/operationHistory/pageList`, `${NP}/operationLog/pageList`], scoped.extend({ ...paging, userId: optionalId(), operation: optionalText(64) }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await log.page(request.auth.tenantId, { ...page(input), userId: input.userId, operation: input.operation }));
   });
 
-  read(app, `${NP}/enum/getByName`, async (request) => {
-    const input = parseInput(request, scoped.extend({ enumName: name() }));
+  read(app, `${NP}/enum/getByName`, scoped.extend({ enumName: name() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await directory.enumByName(request.auth.tenantId, input.enumName));
   });
 
   // A module page asks for all its functions at once (clgl declares about 200).
-  read(app, [`${NP}/user/hasFunctions`, `${NP}/function/hasFunctions`], async (request) => {
-    const input = parseInput(request, scoped.extend({ functionCodes: codeList(1000) }));
+  read(app, [`${NP}/user/hasFunctions`, `${NP}/function/hasFunctions`], scoped.extend({ functionCodes: codeList(1000) }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await directory.hasFunctions(request.auth, input.functionCodes));
   });
 
-  read(app, `${NP}/constant/getByName`, async (request) => {
-    const input = parseInput(request, scoped.extend({ name: name() }));
+  read(app, `${NP}/constant/getByName`, scoped.extend({ name: name() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const constant = await directory.constant(request.auth.tenantId, input.name);
     if (!constant) throw new HttpError('FAILED', messages.notExists(`常量 ${input.name} `));
     return ok(constant);
   });
-  write(app, `${NP}/constant/update`, platform(ADMIN_FUNCTIONS.param), async (request) => {
-    const input = parseInput(request, scoped.extend({ name: name(), value: z.string().max(2000) }));
+  write(app, `${NP}/constant/update`, platform(ADMIN_FUNCTIONS.param), scoped.extend({ name: name(), value: z.string().max(2000) }), async (request, input) => {
     assertOwnScope(request.auth, input);
     if (!(await directory.updateConstant(request.auth, input.name, input.value))) throw new HttpError('FAILED', messages.notExists(`常量 ${input.name} `));
     return ok(null);
@@ -93,8 +84,7 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
     return ok({ id: photoId, url: `${NP}/file/photo/${photoId}` });
   });
   // The spec's changePhoto is a GET; it changes the caller's own photo only.
-  write(app, `${NP}/user/changePhoto`, { own: 'the caller’s photo' }, async (request) => {
-    const input = parseInput(request, scoped.extend({ photoId: z.string().uuid() }));
+  write(app, `${NP}/user/changePhoto`, { own: 'the caller’s photo' }, scoped.extend({ photoId: z.string().uuid() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     if (!(await directory.changePhoto(request.auth, input.photoId))) throw new HttpError('FAILED', messages.notExists('照片'));
     return ok({ photoId: input.photoId, photoUrl: `${NP}/file/photo/${input.photoId}` });
@@ -107,28 +97,26 @@ export async function managementRoutes(app: FastifyInstance): Promise<void> {
     return reply.type(photo.contentType).header('cache-control', 'private, max-age=86400').send(photo.data);
   });
   // The batch download: the tenant's files among `ids`, as one ZIP archive.
-  app.route({
+  route(app, {
     method: ['GET', 'POST'],
     url: `${NP}/file/batchDownload`,
     // Takes the users' photos out, as an export does: the user administration's function.
-    config: { access: platform(ADMIN_FUNCTIONS.user) },
-    handler: async (request, reply) => {
-      const input = parseInput(request, scoped.extend({ ids: codeList(200).pipe(z.array(z.string().uuid())), fileName: optionalText(100) }));
-      assertOwnScope(request.auth, input);
-      const files = await directory.photos(request.auth.tenantId, input.ids);
-      if (files.length === 0) throw new HttpError('FAILED', messages.nothingToDownload);
-      const archive = zipStream(files.map((f) => ({ name: `${f.id}.${PHOTO_EXTENSIONS[f.contentType] ?? 'bin'}`, data: f.data, modified: new Date(f.createdAt) })));
-      const fileName = `${(input.fileName ?? '批量下载').replace(/[\\/:*?"<>|]/g, '_')}.zip`;
-      return reply
-        .type('application/zip')
-        .header('content-disposition', contentDisposition(fileName, { asciiFallback: 'download.zip' }))
-        .send(Readable.from(archive));
-    },
+    access: platform(ADMIN_FUNCTIONS.user),
+    input: scoped.extend({ ids: codeList(200).pipe(z.array(z.string().uuid())), fileName: optionalText(100) }),
+  }, async (request, input, reply) => {
+    assertOwnScope(request.auth, input);
+    const files = await directory.photos(request.auth.tenantId, input.ids);
+    if (files.length === 0) throw new HttpError('FAILED', messages.nothingToDownload);
+    const archive = zipStream(files.map((f) => ({ name: `${f.id}.${PHOTO_EXTENSIONS[f.contentType] ?? 'bin'}`, data: f.data, modified: new Date(f.createdAt) })));
+    const fileName = `${(input.fileName ?? '批量下载').replace(/[\\/:*?"<>|]/g, '_')}.zip`;
+    return reply
+      .type('application/zip')
+      .header('content-disposition', contentDisposition(fileName, { asciiFallback: 'download.zip' }))
+      .send(Readable.from(archive));
   });
 
   for (const [action, change] of [['disable', 'disabled'], ['enable', 'active'], ['delete', 'deleted']] as const) {
-    write(app, `${NP}/user/${action}`, platform(USER_MANAGE), async (request) => {
-      const input = parseInput(request, scoped.extend({ id: id() }));
+    write(app, `${NP}/user/${action}`, platform(USER_MANAGE), scoped.extend({ id: id() }), async (request, input) => {
       assertOwnScope(request.auth, input);
       if (input.id === request.auth.userId) throw new HttpError('FAILED', messages.notSelf);
       const done = change === 'deleted' ? await org.deleteUser(request.auth.tenantId, input.id) : await org.setUserStatus(request.auth.tenantId, input.id, change);

@@ -12,7 +12,7 @@ import { messages } from '../../core/messages';
 import { NOTICE_CATEGORIES } from '../../services/notices';
 import { ok } from '../envelope';
 import { assertOwnScope } from '../auth';
-import { codeList, flag, optionalId, optionalText, parseInput, text } from '../input';
+import { codeList, flag, optionalId, optionalText, text } from '../input';
 import { NP, platform, page, paging, read, record, scoped, write } from './common';
 import { ADMIN_FUNCTIONS } from './admin';
 
@@ -27,13 +27,11 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   const { notices, admin } = app.services;
   const who = (request: { auth: { tenantId: string; userId: string } }) => ({ tenantId: request.auth.tenantId, userId: request.auth.userId });
 
-  read(app, `${APP}/subscribeManage/loadPushRecordPage`, async (request) => {
-    const input = parseInput(request, scoped.extend({ ...paging, unreadOnly: flag(), category: category().optional() }));
+  read(app, `${APP}/subscribeManage/loadPushRecordPage`, scoped.extend({ ...paging, unreadOnly: flag(), category: category().optional() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await notices.page(who(request), { ...page(input), unreadOnly: input.unreadOnly, category: input.category }));
   });
-  write(app, `${APP}/subscribeManage/saveReaded`, { own: 'the caller’s read marks' }, async (request) => {
-    const input = parseInput(request, scoped.extend({ ids: codeList(500).pipe(z.array(z.string().uuid())).optional(), all: flag() }));
+  write(app, `${APP}/subscribeManage/saveReaded`, { own: 'the caller’s read marks' }, scoped.extend({ ids: codeList(500).pipe(z.array(z.string().uuid())).optional(), all: flag() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     if (!input.all && !input.ids) throw new HttpError('INVALID_INPUT', `ids：${messages.field.required}`);
     const changed = await notices.markRead(who(request), input.all ? 'all' : input.ids!);
@@ -43,32 +41,29 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     }
     return ok({ changed, unread: await notices.unread(who(request)) });
   });
-  read(app, `${APP}/subscribeManage/loadInfo`, async (request) => {
-    assertOwnScope(request.auth, parseInput(request, scoped));
+  read(app, `${APP}/subscribeManage/loadInfo`, scoped, async (request, input) => {
+    assertOwnScope(request.auth, input);
     const held = new Set(await notices.subscriptions(who(request)));
     return ok({
       categories: NOTICE_CATEGORIES.map((code) => ({ code, label: CATEGORY_LABELS[code]![0], subscribed: held.has(code) })),
       unread: await notices.unread(who(request)),
     });
   });
-  write(app, `${APP}/subscribeManage/saveRss`, { own: 'the caller’s subscriptions' }, async (request) => {
-    const input = parseInput(request, scoped.extend({
-      categories: z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : (v ?? [])), z.array(category()).max(20)),
-    }));
+  write(app, `${APP}/subscribeManage/saveRss`, { own: 'the caller’s subscriptions' }, scoped.extend({
+    categories: z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : (v ?? [])), z.array(category()).max(20)),
+  }), async (request, input) => {
     assertOwnScope(request.auth, input);
     await notices.saveSubscriptions(who(request), input.categories);
     return ok(await notices.subscriptions(who(request)));
   });
-  read(app, `${APP}/common/loadEnumValue`, async (request) => {
-    const input = parseInput(request, scoped.extend({ enumName: z.string().max(64).optional(), enumNames: optionalText(500) }));
+  read(app, `${APP}/common/loadEnumValue`, scoped.extend({ enumName: z.string().max(64).optional(), enumNames: optionalText(500) }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const options = NOTICE_CATEGORIES.map((code) => ({ value: code, code, label: CATEGORY_LABELS[code]![0], labelEn: CATEGORY_LABELS[code]![1] }));
     return ok({ pushCategory: options });
   });
-  write(app, `${NP}/notice/push`, platform(ADMIN_FUNCTIONS.notice), async (request) => {
-    const input = parseInput(request, scoped.extend({
-      userIds: codeList(500).optional(), roleId: optionalId(), category: category().default('system'), title: text(100), content: z.string().max(2000).default(''),
-    }));
+  write(app, `${NP}/notice/push`, platform(ADMIN_FUNCTIONS.notice), scoped.extend({
+    userIds: codeList(500).optional(), roleId: optionalId(), category: category().default('system'), title: text(100), content: z.string().max(2000).default(''),
+  }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const users = new Set(input.userIds ?? []);
     if (input.roleId) {

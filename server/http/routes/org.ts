@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../core/errors';
 import { ok } from '../envelope';
-import { flag, optionalId, optionalText, parseInput, text } from '../input';
+import { flag, optionalId, optionalText, text } from '../input';
 import { assertOwnScope } from '../auth';
 import { messages } from '../../core/messages';
 import { CITY, districts } from '../../services/geo';
@@ -28,67 +28,59 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
   const { org, ehr } = app.services;
   const underParent = scoped.extend({ parentId: optionalId() });
 
-  read(app, [`${EHR}/dept/loadDepartmentEhr`, `${NP}/dept/loadDepartmentList`, `${NP}/dept/loadDepartments`], async (request) => {
-    const input = parseInput(request, underParent);
+  read(app, [`${EHR}/dept/loadDepartmentEhr`, `${NP}/dept/loadDepartmentList`, `${NP}/dept/loadDepartments`], underParent, async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await org.visibleDepartments(request.auth, input.parentId));
   });
   // The management service's name for the same tree (business.md, beside video supervision's generic types).
-  read(app, [`${EHR}/dept/loadOrgTreeByPermissionEhr`, `${NP}/tenant/dept/loadOrgTreeByPermission.read`], async (request) => {
-    assertOwnScope(request.auth, parseInput(request, scoped));
+  read(app, [`${EHR}/dept/loadOrgTreeByPermissionEhr`, `${NP}/tenant/dept/loadOrgTreeByPermission.read`], scoped, async (request, input) => {
+    assertOwnScope(request.auth, input);
     return ok(await org.orgTree(request.auth));
   });
-  read(app, `${NP}/org/loadOrgList`, async (request) => {
-    assertOwnScope(request.auth, parseInput(request, scoped));
+  read(app, `${NP}/org/loadOrgList`, scoped, async (request, input) => {
+    assertOwnScope(request.auth, input);
     return ok(await org.organisations(request.auth));
   });
-  read(app, `${NP}/staff/loadStaffTree`, async (request) => {
-    assertOwnScope(request.auth, parseInput(request, scoped));
+  read(app, `${NP}/staff/loadStaffTree`, scoped, async (request, input) => {
+    assertOwnScope(request.auth, input);
     return ok(await org.staffTree(request.auth));
   });
-  read(app, `${NP}/staff/loadStaffList`, async (request) => {
-    const input = parseInput(request, scoped.extend({ deptId: optionalId() }));
+  read(app, `${NP}/staff/loadStaffList`, scoped.extend({ deptId: optionalId() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await org.staffList(request.auth, input.deptId));
   });
-  read(app, `${NP}/user/loadUserTree`, async (request) => {
-    assertOwnScope(request.auth, parseInput(request, scoped));
+  read(app, `${NP}/user/loadUserTree`, scoped, async (request, input) => {
+    assertOwnScope(request.auth, input);
     return ok(await org.userTree(request.auth));
   });
   read(app, [`${NP}/division/loadDivisionTree`, `${NP}/division/loadTree`], async () => ok(divisionTree()));
 
-  read(app, `${NP}/dept/pageList`, async (request) => {
-    const input = parseInput(request, scoped.extend({ ...paging, keyword: optionalText(64), parentId: optionalId() }));
+  read(app, `${NP}/dept/pageList`, scoped.extend({ ...paging, keyword: optionalText(64), parentId: optionalId() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await org.departmentPage(request.auth, { ...page(input), keyword: input.keyword, parentId: input.parentId }));
   });
-  read(app, `${NP}/org/pageList`, async (request) => {
-    const input = parseInput(request, scoped.extend({ ...paging, keyword: optionalText(64) }));
+  read(app, `${NP}/org/pageList`, scoped.extend({ ...paging, keyword: optionalText(64) }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const all = (await org.organisations(request.auth)).filter((o) => !input.keyword || o.name.includes(input.keyword));
     const { pageNo, pageSize } = page(input);
     return ok({ records: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: all.length, pageNo, pageSize });
   });
-  read(app, `${NP}/staff/pageList`, async (request) => {
-    const input = parseInput(request, scoped.extend({ ...paging, keyword: optionalText(64), deptId: optionalId() }));
+  read(app, `${NP}/staff/pageList`, scoped.extend({ ...paging, keyword: optionalText(64), deptId: optionalId() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await org.staffPage(request.auth, { ...page(input), keyword: input.keyword, deptId: input.deptId }));
   });
-  read(app, `${NP}/roleStaff/pageList`, async (request) => {
-    const input = parseInput(request, scoped.extend({ ...paging, roleId: optionalId(), roleCode: optionalId(), keyword: optionalText(64) }));
+  read(app, `${NP}/roleStaff/pageList`, scoped.extend({ ...paging, roleId: optionalId(), roleCode: optionalId(), keyword: optionalText(64) }), async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok(await org.roleStaffPage(request.auth.tenantId, { ...page(input), roleId: input.roleId, roleCode: input.roleCode, keyword: input.keyword }));
   });
 
   // The spec's ums area (unified management service, mini-program style): departments as a flat list
   // by the caller's data scope, and regions (the demo city's divisions) under a parent adcode.
-  read(app, '/cloud/ums/deptOrg/mini/getDeptList', async (request) => {
-    const input = parseInput(request, underParent);
+  read(app, '/cloud/ums/deptOrg/mini/getDeptList', underParent, async (request, input) => {
     assertOwnScope(request.auth, input);
     return ok((await org.visibleDepartments(request.auth, input.parentId)).map((d) => ({ id: d.id, parentId: d.parentId, code: d.code, name: d.name, type: d.type })));
   });
-  read(app, '/cloud/ums/region/getList', async (request) => {
-    const input = parseInput(request, scoped.extend({ parentCode: optionalId() }));
+  read(app, '/cloud/ums/region/getList', scoped.extend({ parentCode: optionalId() }), async (request, input) => {
     assertOwnScope(request.auth, input);
     const flat: { code: string; name: string; parentCode: string | null; level: string }[] = [];
     type Division = { id: string; name: string; parentId: string | null; type: string; children: Division[] };
@@ -113,20 +105,21 @@ export async function orgRoutes(app: FastifyInstance): Promise<void> {
       entryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     })).max(20000).default([]),
   });
+  const syncInput = scoped.extend({
+    source: z.enum(['demo', 'upload']).default('demo'),
+    // The document comes as JSON text in a form, or as an object in a JSON body.
+    document: z.preprocess((v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return Symbol('bad');
+      }
+    }, documentSchema.optional()),
+    apply: flag(),
+  });
   for (const kind of ['Department', 'Org', 'Staff'] as const) {
-    write(app, `${EHR}/sync${kind}`, platform(ADMIN_FUNCTIONS.user), async (request) => {
-      const input = parseInput(request, scoped.extend({
-        source: z.enum(['demo', 'upload']).default('demo'),
-        document: z.preprocess((v) => {
-          if (typeof v !== 'string') return v;
-          try {
-            return JSON.parse(v) as unknown;
-          } catch {
-            return Symbol('bad');
-          }
-        }, documentSchema.optional()),
-        apply: flag(),
-      }));
+    write(app, `${EHR}/sync${kind}`, platform(ADMIN_FUNCTIONS.user), syncInput, async (request, input) => {
       assertOwnScope(request.auth, input);
       if (input.source === 'upload' && !input.document) throw new HttpError('INVALID_INPUT', `document：${messages.field.required}`);
       const doc = input.source === 'upload' ? input.document! : await ehr.demoSource(request.auth.tenantId);

@@ -18,7 +18,7 @@ import { FILE_ID } from '../../db/files';
 import { CAMERA_GROUPS } from '../../services/video';
 import type { CameraGroupKind } from '../../../kit/contract';
 import { ok } from '../envelope';
-import { id, optionalId, optionalInt, optionalText, parseInput, text } from '../input';
+import { id, optionalId, optionalInt, optionalText, text } from '../input';
 import { platform, read, write } from './common';
 import { ADMIN_FUNCTIONS, DEVICE_SYSTEMS } from './admin';
 import { DEVICES } from './devices';
@@ -44,8 +44,7 @@ const cameraBody = z.object({
 export async function videoRoutes(app: FastifyInstance): Promise<void> {
   const { video } = app.services;
 
-  write(app, `${DEVICES}/camera/save`, platform(ADMIN_FUNCTIONS.video, DEVICE_SYSTEMS), async (request) => {
-    const input = parseInput(request, cameraBody);
+  write(app, `${DEVICES}/camera/save`, platform(ADMIN_FUNCTIONS.video, DEVICE_SYSTEMS), cameraBody, async (request, input) => {
     if ((input.lng === undefined) !== (input.lat === undefined)) throw new HttpError('INVALID_INPUT', videoMessages.lngLat);
     const at: [number, number] | null = input.lng !== undefined && input.lat !== undefined ? [input.lng, input.lat] : null;
     return ok(await video.saveCamera(request.auth.tenantId, { ...input, groupKind: input.groupKind as CameraGroupKind, streamUrl: input.streamUrl ?? null, at }));
@@ -53,23 +52,19 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
 
   read(app, `${DEVICES}/camera/tree`, async (request) => ok(await video.tree(request.auth.tenantId)));
 
-  write(app, `${DEVICES}/clip/save`, platform(ADMIN_FUNCTIONS.video, DEVICE_SYSTEMS), async (request) => {
-    const input = parseInput(request, z.object({ cameraId: id(), fileId: fileId(), startedAt: time(), durationMs: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number().int().min(1).max(24 * 3600_000)) }));
+  write(app, `${DEVICES}/clip/save`, platform(ADMIN_FUNCTIONS.video, DEVICE_SYSTEMS), z.object({ cameraId: id(), fileId: fileId(), startedAt: time(), durationMs: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number().int().min(1).max(24 * 3600_000)) }), async (request, input) => {
     return ok(await video.addClip(request.auth.tenantId, input));
   });
 
-  read(app, `${DEVICES}/clip/list`, async (request) => {
-    const input = parseInput(request, z.object({ cameraId: id(), from: optionalTime(), to: optionalTime(), limit: optionalInt(1, 500) }));
+  read(app, `${DEVICES}/clip/list`, z.object({ cameraId: id(), from: optionalTime(), to: optionalTime(), limit: optionalInt(1, 500) }), async (request, input) => {
     return ok(await video.clips(request.auth.tenantId, { ...input, limit: input.limit ?? 100 }));
   });
 
-  write(app, `${DEVICES}/snapshot/save`, platform(ADMIN_FUNCTIONS.video, DEVICE_SYSTEMS), async (request) => {
-    const input = parseInput(request, z.object({ cameraId: id(), fileId: fileId(), t: time(), kind: text(32).regex(/^[\w.-]+$/), note: optionalText(200) }));
+  write(app, `${DEVICES}/snapshot/save`, platform(ADMIN_FUNCTIONS.video, DEVICE_SYSTEMS), z.object({ cameraId: id(), fileId: fileId(), t: time(), kind: text(32).regex(/^[\w.-]+$/), note: optionalText(200) }), async (request, input) => {
     return ok(await video.addSnapshot(request.auth.tenantId, { ...input, note: input.note ?? '' }));
   });
 
-  read(app, `${DEVICES}/snapshot/list`, async (request) => {
-    const input = parseInput(request, z.object({ cameraId: optionalId(), limit: optionalInt(1, 500) }));
+  read(app, `${DEVICES}/snapshot/list`, z.object({ cameraId: optionalId(), limit: optionalInt(1, 500) }), async (request, input) => {
     return ok(await video.snapshots(request.auth.tenantId, { cameraId: input.cameraId, limit: input.limit ?? 50 }));
   });
 }
