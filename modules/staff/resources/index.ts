@@ -5,13 +5,13 @@ import { staffMessages } from '../messages';
 import { staffEnums } from './options';
 import { popularGroup, popularStaff } from './popular';
 import { contractReminder, deptCount, stageViews } from './reports';
-import { commonStaff, staff, wxhtStaff, yhtStaff } from './staff';
+import { allStaff, commonStaff, staff, wxhtStaff, yhtStaff } from './staff';
 
 export default defineModuleResources({
   module: 'staff',
   messages: staffMessages,
   enums: staffEnums,
   resources: [staff, popularGroup, popularStaff],
-  views: [yhtStaff, commonStaff, wxhtStaff, ...stageViews],
+  views: [allStaff, yhtStaff, commonStaff, wxhtStaff, ...stageViews],
   reports: [contractReminder, deptCount],
 });

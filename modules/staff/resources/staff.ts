@@ -44,3 +44,6 @@ const kindApi = (entity: string) => ({
 export const yhtStaff = defineView(staff, { id: 'yhtStaff', title: 'staff.yhtStaff', filters: { staffKind: 'yht' }, api: kindApi('yhtStaff') });
 export const commonStaff = defineView(staff, { id: 'commonStaff', title: 'staff.commonStaff', filters: { staffKind: 'common' }, api: kindApi('commonStaff') });
 export const wxhtStaff = defineView(staff, { id: 'wxhtStaff', title: 'staff.wxhtStaff', filters: { staffKind: 'wxht' }, api: kindApi('wxhtStaff') });
+
+/** 全部: every kind, through the table's own list (read only: a person is added in their kind's tab). */
+export const allStaff = defineView(staff, { id: 'allStaff', title: 'staff.tab.all', filters: { staffKind: ['yht', 'common', 'wxht'] } });
