@@ -33,7 +33,7 @@ export type Coverage = {
   visits: number[];
 };
 
-type Samples = { xs: Float64Array; ys: Float64Array; step: number; length: number; cell: number; grid: Map<number, number[]>; lng0: number; lat0: number; kx: number; ky: number };
+type Samples = { xs: Float64Array; ys: Float64Array; minX: number; minY: number; maxX: number; maxY: number; step: number; length: number; cell: number; grid: Map<number, number[]>; lng0: number; lat0: number; kx: number; ky: number };
 const cache = new WeakMap<readonly LngLat[], Map<string, Samples>>();
 
 function samplesOf(road: readonly LngLat[], step: number, tolerance: number): Samples {
@@ -71,7 +71,14 @@ function samplesOf(road: readonly LngLat[], step: number, tolerance: number): Sa
     if (list) list.push(k);
     else grid.set(gk, [k]);
   }
-  const s: Samples = { xs, ys, step: piece, length, cell, grid, lng0: pr.lng0, lat0: pr.lat0, kx: pr.kx, ky: pr.ky };
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let k = 0; k < n; k++) {
+    minX = Math.min(minX, xs[k]!);
+    maxX = Math.max(maxX, xs[k]!);
+    minY = Math.min(minY, ys[k]!);
+    maxY = Math.max(maxY, ys[k]!);
+  }
+  const s: Samples = { xs, ys, minX, minY, maxX, maxY, step: piece, length, cell, grid, lng0: pr.lng0, lat0: pr.lat0, kx: pr.kx, ky: pr.ky };
   if (!byKey) cache.set(road, (byKey = new Map()));
   byKey.set(key, s);
   return s;
@@ -102,21 +109,34 @@ export function roadCompletion(road: readonly LngLat[], track: readonly TrackPoi
   const lim = (tolerance + EPSILON_M) ** 2;
   const { xs, ys, grid, cell, lng0, lat0, kx, ky } = s;
   let segNo = 0;
+  const { minX, minY, maxX, maxY } = s;
   const cover = (ax: number, ay: number, bx: number, by: number) => {
-    const cx0 = Math.floor((Math.min(ax, bx) - tolerance) / cell);
-    const cx1 = Math.floor((Math.max(ax, bx) + tolerance) / cell);
-    const cy0 = Math.floor((Math.min(ay, by) - tolerance) / cell);
-    const cy1 = Math.floor((Math.max(ay, by) + tolerance) / cell);
-    for (let cx = cx0; cx <= cx1; cx++)
-      for (let cy = cy0; cy <= cy1; cy++) {
-        const list = grid.get(cx * 1_000_003 + cy);
-        if (!list) continue;
-        for (const k of list) {
-          if (segDist2(xs[k]!, ys[k]!, ax, ay, bx, by) > lim) continue;
-          if (last[k] !== segNo && last[k] !== segNo - 1) visits[k]!++;
-          last[k] = segNo;
+    // Far from the whole road: nothing to test.
+    if (Math.max(ax, bx) < minX - tolerance || Math.min(ax, bx) > maxX + tolerance || Math.max(ay, by) < minY - tolerance || Math.min(ay, by) > maxY + tolerance) return;
+    // A long segment in pieces no longer than a cell: the cells along it, not its whole box (a sample
+    // reached by two pieces of one segment is one visit: same segNo).
+    const pieces = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / cell));
+    for (let j = 0; j < pieces; j++) {
+      const px0 = ax + ((bx - ax) * j) / pieces;
+      const py0 = ay + ((by - ay) * j) / pieces;
+      const px1 = ax + ((bx - ax) * (j + 1)) / pieces;
+      const py1 = ay + ((by - ay) * (j + 1)) / pieces;
+      if (Math.max(px0, px1) < minX - tolerance || Math.min(px0, px1) > maxX + tolerance || Math.max(py0, py1) < minY - tolerance || Math.min(py0, py1) > maxY + tolerance) continue;
+      const cx0 = Math.floor((Math.min(px0, px1) - tolerance) / cell);
+      const cx1 = Math.floor((Math.max(px0, px1) + tolerance) / cell);
+      const cy0 = Math.floor((Math.min(py0, py1) - tolerance) / cell);
+      const cy1 = Math.floor((Math.max(py0, py1) + tolerance) / cell);
+      for (let cx = cx0; cx <= cx1; cx++)
+        for (let cy = cy0; cy <= cy1; cy++) {
+          const list = grid.get(cx * 1_000_003 + cy);
+          if (!list) continue;
+          for (const k of list) {
+            if (last[k] === segNo || segDist2(xs[k]!, ys[k]!, ax, ay, bx, by) > lim) continue;
+            if (last[k] !== segNo - 1) visits[k]!++;
+            last[k] = segNo;
+          }
         }
-      }
+    }
   };
   let joined = false; // whether the previous in-window reading began or ended a segment
   for (let i = 0; i < pts.length; i++) {

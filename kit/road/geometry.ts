@@ -87,11 +87,20 @@ export class SegmentGrid {
         const k = this.segs.length / 5;
         this.segs.push(ax, ay, bx, by, l.tolerance);
         const t = l.tolerance;
-        this.forCells(Math.min(ax, bx) - t, Math.min(ay, by) - t, Math.max(ax, bx) + t, Math.max(ay, by) + t, (key) => {
-          const list = this.cells.get(key);
-          if (list) list.push(k);
-          else this.cells.set(key, [k]);
-        });
+        // Long segments in pieces no longer than a cell, so a diagonal one takes the cells along it, not its whole box.
+        const pieces = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / this.cell));
+        const seen = new Set<number>();
+        for (let j = 0; j < pieces; j++) {
+          const [px0, py0] = [ax + ((bx - ax) * j) / pieces, ay + ((by - ay) * j) / pieces];
+          const [px1, py1] = [ax + ((bx - ax) * (j + 1)) / pieces, ay + ((by - ay) * (j + 1)) / pieces];
+          this.forCells(Math.min(px0, px1) - t, Math.min(py0, py1) - t, Math.max(px0, px1) + t, Math.max(py0, py1) + t, (key) => {
+            if (seen.has(key)) return;
+            seen.add(key);
+            const list = this.cells.get(key);
+            if (list) list.push(k);
+            else this.cells.set(key, [k]);
+          });
+        }
       }
     }
   }

@@ -13,6 +13,8 @@
  * - `emptyRunning(track, plan)`: (total km − working km) / total km, null when total is 0.
  * - `demoRoads(index)`: the demo city's roads (grade, class, geometry on the base map roads the demo
  *   vehicles drive, length, width, area, passes per job, tolerance) for the modules' seeds.
+ * - `DEMO_VEHICLES`, `demoVehicleAt(v, t)`: the demo vehicles' positions at any time (the device store's
+ *   demo model, server/services/demoDevices.ts), for seeds that measure days before the store's readings.
  * - `pathLength`, `slicePath`: metres along a [lng, lat] polyline.
  */
 export { roadCompletion, coverageRuns } from './completion';
@@ -21,4 +23,6 @@ export { belowTarget, offLine, speeding, emptyRunning, COMPLETION_TARGET } from 
 export type { RoadLine, Episode } from './deviation';
 export { demoRoads, ROAD_JOBS } from './demoRoads';
 export type { DemoRoad, RoadJob } from './demoRoads';
+export { DEMO_VEHICLES, demoVehicleAt } from './demoTracks';
+export type { DemoVehicle } from './demoTracks';
 export { pathLength, slicePath } from './geometry';

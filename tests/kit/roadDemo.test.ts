@@ -36,3 +36,18 @@ describe('the demo roads', () => {
     }
   });
 });
+
+describe('the demo vehicles of kit/road', () => {
+  it('are the device store’s demo vehicles, at the same place at every time (server/services/demoDevices.ts)', async () => {
+    const { DEMO_VEHICLES, demoVehicleAt } = await import('../../kit/road');
+    const server = DEMO_DEVICES.filter((d) => d.kind === 'vehicle');
+    expect(DEMO_VEHICLES.map((v) => [v.code, v.name, v.tenantId, v.road, v.phase])).toEqual(server.map((d) => [d.code, d.name, d.tenantId, d.road, d.phase]));
+    for (const d of server) {
+      const v = DEMO_VEHICLES.find((x) => x.code === d.code)!;
+      for (let t = Date.UTC(2026, 10, 1); t < Date.UTC(2026, 10, 3); t += 7 * 60_000 + 13_000) {
+        const { lng, lat, speed } = vehicleAt(d, t);
+        expect(demoVehicleAt(v, t)).toEqual({ lng, lat, speed });
+      }
+    }
+  });
+});
