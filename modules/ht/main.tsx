@@ -6,4 +6,4 @@ import manifest from './manifest';
 import resources from './resources';
 import { Approvals } from './screens/Approvals';
 
-createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} home="/approvals" screens={{ approvals: <Approvals /> }} />);
+createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} home="/applications" screens={{ applications: <Approvals /> }} />);

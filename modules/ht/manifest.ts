@@ -17,7 +17,7 @@ export default defineModule({
   order: 26,
   menu: [
     group('approvals', { title: 'ht.menu.approvals', icon: 'audit' }, [
-      page(approval, { key: 'approvals' }),
+      page(approval, { key: 'applications' }),
       page(dataFill, { key: 'dataFill' }),
       page(monthlyConstructionRecord, { key: 'construction' }),
       page(overtimeDetail, { key: 'overtime' }),
