@@ -33,6 +33,7 @@ export const paths = {
   appConfig: '/app-config.json',
   notices: '/cloud/app/subscribeManage/loadPushRecordPage',
   readNotices: '/cloud/app/subscribeManage/saveReaded',
+  hasFunctions: `${NP}/user/hasFunctions`,
 } as const;
 
 /** A push record as the bell lists it. */
@@ -129,6 +130,11 @@ export function createShellApi(transport: Transport) {
     /** Marks push records read: some by id, or all of them. */
     readNotices: (which: { ids: string[] } | { all: true }) =>
       transport.call<{ changed: number; unread: number }>(paths.readNotices, 'all' in which ? { all: 'true' } : { ids: which.ids.join(',') }),
+    /** Which of `codes` (platform or module functions) the signed-in user holds; none when the call fails. */
+    async hasFunctions(codes: string[]): Promise<Record<string, boolean>> {
+      const reply = await transport.call<Record<string, boolean>>(paths.hasFunctions, { functionCodes: codes.join(',') });
+      return isOk(reply) && reply.data ? reply.data : {};
+    },
     async appConfig(): Promise<AppConfig> {
       const fallback: AppConfig = { loginUrl: '', allowedOrigins: { hosts: [], modules: [] }, menuClearCache: true, maxTabs: 20, noticePollMs: 30000 };
       try {

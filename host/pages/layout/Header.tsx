@@ -1,8 +1,8 @@
 /**
  * The layout header: system name and switcher, notices, weather, language, full window, and the user
- * (photo, name) with change photo, change password and logout.
+ * (photo, name) with change photo, change password, the calls' reference (administrators) and logout.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Dropdown, Tooltip } from 'antd';
 import {
   DownOutlined,
@@ -24,6 +24,13 @@ import { Weather } from './Weather';
 import { NoticeBell } from './NoticeBell';
 
 const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Who sees the calls' reference (/docs/api/, server/http/routes/openapi.ts): administrators of the
+ * platform, holders of 综合管理 with the platform function of its parameters (sys:param:manage,
+ * ADMIN_FUNCTIONS.param in server/http/routes/admin.ts), asked of the server (…/user/hasFunctions).
+ */
+const API_REFERENCE_FUNCTION = 'sys:param:manage';
+const PLATFORM_SYSTEM = 'zhgl';
 
 export function Header(props: { onChangePassword(): void; onQuickJump(): void }) {
   const shell = getShell();
@@ -40,6 +47,22 @@ export function Header(props: { onChangePassword(): void; onQuickJump(): void })
   const multipleTab = useShell((s) => s.multipleTab);
   const fileInput = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<string | null>(null);
+  const [administers, setAdministers] = useState(false);
+  const holdsPlatform = systems.some((s) => s.code === PLATFORM_SYSTEM);
+  const userId = loginInfo?.userId;
+
+  useEffect(() => {
+    setAdministers(false);
+    if (!holdsPlatform || !userId) return undefined;
+    let current = true;
+    void shell.api
+      .hasFunctions([API_REFERENCE_FUNCTION])
+      .then((held) => current && setAdministers(held[API_REFERENCE_FUNCTION] === true))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [shell, holdsPlatform, userId]);
 
   const switchSystem = (code: string) => {
     const system = systems.find((s) => s.code === code);
@@ -120,8 +143,7 @@ export function Header(props: { onChangePassword(): void; onQuickJump(): void })
             { key: 'photo', label: t('header.changePhoto') },
             { key: 'password', label: t('header.changePassword') },
             { key: 'multipleTab', label: multipleTab ? t('header.multipleTabOff') : t('header.multipleTabOn') },
-            // Administrators (holders of 综合管理, where 系统管理 is): the calls' reference (server/http/routes/openapi.ts).
-            ...(systems.some((s) => s.code === 'zhgl') ? [{ key: 'apiReference', label: t('header.apiReference') }] : []),
+            ...(administers ? [{ key: 'apiReference', label: t('header.apiReference') }] : []),
             { type: 'divider' },
             { key: 'logout', label: t('header.logout') },
           ],
