@@ -3,6 +3,7 @@
 // properties' RFID tags.
 import { defineModule, group, page } from '../../kit/manifest';
 import { ljszyddMessages } from './messages';
+import { boxAlarm } from './resources/boxAlarm';
 import { boxReading } from './resources/boxReading';
 import { boxSetting } from './resources/boxSetting';
 import { carInfo } from './resources/carInfo';
@@ -21,6 +22,7 @@ export default defineModule({
   menu: [
     group('boxes', { title: 'ljszydd.menu.boxes', icon: 'inbox' }, [
       page(compressionBox, { key: 'boxList' }),
+      page(boxAlarm, { key: 'alarms' }),
       page(facilityInfo, { key: 'facilities' }),
       page(carInfo, { key: 'cars' }),
       page(deviceBinding, { key: 'bindings' }),

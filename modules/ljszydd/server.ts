@@ -1,8 +1,9 @@
 // The compression-box and RFID module's server side: demo data, the binding and sync calls, the
 // rules' states on every read, the write rules of readings and thresholds.
 import { defineModuleServer } from '../../kit/resource';
+import { reportSources } from './server/alarms';
 import { beforeWrite, handlers, onWrite } from './server/handlers';
 import { present } from './server/present';
 import { seed } from './server/seed';
 
-export default defineModuleServer({ seed, handlers, onWrite, beforeWrite, present });
+export default defineModuleServer({ seed, handlers, onWrite, beforeWrite, present, reports: reportSources });

@@ -3,6 +3,7 @@
 import { defineModuleResources } from '../../../kit/resource';
 import { ljszyddEnums } from '../enums';
 import { ljszyddMessages } from '../messages';
+import { boxAlarm } from './boxAlarm';
 import { boxReading } from './boxReading';
 import { boxSetting } from './boxSetting';
 import { carInfo } from './carInfo';
@@ -16,4 +17,5 @@ export default defineModuleResources({
   messages: ljszyddMessages,
   enums: ljszyddEnums,
   resources: [boxSetting, facilityInfo, compressionBox, deviceBinding, boxReading, carInfo, rfidTag],
+  reports: [boxAlarm],
 });

@@ -49,6 +49,19 @@ describe('压缩箱 states (compressionBox/pageList)', () => {
     expect(all.some((b) => !b.deviceCode && b.onlineState === null && b.fillLevel === null)).toBe(true);
   });
 
+  it('lists the boxes in alarm (compressionBox/alarmPageList), most urgent first, and filters by any alarm', async () => {
+    const r = await f.admin.json<Page<Row>>(D('compressionBox', 'alarmPageList'), { boxCode: 'YSX-HZ', pageSize: 50 });
+    expect(r.result, r.msg).toBe(0);
+    expect(r.data.records.map((x) => x.alarm)).toEqual(['offline', 'offline', 'overflow', 'overflow', 'hot', 'lowBattery', 'warning', 'warning']);
+    expect(r.data.records[0]!.silentMinutes).toBeGreaterThan(60);
+    const full = await f.admin.json<Page<Row>>(D('compressionBox', 'alarmPageList'), { boxCode: 'YSX-HZ', alarm: 'overflow,hot', pageSize: 50 });
+    expect(full.data.records.every((x) => (x.alarms as string[]).some((a) => a === 'overflow' || a === 'hot'))).toBe(true);
+    expect(full.data.total).toBe(3);
+    expect((await f.admin2.json<Page<Row>>(D('compressionBox', 'alarmPageList'), { boxCode: 'YSX-HZ' })).data.total).toBe(0);
+    const xlsx = await f.admin.raw(D('compressionBox', 'alarmExport'), { boxCode: 'YSX-HZ' });
+    expect(xlsx.status).toBe(200);
+  });
+
   it('moves a box across the bands as its sensor reports: 74.9 % normal, exactly 75 % warning, exactly 90 % overflow', async () => {
     const box = await newBox('YSX-EDGE1');
     expect((await f.admin.json(D('facilityInfo', 'bindDevice'), { id: box.id, deviceCode: 'YSX-S-9001' })).result).toBe(0);

@@ -85,6 +85,12 @@ describe('ljszydd in Chromium', () => {
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: String(bare.boxCode) }).textContent(), { timeout: 20_000 }).toContain('YSX-S-8888');
   });
 
+  it('lists the boxes in alarm, the most urgent first', async () => {
+    await open('alarms');
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent(), { timeout: 20_000 }).toContain('离线');
+    expect(await page.locator('.ant-table-thead').textContent()).toContain('首要告警');
+  });
+
   it('lists the dated binding in 设备绑定记录', async () => {
     await open('bindings');
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent(), { timeout: 20_000 }).toContain('YSX-S-8888');
