@@ -27,14 +27,24 @@ export function DateInput(props: DateInputProps) {
   if (props.range) {
     const [a, b] = (Array.isArray(value) ? value : [null, null]) as [string | null, string | null];
     return (
-      <DatePicker.RangePicker
-        id={id}
-        disabled={disabled}
+      // Enter in the start box commits the start and moves to the end box (the picker's own handling);
+      // it must not also submit the form around it (a filter form searched without the start, then the
+      // picker's half-chosen range was reset). Enter in the end box commits the range and submits.
+      <div
         style={{ width: '100%' }}
-        value={[toDay(a), toDay(b)]}
-        allowEmpty={[true, true]}
-        onChange={(d) => onChange?.(d ? [d[0]?.format(DATE) ?? null, d[1]?.format(DATE) ?? null] : null)}
-      />
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && e.target === e.currentTarget.querySelector('input')) e.preventDefault();
+        }}
+      >
+        <DatePicker.RangePicker
+          id={id}
+          disabled={disabled}
+          style={{ width: '100%' }}
+          value={[toDay(a), toDay(b)]}
+          allowEmpty={[true, true]}
+          onChange={(d) => onChange?.(d ? [d[0]?.format(DATE) ?? null, d[1]?.format(DATE) ?? null] : null)}
+        />
+      </div>
     );
   }
   const fmt = props.time ? DATETIME : DATE;

@@ -3,7 +3,7 @@
 // tabs over a resource's views with their counts (views with calls of their own and one without),
 // a form that presets and locks the tab's fixed value, a cascading province → city choice (the city
 // waits for the province, lists only its cities, is cleared when the province changes) and a select
-// filled from another resource's rows.
+// filled from another resource's rows; a date range typed into the filter from the keyboard.
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -170,6 +170,30 @@ describe('the kit list page in Chromium', { timeout: 120_000 }, () => {
     await expect.poll(() => item(search, '所在城市').textContent()).not.toContain('南京市');
     // Without a province the filter lists every city.
     await expectOptions(item(search, '所在城市'), ['南京市', '宁波市', '杭州市', '苏州市']);
+    expect(errors).toEqual([]);
+  });
+
+  it('searches a date range typed from the keyboard: Enter in the start box keeps the start and moves on, Enter in the end box searches', async () => {
+    await page.getByTestId('tab-all').click();
+    const search = page.getByRole('search');
+    const expand = search.getByText('展开');
+    if (await expand.isVisible()) await expand.click();
+    const range = item(search, '安装日期');
+    const asked: string[] = [];
+    const listen = (r: { url(): string; postData(): string | null }) => {
+      if (r.url().includes('/device/pageList')) asked.push(`${r.url()} ${r.postData() ?? ''}`);
+    };
+    page.on('request', listen);
+    await range.getByPlaceholder('开始日期').click();
+    await range.getByPlaceholder('开始日期').fill('2026-02-01');
+    await page.keyboard.press('Enter');
+    // The start is kept (it was cleared, and a search without it sent, before the fix).
+    await expect.poll(() => range.getByPlaceholder('开始日期').inputValue()).toBe('2026-02-01');
+    await range.getByPlaceholder('结束日期').fill('2026-03-15');
+    await page.keyboard.press('Enter');
+    await expect.poll(codes).toEqual(['C-002', 'C-003', 'G-002']);
+    page.off('request', listen);
+    expect(asked.every((a) => !/installedOn/.test(a) || /installedOnStart=2026-02-01/.test(a)), asked.join('\n')).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ export const kitlistMessages = catalogueFromPairs({
   'kitlist.device.provinceId': ['所在省份', 'Province'],
   'kitlist.device.cityId': ['所在城市', 'City'],
   'kitlist.device.vendor': ['厂商', 'Vendor'],
+  'kitlist.device.installedOn': ['安装日期', 'Installed on'],
   'kitlist.gps': ['车载GPS', 'Vehicle GPS'],
   'kitlist.gpsOffline': ['GPS离线', 'GPS offline'],
   'kitlist.camera': ['车载摄像头', 'Vehicle cameras'],

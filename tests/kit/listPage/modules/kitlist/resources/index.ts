@@ -3,7 +3,7 @@
 // of their own (the spec's device offline monitoring: cargps/pageList, cargps/offlinePageList, …),
 // a view without calls (narrowing the resource's list), two enum loaders, options from another
 // resource (vendors) and a cascading choice (the cities of the chosen province).
-import { boolean, defineModuleResources, defineResource, defineView, enumOf, number, reference, text } from '../../../../../../kit/resource';
+import { boolean, defineModuleResources, defineResource, defineView, enumOf, number, reference, text, date } from '../../../../../../kit/resource';
 import { kitlistMessages } from '../messages';
 
 export const province = defineResource({
@@ -48,6 +48,7 @@ export const device = defineResource({
     vendor: enumOf({ from: { resource: 'vendor', value: 'vendorCode', label: 'vendorName' }, filter: true }),
     // The last reading's battery level: unknown (null) for a device that never reported one.
     battery: number({ min: 0, max: 100, unit: 'kitlist.unit.percent' }),
+    installedOn: date({ filter: 'range' }),
   },
   unique: ['deviceCode'],
   defaultSort: { field: 'deviceCode', order: 'asc' },
