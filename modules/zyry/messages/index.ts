@@ -289,6 +289,7 @@ export const zyryMessages = catalogueFromPairs({
 
   'zyry.kanban.title': ['作业看板', 'Field work kanban'],
   'zyry.kanban.asOf': ['统计时间 {time}（今天 {date}，北京时间）', 'As of {time} (today {date}, China time)'],
+  'zyry.kanban.offShift': ['不在班', 'Off shift'],
   'zyry.kanban.map': ['工牌位置与作业区域', 'Badges and their areas'],
   'zyry.kanban.alarms': ['今日报警', 'Today\'s alarms'],
   'zyry.fig.badges': ['佩戴工牌人数', 'Wearing a badge'],

@@ -68,7 +68,7 @@ export const seed: SeedFunction = ({ index }) => {
       const date = addDays(today, -ago);
       const weekend = weekday(date) >= 6;
       if ((ago + i) % (weekend ? 3 : 5) !== 0) continue;
-      overtimeRecord.push({ workerId: position.get(p.code), workDate: date, hours: weekend ? 4 : 1.5 + (i % 3) * 0.5, kind: null, reason: weekend ? '周末突击保洁' : '夜间收运延时' });
+      overtimeRecord.push({ workerId: position.get(p.code), workDate: date, hours: weekend ? 3 : 1.5 + (i % 3) * 0.5, kind: null, reason: weekend ? '周末突击保洁' : '夜间收运延时' });
     }
   });
   // A day past the 3 h cap, and a month past 36 h (the first driver: 3 h on 13 workdays of this month).
