@@ -1,8 +1,10 @@
 /**
  * `npm run simulate`: feeds live readings of the demo devices into a running server through the
  * ordinary HTTP ingest with their demo keys, so boards and maps move in a demo. Vehicles send a
- * position, speed and fuel every round, toilet sensors every tenth round; the offline demo devices
- * stay silent. Readings follow the same model as the seeded history (server/services/demoDevices.ts),
+ * position, speed and fuel every round, toilet sensors every tenth round, and the workers' badges
+ * (kind `person`) their wearer's position every round — walking their area on shift, a few leaving it
+ * now and then, one standing still, one pressing SOS every six hours (人员作业); the offline demo
+ * devices (the silent badge among them) stay silent. Readings follow the same model as the seeded history (server/services/demoDevices.ts),
  * so the tracks continue where the seed left them.
  *
  *   npm run simulate                                   # http://127.0.0.1:8080, a round every 5 s
@@ -35,7 +37,8 @@ async function send(round: number): Promise<string> {
   return parts.join(' ');
 }
 
-console.log(`simulating ${DEMO_DEVICES.filter((d) => !d.offline).length} demo devices into ${url}, every ${everyMs / 1000} s (Ctrl-C stops)`);
+const live = DEMO_DEVICES.filter((d) => !d.offline);
+console.log(`simulating ${live.length} demo devices (${live.filter((d) => d.kind === 'person').length} workers' badges) into ${url}, every ${everyMs / 1000} s (Ctrl-C stops)`);
 for (let round = 0; rounds === 0 || round < rounds; round++) {
   const started = Date.now();
   try {
