@@ -41,14 +41,22 @@ const beforePlan: BeforeWrite = (values, before, t) => {
 
 export const beforeWrite: Record<string, BeforeWrite> = { road: beforeRoad, privateCarLine: beforePrivateLine, carExpression: beforeExpression, carLine: beforePlan };
 
-/** A line's length is its roads' lengths added; every road it names must exist. */
+/** The road codes of a line, in order. */
+export const lineRoads = (v: unknown): string[] => (Array.isArray(v) ? v : String(v ?? '').split(',')).map((c) => String(c).trim()).filter(Boolean);
+
+/** A line's roads must exist; their names and lengths added are composed on save. */
 const lineLength: WriteHook = async (change, { store, t }) => {
   if (change.op !== 'create' && change.op !== 'update') return;
-  const codes = (change.values.roads ?? change.before?.roads ?? []) as string[];
-  const roads = new Map((await store.all('road', {}, 10_000)).map((r: Row) => [String(r.roadCode), Number(r.length ?? 0)]));
+  const codes = lineRoads(change.values.roads ?? change.before?.roads);
+  const roads = new Map((await store.all('road', {}, 10_000)).map((r: Row) => [String(r.roadCode), r]));
   const missing = codes.find((c) => !roads.has(c));
   if (missing) throw new HandlerError(t('jxbjnew.line.unknownRoad', { code: missing }));
-  return { ...change.values, length: codes.reduce((s, c) => s + (roads.get(c) ?? 0), 0) };
+  return {
+    ...change.values,
+    roads: codes.join(','),
+    roadNames: codes.map((c) => String(roads.get(c)!.roadName)).join('、'),
+    length: codes.reduce((s, c) => s + Number(roads.get(c)!.length ?? 0), 0),
+  };
 };
 
 export const onWrite: Record<string, WriteHook> = { line: lineLength };

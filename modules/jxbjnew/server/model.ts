@@ -9,6 +9,7 @@ import type { ModuleStore } from '../../../kit/resource';
 import { COMPLETION_TARGET } from '../../../kit/road';
 import { deviationsOf, measureShift, type PlanRoad, type ShiftResult, type WorkPoint, type WorkRule } from '../rules/measure';
 import { planned, shiftWindow } from '../rules/work';
+import { lineRoads } from './handlers';
 
 type Row = Record<string, unknown>;
 const LIMIT = 50_000;
@@ -72,7 +73,7 @@ export function jobsOn(p: Plans, dates: string[]): Job[] {
       const line = lineById.get(Number(plan.lineId));
       if (!line) continue;
       const job = String(plan.jobType);
-      const roads: PlanRoad[] = ((line.roads ?? []) as string[]).flatMap((code) => {
+      const roads: PlanRoad[] = lineRoads(line.roads).flatMap((code) => {
         const r = roadByCode.get(code);
         const path = r ? paths.get(r) ?? null : null;
         if (!r || !path) return [];

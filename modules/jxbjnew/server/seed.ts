@@ -120,7 +120,8 @@ export const seed: SeedFunction = ({ index, tenantId }) => {
     remark: `${r.start}至${r.end}`,
   }));
   const lengthOf = new Map(demo.map((r) => [r.code, r.length]));
-  const line = spec.lines.map(([lineName, jobType, roads, deptId]) => ({ lineName, jobType, roads, deptId, length: roads.reduce((s, c) => s + (lengthOf.get(c) ?? 0), 0) }));
+  const nameOf = new Map(demo.map((r) => [r.code, r.name]));
+  const line = spec.lines.map(([lineName, jobType, roads, deptId]) => ({ lineName, jobType, roads: roads.join(','), roadNames: roads.map((c) => nameOf.get(c)).join('、'), deptId, length: roads.reduce((s, c) => s + (lengthOf.get(c) ?? 0), 0) }));
   const carExpression = spec.vehicles.map((v) => ({
     carId: v.plate, deviceCode: v.device, jobType: v.job, workSignal: v.signal, minSpeed: 3, enabled: true,
     expression: v.signal === 'water' ? '在线路容差内 且 速度 ≥ 3 公里/小时 且 水位下降' : '在线路容差内 且 速度 ≥ 3 公里/小时',
