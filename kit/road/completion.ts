@@ -29,11 +29,11 @@ export type Coverage = {
   step: number;
   /** Per sample, in order along the road (sample k sits at (k + ½)·step): covered or not. */
   covered: boolean[];
-  /** Per sample: the visits, i.e. unbroken runs of track segments passing within the tolerance. */
+  /** Per sample: the visits, i.e. unbroken runs of track segments passing within the tolerance in one direction. */
   visits: number[];
 };
 
-type Samples = { xs: Float64Array; ys: Float64Array; minX: number; minY: number; maxX: number; maxY: number; step: number; length: number; cell: number; grid: Map<number, number[]>; lng0: number; lat0: number; kx: number; ky: number };
+type Samples = { xs: Float64Array; ys: Float64Array; tx: Float64Array; ty: Float64Array; minX: number; minY: number; maxX: number; maxY: number; step: number; length: number; cell: number; nx: number; ny: number; start: Int32Array; items: Int32Array; lng0: number; lat0: number; kx: number; ky: number };
 const cache = new WeakMap<readonly LngLat[], Map<string, Samples>>();
 
 function samplesOf(road: readonly LngLat[], step: number, tolerance: number): Samples {
@@ -48,7 +48,8 @@ function samplesOf(road: readonly LngLat[], step: number, tolerance: number): Sa
   const piece = n ? length / n : step;
   const xs = new Float64Array(n);
   const ys = new Float64Array(n);
-  const grid = new Map<number, number[]>();
+  const tx = new Float64Array(n);
+  const ty = new Float64Array(n);
   let seg = 1;
   let segStart = 0;
   let segLen = road.length > 1 ? Math.hypot(pr.x(road[1]!) - pr.x(road[0]!), pr.y(road[1]!) - pr.y(road[0]!)) : 0;
@@ -66,10 +67,10 @@ function samplesOf(road: readonly LngLat[], step: number, tolerance: number): Sa
     const y = pr.y(a) + (pr.y(b) - pr.y(a)) * f;
     xs[k] = x;
     ys[k] = y;
-    const gk = Math.floor(x / cell) * 1_000_003 + Math.floor(y / cell);
-    const list = grid.get(gk);
-    if (list) list.push(k);
-    else grid.set(gk, [k]);
+    // The road's direction at the sample (a unit vector), to tell a vehicle turning back.
+    const sl = Math.hypot(pr.x(b) - pr.x(a), pr.y(b) - pr.y(a));
+    tx[k] = sl > 0 ? (pr.x(b) - pr.x(a)) / sl : 0;
+    ty[k] = sl > 0 ? (pr.y(b) - pr.y(a)) / sl : 0;
   }
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let k = 0; k < n; k++) {
@@ -78,7 +79,23 @@ function samplesOf(road: readonly LngLat[], step: number, tolerance: number): Sa
     minY = Math.min(minY, ys[k]!);
     maxY = Math.max(maxY, ys[k]!);
   }
-  const s: Samples = { xs, ys, minX, minY, maxX, maxY, step: piece, length, cell, grid, lng0: pr.lng0, lat0: pr.lat0, kx: pr.kx, ky: pr.ky };
+  // The samples by grid cell over the road's box (cell size ≥ the tolerance), compressed: the samples
+  // of cell c are items[start[c] … start[c + 1]). A road too large for a dense grid takes coarser cells.
+  let size = cell;
+  while (n && (Math.floor((maxX - minX) / size) + 1) * (Math.floor((maxY - minY) / size) + 1) > 4_000_000) size *= 2;
+  const nx = n ? Math.floor((maxX - minX) / size) + 1 : 0;
+  const ny = n ? Math.floor((maxY - minY) / size) + 1 : 0;
+  const cellOf = new Int32Array(n);
+  const start = new Int32Array(nx * ny + 1);
+  for (let k = 0; k < n; k++) {
+    cellOf[k] = Math.floor((xs[k]! - minX) / size) * ny + Math.floor((ys[k]! - minY) / size);
+    start[cellOf[k]! + 1]!++;
+  }
+  for (let c = 0; c < nx * ny; c++) start[c + 1]! += start[c]!;
+  const fill = start.slice(0, nx * ny);
+  const items = new Int32Array(n);
+  for (let k = 0; k < n; k++) items[fill[cellOf[k]!]!++] = k;
+  const s: Samples = { xs, ys, tx, ty, minX, minY, maxX, maxY, step: piece, length, cell: size, nx, ny, start, items, lng0: pr.lng0, lat0: pr.lat0, kx: pr.kx, ky: pr.ky };
   if (!byKey) cache.set(road, (byKey = new Map()));
   byKey.set(key, s);
   return s;
@@ -89,7 +106,8 @@ function samplesOf(road: readonly LngLat[], step: number, tolerance: number): Sa
  * the tolerance during the window. The road is sampled every `step` metres; a sample is covered when
  * at least `passes` visits reach it, a visit being an unbroken run of track segments (consecutive
  * readings in the window, at most `maxGap` apart; a lone reading counts as a segment of no length)
- * passing within the tolerance (inclusive). Readings must be in time order (they are sorted if not).
+ * passing within the tolerance (inclusive) in one direction along the road: turning back starts a new
+ * visit (there and back is two passes). Readings are taken in time order (sorted if they are not).
  * `track` null = unknown (no device, or no readings): completion null; an empty track: completion 0.
  */
 export function roadCompletion(road: readonly LngLat[], track: readonly TrackPoint[] | null, options: CompletionOptions): Coverage {
@@ -106,8 +124,9 @@ export function roadCompletion(road: readonly LngLat[], track: readonly TrackPoi
       break;
     }
   const last = new Int32Array(n).fill(-2);
+  const lastDir = new Int8Array(n);
   const lim = (tolerance + EPSILON_M) ** 2;
-  const { xs, ys, grid, cell, lng0, lat0, kx, ky } = s;
+  const { xs, ys, tx, ty, start, items, nx, ny, cell, lng0, lat0, kx, ky } = s;
   let segNo = 0;
   const { minX, minY, maxX, maxY } = s;
   const cover = (ax: number, ay: number, bx: number, by: number) => {
@@ -115,24 +134,34 @@ export function roadCompletion(road: readonly LngLat[], track: readonly TrackPoi
     if (Math.max(ax, bx) < minX - tolerance || Math.min(ax, bx) > maxX + tolerance || Math.max(ay, by) < minY - tolerance || Math.min(ay, by) > maxY + tolerance) return;
     // A long segment in pieces no longer than a cell: the cells along it, not its whole box (a sample
     // reached by two pieces of one segment is one visit: same segNo).
-    const pieces = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / cell));
+    const len = Math.hypot(bx - ax, by - ay);
+    const pieces = Math.max(1, Math.ceil(len / cell));
     for (let j = 0; j < pieces; j++) {
       const px0 = ax + ((bx - ax) * j) / pieces;
       const py0 = ay + ((by - ay) * j) / pieces;
       const px1 = ax + ((bx - ax) * (j + 1)) / pieces;
       const py1 = ay + ((by - ay) * (j + 1)) / pieces;
       if (Math.max(px0, px1) < minX - tolerance || Math.min(px0, px1) > maxX + tolerance || Math.max(py0, py1) < minY - tolerance || Math.min(py0, py1) > maxY + tolerance) continue;
-      const cx0 = Math.floor((Math.min(px0, px1) - tolerance) / cell);
-      const cx1 = Math.floor((Math.max(px0, px1) + tolerance) / cell);
-      const cy0 = Math.floor((Math.min(py0, py1) - tolerance) / cell);
-      const cy1 = Math.floor((Math.max(py0, py1) + tolerance) / cell);
+      const cx0 = Math.max(0, Math.floor((Math.min(px0, px1) - tolerance - minX) / cell));
+      const cx1 = Math.min(nx - 1, Math.floor((Math.max(px0, px1) + tolerance - minX) / cell));
+      const cy0 = Math.max(0, Math.floor((Math.min(py0, py1) - tolerance - minY) / cell));
+      const cy1 = Math.min(ny - 1, Math.floor((Math.max(py0, py1) + tolerance - minY) / cell));
       for (let cx = cx0; cx <= cx1; cx++)
         for (let cy = cy0; cy <= cy1; cy++) {
-          const list = grid.get(cx * 1_000_003 + cy);
-          if (!list) continue;
-          for (const k of list) {
+          const c = cx * ny + cy;
+          for (let i = start[c]!, end = start[c + 1]!; i < end; i++) {
+            const k = items[i]!;
             if (last[k] === segNo || segDist2(xs[k]!, ys[k]!, ax, ay, bx, by) > lim) continue;
-            if (last[k] !== segNo - 1) visits[k]!++;
+            // Moving along the road (not across it): +1 with the road's direction, −1 against it.
+            const along = len > 0 ? ((bx - ax) * tx[k]! + (by - ay) * ty[k]!) / len : 0;
+            const dir = along > 0.5 ? 1 : along < -0.5 ? -1 : 0;
+            if (last[k] !== segNo - 1) {
+              visits[k]!++;
+              lastDir[k] = dir;
+            } else if (dir !== 0) {
+              if (lastDir[k] !== 0 && dir !== lastDir[k]) visits[k]!++;
+              lastDir[k] = dir;
+            }
             last[k] = segNo;
           }
         }

@@ -88,6 +88,21 @@ describe('road completion: the share of the road covered by the track within the
     expect(Math.max(...twice.visits)).toBe(2);
   });
 
+  it('counts a vehicle turning back on the road as a second pass: there and back covers a two-pass job to the end', () => {
+    const there = drive(0, 1000);
+    const back = drive(900, 0, 0, there.at(-1)!.t + 10_000);
+    const c = roadCompletion(road, [...there, ...back], { tolerance: 10, ...shift, passes: 2 });
+    expect(c.completion).toBe(1);
+    // standing still at the end between the two (readings at one place) does not change that
+    const parked = Array.from({ length: 12 }, (_, i) => ({ ...there.at(-1)!, t: there.at(-1)!.t + (i + 1) * 10_000, speed: 0 }));
+    const later = drive(900, 0, 0, parked.at(-1)!.t + 10_000);
+    expect(roadCompletion(road, [...there, ...parked, ...later], { tolerance: 10, ...shift, passes: 2 }).completion).toBe(1);
+    // crossing the road at a right angle is one visit of the samples around the crossing
+    const across = [drive(500, 500, -100)[0]!, { ...drive(500, 500, 0)[0]!, t: T0 + 10_000 }, { ...drive(500, 500, 100)[0]!, t: T0 + 20_000 }];
+    const x = roadCompletion(road, across, { tolerance: 10, ...shift });
+    expect(Math.max(...x.visits)).toBe(1);
+  });
+
   it('sorts readings that come out of order', () => {
     expect(roadCompletion(road, drive(0, 1000).reverse(), { tolerance: 10, ...shift }).completion).toBe(1);
   });
