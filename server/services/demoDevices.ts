@@ -233,10 +233,10 @@ export const BADGE_STEP_MIN = 3;
 export const BADGE_IDLE_STEP_MIN = 15;
 /** Sweeping pace along the area, metres a minute. */
 const WALK_M_PER_MIN = 18;
-/** A 'leaves' wearer is outside the area from minute 60 to 85 of every 150; a 'still' one stands still from 30 to 70 of every 120; 'sos' presses at minute 201 of every 360. */
+/** A 'leaves' wearer is outside the area from minute 60 to 85 of every 150; a 'still' one stands still from 30 to 70 of every 120; 'sos' presses at minute 195 of every 360 (on the seed's 15-minute grid, on shift or off). */
 const LEAVE = { every: 150, from: 60, to: 85 };
 const STILL = { every: 120, from: 30, to: 70 };
-const SOS = { every: 360, at: 201 };
+const SOS = { every: 360, at: 195 };
 
 /** Whether t falls within one of the shift's spans (work date today or yesterday, China time), with 15 minutes either side. */
 export function badgeOnShift(d: DemoDevice, t: number): boolean {

@@ -75,8 +75,10 @@ export const seed: SeedFunction = ({ index }) => {
   const first = busy[0];
   if (first) {
     overtimeRecord.push({ workerId: position.get(first.code), workDate: addDays(today, -2), hours: 2.5, kind: null, reason: '台风后道路清障' });
-    const thisMonth = Array.from({ length: 40 }, (_, i) => addDays(today, -i)).filter((d) => d.slice(0, 7) === today.slice(0, 7) && weekday(d) < 6).slice(0, 13);
-    for (const d of thisMonth) overtimeRecord.push({ workerId: position.get(first.code), workDate: d, hours: 3, kind: null, reason: '中转站延时转运' });
+    // This month when 13 of its workdays have passed, else the month before.
+    const workdays = Array.from({ length: 40 }, (_, i) => addDays(today, -i)).filter((d) => weekday(d) < 6);
+    const month = workdays.filter((d) => d.slice(0, 7) === today.slice(0, 7)).length >= 13 ? today.slice(0, 7) : addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+    for (const d of workdays.filter((x) => x.slice(0, 7) === month).slice(0, 13)) overtimeRecord.push({ workerId: position.get(first.code), workDate: d, hours: 3, kind: null, reason: '中转站延时转运' });
   }
   const attendanceAdjust = [
     wearers[0] && { workerId: position.get(wearers[0].code), workDate: today, kind: 'excuseOffPost', arrivalAt: null, reason: '班组长安排前往中转站协助清运' },
