@@ -34,7 +34,7 @@ export function loadWeight(load: Load): number | null {
 }
 
 export type Tonnage = {
-  /** The sum of valid weights, tonnes (null when no load had one: unknown, not 0). */
+  /** The sum of valid weights, tonnes: 0 when there was no load, null when loads came but none had a weight (unknown, not 0). */
   tonnes: number | null;
   /** Loads with a valid weight. */
   counted: number;
@@ -62,7 +62,8 @@ export function tonnage(loads: Iterable<Load>, o: { legs?: 'collect' | 'transfer
       counted += 1;
     }
   }
-  return { tonnes: counted ? round(sum) : null, counted, leftOut, average: counted ? round(sum / counted) : null };
+  // No load at all is a known nothing (0 t); loads none of which has a weight are an unknown (null).
+  return { tonnes: counted ? round(sum) : leftOut ? null : 0, counted, leftOut, average: counted ? round(sum / counted) : null };
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -25,8 +25,11 @@ describe('tonnage', () => {
     expect(tonnage(loads).tonnes).toBe(8);
     expect(tonnage(loads, { legs: 'transfer' }).tonnes).toBe(30);
   });
-  it('is unknown, not 0, when no load has a weight', () => {
+  it('is unknown, not 0, when loads came and none has a weight; 0 when none came', () => {
     expect(tonnage([{ gross: 3 }]).tonnes).toBeNull();
-    expect(tonnage([]).tonnes).toBeNull();
+    // Nothing came: a known 0, not an unknown.
+    expect(tonnage([]).tonnes).toBe(0);
+    expect(tonnage([]).average).toBeNull();
+    expect(tonnage([{ gross: 8, tare: 3, leg: 'transfer' }]).tonnes).toBe(0);
   });
 });
