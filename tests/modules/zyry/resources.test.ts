@@ -13,6 +13,8 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) await admin.json('/cloud/devices/rest/device/save', { code: `B-9${String(i).padStart(3, '0')}`, name: `测试工牌${i}`, kind: 'person' });
 });
 
+let freshWorker = 0;
+
 const fixtures: Record<string, Partial<SuiteOptions>> = {
   post: { make: (i) => ({ postName: `测试岗位${i}`, restWindows: '11:30-12:30' }) },
   jobArea: { make: (i) => ({ areaName: `测试区域${i}` }) },
@@ -22,8 +24,15 @@ const fixtures: Record<string, Partial<SuiteOptions>> = {
   attendanceAdjust: { make: () => ({ workDate: '2099-01-05', kind: 'excuseOffPost', reason: '测试调整' }) },
   overtimeRecord: { make: () => ({ workDate: '2099-01-05', hours: 2 }) },
   forecast: { make: (i) => ({ forecastDate: `2099-01-${String(1 + (i % 28)).padStart(2, '0')}`, tempMax: 30 }) },
-  // One contract per worker: a worker without one (created by the worker suite? no: a fresh one each time).
-  personContract: { make: () => ({}) },
+  // One contract per worker: each create is for a worker made for it.
+  personContract: {
+    beforeCreate: async (c, template) => {
+      const w = await client(c.server.url, c.token).json<{ id: number }>('/cloud/zyry/api/v2/person/save', { staffCode: `C${Date.now() % 1e8}`, personName: '合同测试', deptId: 'd104', postId: 1, shift: 'Z' });
+      freshWorker = w.data.id;
+      void template;
+    },
+    make: () => ({ workerId: freshWorker }),
+  },
 };
 
 for (const def of resources.resources) resourceSuite(ctx, def, { module: 'zyry', ...fixtures[def.id] });
