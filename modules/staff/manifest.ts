@@ -4,7 +4,7 @@ import { defineModule, group, page } from '../../kit/manifest';
 import { staffMessages } from './messages';
 import { popularGroup, popularStaff } from './resources/popular';
 import { contractReminder, deptCount, reminderTabs } from './resources/reports';
-import { allStaff, commonStaff, staff, wxhtStaff, yhtStaff } from './resources/staff';
+import { staff, STAFF_TABS } from './resources/staff';
 
 export default defineModule({
   id: 'staff',
@@ -15,7 +15,7 @@ export default defineModule({
   order: 15,
   menu: [
     group('hr', { title: 'staff.menu.hr', icon: 'user' }, [
-      page(staff, { key: 'records', icon: 'team', tabs: { all: allStaff, yht: yhtStaff, common: commonStaff, wxht: wxhtStaff }, counts: true }),
+      page(staff, { key: 'records', icon: 'team', tabs: STAFF_TABS, counts: true }),
       page(contractReminder, { key: 'reminders', icon: 'bell', tabs: reminderTabs, counts: true }),
       page(deptCount, { key: 'deptCount', icon: 'apartment' }),
       page(popularGroup, { key: 'popularGroups', icon: 'tags' }),

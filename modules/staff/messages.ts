@@ -102,6 +102,8 @@ export const staffMessages = catalogueFromPairs({
 
   'staff.upload.none': ['请选择要上传的文件', 'Choose a file to upload'],
   'staff.upload.button': ['上传合同扫描件', 'Upload contract scan'],
+  'staff.upload.hint': ['在某一类人员的列表中勾选一人，再选择合同的PDF或图片', "Tick one person in a kind's tab, then pick the contract's PDF or image"],
+  'staff.upload.done': ['已为{name}上传合同扫描件：{file}', 'Contract scan {file} added for {name}'],
 
   'staff.enum.staffKind.yht': ['平台账号人员', 'Platform-account staff'],
   'staff.enum.staffKind.common': ['普通人员', 'Common staff'],

@@ -47,3 +47,6 @@ export const wxhtStaff = defineView(staff, { id: 'wxhtStaff', title: 'staff.wxht
 
 /** 全部: every kind, through the table's own list (read only: a person is added in their kind's tab). */
 export const allStaff = defineView(staff, { id: 'allStaff', title: 'staff.tab.all', filters: { staffKind: ['yht', 'common', 'wxht'] } });
+
+/** 人员档案's tabs: 全部 and the three kinds, each counted. */
+export const STAFF_TABS = { all: allStaff, yht: yhtStaff, common: commonStaff, wxht: wxhtStaff };

@@ -17,8 +17,7 @@ async function upload(ctx: HandlerContext) {
   if (!parts.length) throw new HandlerError(ctx.t('staff.upload.none'));
   const files = await Promise.all(parts.map(async (p) => ({ name: p.filename ?? 'file', type: p.mimetype ?? '', data: p._buf ?? (p.toBuffer ? await p.toBuffer() : Buffer.alloc(0)) })));
   try {
-    const saved = await ctx.store.files.save(files, UPLOAD_RULES);
-    return saved.length === 1 ? saved[0] : saved;
+    return await ctx.store.files.save(files, UPLOAD_RULES);
   } catch (e) {
     if (e instanceof FileRefused) throw new HandlerError(e.message);
     throw e;

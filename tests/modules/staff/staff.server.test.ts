@@ -211,9 +211,9 @@ describe('import and export through the kinds', () => {
 describe('upload, favourite groups, rights', () => {
   it('stores an uploaded contract scan in the file service and refuses a file of another type', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const ok = await f.admin.upload<{ id: string; name: string }>(S('file', 'upload'), '合同.pdf', pdf);
+    const ok = await f.admin.upload<{ id: string; name: string }[]>(S('file', 'upload'), '合同.pdf', pdf);
     expect(ok.result).toBe(0);
-    expect(ok.data).toMatchObject({ name: '合同.pdf' });
+    expect(ok.data).toMatchObject([{ name: '合同.pdf', type: 'application/pdf' }]);
     const bad = await f.admin.upload(S('file', 'upload'), 'a.exe', 'MZ....');
     expect(bad.result).not.toBe(0);
     expect((await f.admin.json(S('file', 'upload'), {})).msg).toBe('请选择要上传的文件');
