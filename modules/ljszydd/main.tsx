@@ -3,5 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { ModuleApp } from '../../kit/ui';
 import manifest from './manifest';
 import resources from './resources';
+import { BoxBoard } from './screens/BoxBoard';
 
-createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} home="/boxList" />);
+createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} home="/boxList" screens={{ board: <BoxBoard /> }} />);

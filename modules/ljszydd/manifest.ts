@@ -1,7 +1,7 @@
 // 压缩箱与RFID (spec areas ljszydd and ljszy-rfid) in 环卫运营: the compression boxes at the stations
 // and estates with their sensors, states and alarms; their facilities, staff and trucks; the
 // properties' RFID tags.
-import { defineModule, group, page } from '../../kit/manifest';
+import { defineModule, group, page, screen } from '../../kit/manifest';
 import { ljszyddMessages } from './messages';
 import { boxAlarm } from './resources/boxAlarm';
 import { boxReading } from './resources/boxReading';
@@ -21,6 +21,7 @@ export default defineModule({
   order: 47,
   menu: [
     group('boxes', { title: 'ljszydd.menu.boxes', icon: 'inbox' }, [
+      screen('board', { title: 'ljszydd.menu.board', icon: 'dashboard' }),
       page(compressionBox, { key: 'boxList' }),
       page(boxAlarm, { key: 'alarms' }),
       page(facilityInfo, { key: 'facilities' }),

@@ -71,8 +71,7 @@ const bindBox: Handler = async (ctx) => {
   return ctx.store.transaction(async (store) => {
     const facility = await store.get('facilityInfo', id);
     if (!facility) throw new HandlerError(ctx.t('ljszydd.facilityInfo.notFound'));
-    const [box] = await store.all('compressionBox', { boxCode: code }, 5);
-    const exact = box && String(box.boxCode) === code ? box : null;
+    const exact = (await store.all('compressionBox', { boxCode: code }, 1000)).find((b) => String(b.boxCode) === code);
     if (!exact) throw new HandlerError(ctx.t('ljszydd.facilityInfo.unknownBox', { box: code }));
     const names = { box: code, facility: String(facility.facilityName) };
     if (Number(exact.facilityId) === id) throw new HandlerError(ctx.t('ljszydd.facilityInfo.boxAlreadyThere', names));
@@ -159,8 +158,8 @@ export const handlers: Record<string, Handler> = {
 const onReading: WriteHook = async (change, { store, t }) => {
   if (change.op !== 'create') return;
   const device = String(change.values.deviceCode ?? '').trim().toUpperCase();
-  const [box] = await store.all('compressionBox', { deviceCode: device }, 5);
-  const exact = box && String(box.deviceCode) === device ? box : null;
+  // The filter matches codes containing the text: the box is the one whose code is exactly it.
+  const exact = (await store.all('compressionBox', { deviceCode: device }, 1000)).find((b) => String(b.deviceCode) === device);
   if (!exact) throw new HandlerError(t('ljszydd.boxReading.unbound', { device }));
   const at = timeOf(change.values.readAt);
   const latest = timeOf(exact.reportedAt);

@@ -98,6 +98,8 @@ describe('压缩箱 states (compressionBox/pageList)', () => {
     const free = await f.admin.json(D('compressionBox', 'report'), { deviceCode: 'YSX-S-0000', readAt: localTime(Date.now()), fillLevel: 50 });
     expect(free.result).not.toBe(0);
     expect(free.msg).toBe('设备YSX-S-0000未绑定压缩箱，数据不予接收');
+    // A code that is only part of a bound sensor's code is not that sensor.
+    expect((await f.admin.json(D('compressionBox', 'report'), { deviceCode: 'YSX-S-900', readAt: localTime(Date.now()), fillLevel: 50 })).msg).toBe('设备YSX-S-900未绑定压缩箱，数据不予接收');
     const bad = await f.admin.json(D('compressionBox', 'report'), { deviceCode: 'YSX-S-9001', readAt: localTime(Date.now()), fillLevel: 130 });
     expect(bad.result).not.toBe(0);
     expect((await f.admin.json<Page>(D('compressionBox', 'readingList'), { pageSize: 1 })).data.total).toBe(before);
@@ -148,6 +150,16 @@ describe('绑定设备 (facilityInfo/bindDevice): one device on one box at a tim
     expect((await boxByCode('YSX-BIND1')).deviceCode).toBeNull();
     expect((await f.admin.json(D('compressionBox', 'unbindDevice'), { id: box.id })).msg).toBe('压缩箱YSX-BIND1没有绑定设备');
     expect((await f.admin.json(D('facilityInfo', 'bindDevice'), { id: other.id, deviceCode: 'YSX-S-7001' })).msg).toBe('设备YSX-S-7001已绑定在压缩箱YSX-BIND2上');
+  });
+
+  it('keeps a box with a binding history: its delete is refused naming the records, a new box without history goes', async () => {
+    const seeded = await boxByCode('YSX-HZ001');
+    const r = await f.admin.json(D('compressionBox', 'delete'), { ids: String(seeded.id) });
+    expect(r.result).not.toBe(0);
+    expect(r.msg).toContain('YSX-HZ001');
+    expect(await boxByCode('YSX-HZ001')).toBeTruthy();
+    const fresh = await newBox('YSX-GONE1');
+    expect((await f.admin.json(D('compressionBox', 'delete'), { ids: String(fresh.id) })).result).toBe(0);
   });
 
   it('refuses a malformed device code, another tenant\'s box, and the read-only user', async () => {
@@ -267,6 +279,27 @@ describe('物业RFID (ljszy-rfid)', () => {
     const del = await fetch(`${f.server.url}${RFID('delete')}?id=${created.data.id}`, { headers: { authorization: `Bearer ${f.admin.token}` } });
     expect(((await del.json()) as { result: number }).result).toBe(0);
     expect((await tags({ tagCode: 'E2000017AAAA' })).total).toBe(0);
+  });
+});
+
+describe('压缩箱看板 (the board\'s calls)', () => {
+  it('counts the boxes by state, by fill band, puts the facilities on the map by their worst alarm and lists the boxes in alarm', async () => {
+    const stats = await f.viewer.json<{ label: string; value: number }[]>(D('compressionBox', 'boardStats'), {});
+    expect(stats.result, stats.msg).toBe(0);
+    const by = Object.fromEntries(stats.data.map((x) => [x.label, x.value]));
+    const all = await boxes();
+    expect(by['压缩箱']).toBe(all.length);
+    expect(by['满溢']).toBe(all.filter((b) => b.fillState === 'overflow').length);
+    expect(by['离线']).toBe(all.filter((b) => b.onlineState === 'offline').length);
+    const fill = await f.admin.json<{ name: string; value: number }[]>(D('compressionBox', 'boardFill'), {});
+    expect(fill.data.reduce((a, x) => a + x.value, 0)).toBe(all.length);
+    const map = await f.admin.json<{ name: string; lng: number; color: string; category: string }[]>(D('facilityInfo', 'boardMap'), {});
+    expect(map.data.length).toBeGreaterThan(10);
+    expect(map.data.some((p) => p.category === 'ljszydd.enum.alarm.offline')).toBe(true);
+    const table = await f.admin.json<Record<string, unknown>[]>(D('compressionBox', 'boardAlarms'), {});
+    expect(Object.keys(table.data[0]!)).toEqual(['boxCode', 'facilityName', 'alarms', 'fillLevel', 'reportedAt']);
+    const other = await f.admin2.json<{ label: string; value: number }[]>(D('compressionBox', 'boardStats'), {});
+    expect(other.data[0]!.value).toBe(21);
   });
 });
 

@@ -85,6 +85,15 @@ describe('ljszydd in Chromium', () => {
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: String(bare.boxCode) }).textContent(), { timeout: 20_000 }).toContain('YSX-S-8888');
   });
 
+  it('shows the board: counts, fill bands, the facilities on the map and the boxes in alarm', async () => {
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/modules/ljszydd/?access_token=${token}&tenantId=${tenantId}&userId=${userId}&name=${encodeURIComponent('管理员')}#/board`);
+    await page.waitForSelector('[data-testid="ljszydd-board"]', { timeout: 30_000 });
+    await expect.poll(() => page.locator('[data-testid="ljszydd-board"]').textContent(), { timeout: 30_000 }).toContain('满溢');
+    await expect.poll(() => page.locator('[data-testid="ljszydd-board"] .ant-table-tbody tr.ant-table-row').count(), { timeout: 30_000 }).toBeGreaterThan(2);
+    expect(await page.locator('[data-testid="ljszydd-board"]').textContent()).toContain('告警箱体');
+  });
+
   it('lists the boxes in alarm, the most urgent first', async () => {
     await open('alarms');
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent(), { timeout: 20_000 }).toContain('离线');
