@@ -71,4 +71,5 @@ export const approval = defineResource({
 
 /** The applications' tabs: waiting for a decision first, then every one. */
 export const approvalPending = defineView(approval, { id: 'approvalPending', title: 'ht.approval.pending', filters: { state: 'pending' } });
-export const approvalTabs = { pending: approvalPending, all: approval };
+export const approvalAll = defineView(approval, { id: 'approvalAll', title: 'ht.approval.all', filters: { state: [...APPROVAL_STATES] } });
+export const approvalTabs = { pending: approvalPending, all: approvalAll };

@@ -2,7 +2,7 @@
 // engine. A resource comes after the ones it refers to (seeds).
 import { defineModuleResources } from '../../../kit/resource';
 import { htMessages } from '../messages';
-import { approval, approvalPending } from './approval';
+import { approval, approvalAll, approvalPending } from './approval';
 import { approvalLog } from './approvalLog';
 import { dataFill } from './dataFill';
 import { personalHealthReport } from './healthReport';
@@ -18,6 +18,6 @@ export default defineModuleResources({
   messages: htMessages,
   enums: { api: ht('common', 'loadEnumValue'), values: ENUM_VALUES },
   resources: [person, approval, approvalLog, dataFill, personalHealthReport],
-  views: [approvalPending],
+  views: [approvalPending, approvalAll],
   reports: [monthlyConstructionRecord, overtimeDetail, overLeaveMonthly],
 });

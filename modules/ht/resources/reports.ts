@@ -14,7 +14,7 @@ import { ht } from './paths';
 
 const hours = (help?: string) => number({ precision: 1, unit: 'ht.unit.hour', ...(help ? { help } : {}) });
 const count = (help?: string) => number({ integer: true, ...(help ? { help } : {}) });
-const month = () => text({ filter: 'eq', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', patternMessage: 'ht.rule.month', help: 'ht.report.monthHelp' });
+const month = (column = true) => text({ filter: 'eq', ...(column ? {} : { column: false as const }), pattern: '^\\d{4}-(0[1-9]|1[0-2])$', patternMessage: 'ht.rule.month', help: 'ht.report.monthHelp' });
 
 export const monthlyConstructionRecord = defineReport({
   id: 'monthlyConstructionRecord',
@@ -39,7 +39,7 @@ export const overtimeDetail = defineReport({
   title: 'ht.overtime',
   api: { list: ht('overtimeDetail', 'pageList'), export: ht('overtimeDetail', 'export') },
   fields: {
-    month: month(),
+    month: month(false), // a filter: each row's date says its month
     applyNo: text({}),
     personName: text({ filter: true }),
     personCode: text({}),
