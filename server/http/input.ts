@@ -151,11 +151,11 @@ export const flag = () =>
     if (v === 'true' || v === '1' || v === 1) return true;
     if (v === 'false' || v === '0' || v === 0 || v === '' || v === null) return false;
     return v;
-  }, z.boolean().optional());
+  }, z.boolean().optional()).meta({ description: "true or false (also 'true'/'false', '1'/'0'); blank is false" });
 
 /** A list given as an array or as comma-separated text. */
 export const codeList = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
     z.array(z.string().min(1).max(128)).min(1).max(max),
-  );
+  ).meta({ description: 'An array, or its items as text separated by commas' });

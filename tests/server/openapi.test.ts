@@ -121,6 +121,7 @@ describe('the OpenAPI document', () => {
     expect(push.properties.title).toMatchObject({ type: 'string', maxLength: 100 });
     expect(push.properties.category).toMatchObject({ enum: ['system', 'workOrder', 'alarm', 'approval'], default: 'system' });
     expect(push.required).not.toContain('category');
+    expect(push.properties.userIds).toMatchObject({ type: 'array', maxItems: 500, description: expect.stringContaining('commas') });
     const user = inputOf('GET', '/cloud/management/rest/np/user/getById');
     expect(user.required).toEqual(['id']);
     expect(user.properties.tenantId).toMatchObject({ type: 'string', maxLength: 64 });
