@@ -4,8 +4,8 @@ import type { ApiCall } from '../../../kit/resource';
 export const zyry = (entity: string, op: string): ApiCall => `/cloud/zyry/api/v2/${entity}/${op}`;
 
 /** The calls the module's screens make beside the kit's lists. */
-export const CALLS = {
-  kanban: zyry('kanban', 'getStatistics'),
-  dashboard: zyry('dashboard', 'getStatistics'),
-  trail: zyry('positionTrail', 'list'),
-} as const;
+export const CALLS: Record<'kanban' | 'dashboard' | 'trail', ApiCall> = {
+  kanban: '/cloud/zyry/api/v2/kanban/getStatistics',
+  dashboard: '/cloud/zyry/api/v2/dashboard/getStatistics',
+  trail: '/cloud/zyry/api/v2/positionTrail/list',
+};
