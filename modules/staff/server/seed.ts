@@ -11,10 +11,14 @@ import { addDays } from '../rules/dates';
 import { retirementDate } from '../rules/retirement';
 import type { StaffKind } from '../resources/options';
 
-/** Who is which kind: dispatched workers register through the agency's WeChat; managers, team leaders and drivers have platform accounts. */
-export function kindOf(p: Pick<CrewMember, 'post' | 'relation'>): StaffKind {
-  if (p.relation === 'dispatch') return 'wxht';
-  return p.post === 'cleaner' || p.post === 'loader' ? 'common' : 'yht';
+/**
+ * Who is which kind: team leaders, supervisors, clerks and drivers have platform accounts; of the
+ * front-line cleaners and loaders, one in three registered through the WeChat mini program, the rest
+ * are tracked by badge only. Independent of the employment relation.
+ */
+export function kindOf(p: Pick<CrewMember, 'post'>, n: number): StaffKind {
+  if (p.post !== 'cleaner' && p.post !== 'loader') return 'yht';
+  return n % 3 === 0 ? 'wxht' : 'common';
 }
 
 /** A crew member's relation and contract start as the law allows them (see the file's comment). */
@@ -33,7 +37,7 @@ export const seed: SeedFunction = ({ index }) => {
   const today = formatDate(new Date());
   const crew = demoCrew(index, today);
   const staff = crew.map((p, n) => ({
-    staffCode: p.code, staffName: p.name, staffKind: kindOf(p), gender: p.gender, birthDate: p.birthDate, idCard: p.idCard, phone: p.phone,
+    staffCode: p.code, staffName: p.name, staffKind: kindOf(p, n), gender: p.gender, birthDate: p.birthDate, idCard: p.idCard, phone: p.phone,
     deptId: p.deptId, post: p.post, entryDate: p.entryDate, ...lawfulContract(p, today, n), workStreet: p.street,
   }));
   const groups = index === 0 ? ['夜班应急组', '扫雪突击队', '文明城市迎检组'] : ['防汛值守组', '夜班应急组'];
