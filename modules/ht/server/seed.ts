@@ -40,6 +40,10 @@ const WORK: [string, string, number, number][] = [
 ];
 
 const WORK_NAMES: Record<string, string> = { sweeping: '道路清扫保洁', washing: '道路冲洗', pavement: '路面修补', facility: '设施维修', drain: '管道疏通', greening: '绿化养护', marking: '标线施划' };
+const WORK_CONTENT: Record<string, string> = {
+  sweeping: '主干道机扫加人工保洁', washing: '高压冲洗路面及护栏', pavement: '坑槽修补、沥青摊铺', facility: '果壳箱、护栏维修更换',
+  drain: '雨水口及管道清淤疏通', greening: '行道树修剪、绿化带除草', marking: '人行横道线、停止线重新施划',
+};
 const UNIT_NAMES: Record<string, string> = { squareMetre: '平方米', metre: '米', place: '处', piece: '个' };
 
 const at = (date: string, time: string) => `${date} ${time}:00`;
@@ -119,7 +123,7 @@ export const seed: SeedFunction = ({ index }) => {
       const date = addDays(today, -ago), leader = leaders[ago % leaders.length] ?? team[0]!;
       const [workType, unit, min, max] = WORK[(ago + dept.length + (dept === 'd105' || dept === 'd204' ? 3 : 0)) % WORK.length]!;
       const workers = rnd.int(3, 12), hours = rnd.pick([4, 6, 8]), quantity = rnd.int(min, max);
-      const values = { workDate: date, deptId: dept, street: leader.street, workType, unit, workers, hours, quantity, leaderId: pos.get(leader.code), content: null };
+      const values = { workDate: date, deptId: dept, street: leader.street, workType, unit, workers, hours, quantity, leaderId: pos.get(leader.code), content: WORK_CONTENT[workType] };
       const summary = `${date} ${leader.street} ${WORK_NAMES[workType]} ${quantity}${UNIT_NAMES[unit]}，${workers}人×${hours}小时`;
       const { n: no, state } = file(leader, { kind: 'dataFill', startAt: at(date, '00:00'), endAt: null, hours: workers * hours, reason: summary, fromFill: true }, at(date, '19:30'), ago <= 2);
       dataFill.push({ ...values, fillState: state, approvalId: no });
