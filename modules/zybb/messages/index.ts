@@ -73,7 +73,7 @@ export const zybbMessages = catalogueFromPairs({
     notFound: ['日报不存在或不属于本单位', 'No such daily report of your organisation'],
     carsOutHelp: ['当天有至少一趟过磅记录的车辆数；当天之后的日期显示 --', 'Vehicles with at least one weighed trip that day; "--" for days still to come'],
     tripsHelp: ['当天全部过磅趟次（收运与转运）', 'Every weighed trip of the day (collection and transfer legs)'],
-    tonnesHelp: ['当天收运趟次的计量重量之和（转运趟次不重复计入）；没有有效称重时为 --', 'Sum of the collection trips\' weights (transfer legs not counted again); "--" when no load had a valid weight'],
+    tonnesHelp: ['当天收运趟次的计量重量之和（转运趟次不重复计入）；有趟次但都无有效称重时为 --，没有趟次为 0', 'Sum of the collection trips\' weights (transfer legs not counted again); "--" when loads came and none had a valid weight, 0 when none came'],
     leftOutHelp: ['缺少毛重或皮重且无确认净重、未计入吨数的趟次', 'Loads without a confirmed net and without gross or tare: left out of the tonnage'],
     facilitiesOpenHelp: ['当天有车辆进站或从其发车的站点数', 'Plants that received or sent a trip that day'],
     staffDueHelp: ['当天作业记录中除休息外的人数', 'People with a work record that day other than rest'],
@@ -112,7 +112,7 @@ export const zybbMessages = catalogueFromPairs({
     filledTripsHelp: ['到达本厂的全部趟次（直运与转运）', 'Every trip arriving at the plant (direct and transfer)'],
     directTonnesHelp: ['收运车辆直接运来的计量重量', 'Weight brought directly by collection vehicles'],
     transferTonnesHelp: ['中转站转运来的计量重量', 'Weight brought on from the transfer stations'],
-    filledTonnesHelp: ['直运量 + 转运进场量（已知部分之和）；都未知为 --', 'Direct + transfer tonnes (the known parts); "--" when both are unknown'],
+    filledTonnesHelp: ['直运量 + 转运进场量（有效称重之和）；有车进场但都无有效称重为 --，无车进场为 0', 'Direct + transfer tonnes (the valid weights); "--" when loads came and none had a valid weight, 0 when none came'],
     loadRateHelp: ['进场量 ÷ (设计规模 × 天数)', 'Tonnes in ÷ (capacity × days)'],
     leftOutHelp: ['无有效称重、未计入吨数的趟次', 'Trips without a valid weight, left out of the tonnes'] }),
 

@@ -4,7 +4,7 @@
  * these. Tonnage always goes through kit/waste/loadWeight.ts (a load without a valid weight is left out
  * and counted apart, never as 0). Unknown is null (shown "--"), never 0.
  */
-import { tonnage, type Load } from '../../../kit/waste/loadWeight';
+import { loadWeight, tonnage, type Load } from '../../../kit/waste/loadWeight';
 
 export type Trip = Load & { tripAt: string; carCode: string; driverName?: string | null; facilityId: number; origin?: string | null };
 export type WorkDay = { workDate: string; staffCode: string; post: string; deptId: string; street?: string | null; shift?: string | null; status: string; hours: number | null; tasks: number | null; startAt?: string | null; endAt?: string | null };
@@ -17,16 +17,20 @@ export function rate(num: number | null, den: number | null): number | null {
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
-/** The sum of known parts, null when every part is unknown. */
-export const knownSum = (...parts: (number | null)[]): number | null => {
-  const known = parts.filter((p): p is number => p !== null);
-  return known.length ? round(known.reduce((a, b) => a + b, 0)) : null;
-};
 const sumOf = (rows: WorkDay[], key: 'hours' | 'tasks') => {
   const known = rows.map((r) => r[key]).filter((v): v is number => v !== null && v !== undefined);
   return known.length ? round(known.reduce((a, b) => a + b, 0)) : null;
 };
 const leftOut = (loads: Load[]) => tonnage(loads).leftOut + tonnage(loads, { legs: 'transfer' }).leftOut;
+
+/**
+ * The weight of loads of either leg (a plant's intake, a vehicle's day), as loadWeight's tonnage
+ * reads it: 0 when no load came, null when loads came and none had a valid weight.
+ */
+export function anyLegTonnes(loads: Load[]): number | null {
+  const known = loads.map(loadWeight).filter((w): w is number => w !== null);
+  return known.length ? round(known.reduce((a, b) => a + b, 0)) : loads.length ? null : 0;
+}
 
 export type DayFigures = {
   carsOut: number | null; trips: number | null; tonnes: number | null; leftOut: number | null;
@@ -68,7 +72,7 @@ export function carRows(trips: Trip[], names: Map<number, string>) {
     carCode,
     driverName: list[0]?.driverName ?? null,
     trips: list.length,
-    tonnes: knownSum(tonnage(list).tonnes, tonnage(list, { legs: 'transfer' }).tonnes),
+    tonnes: anyLegTonnes(list),
     leftOut: leftOut(list),
     facilities: [...new Set(list.map((t) => names.get(t.facilityId) ?? ''))].filter(Boolean).join('、'),
   }));
@@ -80,7 +84,8 @@ export type StationFigures = {
 };
 
 /**
- * A plant's flows over some trips: in = trips arriving (a transfer station's intake is its collection
+ * A plant's flows over some trips (tonnes: 0 when no load came, null when loads came without a valid
+ * weight): in = trips arriving (a transfer station's intake is its collection
  * legs; a disposal plant's is both: direct collection plus transfer legs), out = trips leaving it (their
  * origin names it: a station's transfer legs, a refuse room's collections); balance = in − out tonnes
  * (unknown when either is); open = a trip arrived or left.
@@ -91,8 +96,8 @@ export function stationFigures(f: Facility, trips: Trip[]): StationFigures {
   const direct = tonnage(arriving).tonnes;
   const transferIn = tonnage(arriving, { legs: 'transfer' }).tonnes;
   const disposal = f.facType === 'incinerator' || f.facType === 'landfill';
-  const inTonnes = disposal ? knownSum(direct, transferIn) : direct;
-  const outTonnes = leaving.length ? knownSum(tonnage(leaving).tonnes, tonnage(leaving, { legs: 'transfer' }).tonnes) : 0;
+  const inTonnes = disposal ? anyLegTonnes(arriving) : direct;
+  const outTonnes = anyLegTonnes(leaving);
   return {
     inTrips: arriving.length,
     inTonnes,

@@ -2,20 +2,21 @@
 // loads without a valid weight are left out and counted, transfer legs are not collected twice, a
 // night shift runs into the next morning, a split shift's gap is not counted.
 import { describe, expect, it } from 'vitest';
-import { carRows, crewFigures, dayFigures, knownSum, peopleByHour, personMonth, rate, stationFigures, type Facility, type Trip, type WorkDay } from '../../../modules/zybb/rules/figures';
+import { anyLegTonnes, carRows, crewFigures, dayFigures, peopleByHour, personMonth, rate, stationFigures, type Facility, type Trip, type WorkDay } from '../../../modules/zybb/rules/figures';
 
 const station: Facility = { id: 1, facName: '石祥路中转站', facType: 'transfer', capacity: 300 };
 const plant: Facility = { id: 2, facName: '九峰焚烧厂', facType: 'incinerator', capacity: 3000 };
 const trip = (o: Partial<Trip>): Trip => ({ tripAt: '2026-01-05 06:00:00', carCode: '浙A·K1234', facilityId: 1, leg: 'collect', ...o });
 const day = (o: Partial<WorkDay>): WorkDay => ({ workDate: '2026-01-05', staffCode: 'HJ1001', post: 'cleaner', deptId: 'd104', status: 'work', hours: 8, tasks: 4, ...o });
 
-describe('rate and known sums', () => {
-  it('answers null, not 0, when there is nothing to share or nothing known', () => {
+describe('rate and tonnes of either leg', () => {
+  it('answers null, not 0, when there is nothing to share or nothing known; 0 t when no load came', () => {
     expect(rate(0, 0)).toBeNull();
     expect(rate(null, 5)).toBeNull();
     expect(rate(1, 3)).toBe(33.3);
-    expect(knownSum(null, null)).toBeNull();
-    expect(knownSum(null, 2.5)).toBe(2.5);
+    expect(anyLegTonnes([])).toBe(0);
+    expect(anyLegTonnes([trip({ gross: 16 })])).toBeNull();
+    expect(anyLegTonnes([trip({ gross: 16 }), trip({ leg: 'transfer', gross: 31, tare: 15 })])).toBe(16);
   });
 });
 
@@ -39,9 +40,9 @@ describe('the operations daily report (dayFigures)', () => {
     expect(f).toMatchObject({ tonnes: null, leftOut: 1, staffDue: 0, attendanceRate: null });
   });
 
-  it('answers every figure unknown for a day still to come, and 0 trips for a past day without any', () => {
+  it('answers every figure unknown for a day still to come, and 0 trips and 0 t for a past day without any (a known nothing)', () => {
     expect(Object.values(dayFigures('2026-01-07', '2026-01-06', [], [], [])).every((v) => v === null)).toBe(true);
-    expect(dayFigures('2026-01-06', '2026-01-06', [], [], [station])).toMatchObject({ carsOut: 0, trips: 0, tonnes: null, facilitiesOpen: 0 });
+    expect(dayFigures('2026-01-06', '2026-01-06', [], [], [station])).toMatchObject({ carsOut: 0, trips: 0, tonnes: 0, leftOut: 0, facilitiesOpen: 0 });
   });
 
   it('lists each vehicle with its trips and tonnes, a transfer leg by its own tonnes', () => {
@@ -57,14 +58,15 @@ describe('station figures', () => {
     expect(s).toMatchObject({ inTrips: 2, inTonnes: 18, outTrips: 1, outTonnes: 16, balance: 2, open: true });
   });
 
-  it('a disposal plant: direct and transfer tonnes summed, unknown only when both are', () => {
+  it('a disposal plant: direct and transfer tonnes summed; unknown when loads came and none had a weight', () => {
     const s = stationFigures(plant, [trip({ facilityId: 2, gross: 18, tare: 10 }), trip({ facilityId: 2, leg: 'transfer', confirmedNet: 16 })]);
     expect(s).toMatchObject({ inTrips: 2, directTonnes: 8, transferTonnes: 16, inTonnes: 24 });
-    expect(stationFigures(plant, [trip({ facilityId: 2, gross: 18 })])).toMatchObject({ inTrips: 1, inTonnes: null, leftOut: 1, balance: null });
+    expect(stationFigures(plant, [trip({ facilityId: 2, gross: 18 })])).toMatchObject({ inTrips: 1, directTonnes: null, transferTonnes: 0, inTonnes: null, leftOut: 1, balance: null });
+    expect(stationFigures(plant, [trip({ facilityId: 2, gross: 18 }), trip({ facilityId: 2, leg: 'transfer', confirmedNet: 16 })])).toMatchObject({ inTonnes: 16, leftOut: 1 });
   });
 
-  it('a closed station: no trips, unknown tonnes in, nothing out', () => {
-    expect(stationFigures(station, [])).toMatchObject({ inTrips: 0, inTonnes: null, outTonnes: 0, balance: null, open: false });
+  it('a closed station: no trips, 0 t in and out (a known nothing), not open', () => {
+    expect(stationFigures(station, [])).toMatchObject({ inTrips: 0, inTonnes: 0, outTonnes: 0, balance: 0, open: false });
   });
 });
 
