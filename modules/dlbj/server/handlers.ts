@@ -3,7 +3,7 @@
  * with expenses, the live views (car locations, today's operation, car videos), the statistics
  * (stats.ts), and the road's derived length and area.
  */
-import { formatDate, HandlerError, type BeforeWrite, type Handler, type StoreDevice } from '../../../kit/resource';
+import { formatDate, HandlerError, type BeforeWrite, type Handler, type StoreDevice, type WriteHook } from '../../../kit/resource';
 import { parseShape } from '../../../kit/map/shapes';
 import { pathLength } from '../../../kit/road';
 import { parseCall } from '../../../kit/resource';
@@ -114,3 +114,18 @@ const beforeRoad: BeforeWrite = (values, before, t) => {
 };
 
 export const beforeWrite: Record<string, BeforeWrite> = { road: beforeRoad };
+
+/** The codes of a line's roads, in order. */
+export const roadCodes = (v: unknown): string[] => (Array.isArray(v) ? v : String(v ?? '').split(',')).map((c) => String(c).trim()).filter(Boolean);
+
+/** A line's roads must exist; their names are composed on save. */
+const lineRoads: WriteHook = async (change, { store, t }) => {
+  if (change.op !== 'create' && change.op !== 'update') return;
+  const codes = roadCodes(change.values.roads ?? change.before?.roads);
+  const roads = new Map((await store.all('road', {}, 10_000)).map((r) => [String(r.roadCode), r]));
+  const missing = codes.find((c) => !roads.has(c));
+  if (missing) throw new HandlerError(t('dlbj.line.unknownRoad', { code: missing }));
+  return { ...change.values, roads: codes.join(','), roadNames: codes.map((c) => String(roads.get(c)!.roadName)).join('、') };
+};
+
+export const onWrite: Record<string, WriteHook> = { line: lineRoads };

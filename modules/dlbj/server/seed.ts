@@ -58,8 +58,9 @@ export const seed: SeedFunction = ({ index }) => {
     sweepPasses: r.passes.sweep, washPasses: r.passes.wash, dustPasses: r.passes.dust, tolerance: r.tolerance,
   }));
   const specs = LINES[index ? 1 : 0]!;
+  const names = new Map(road.map((r) => [r.roadCode, r.roadName]));
   const line = specs.map(([lineName, jobType, roads, device, shiftId, maxSpeed, offLineMinutes, frequency]) => ({
-    lineName, jobType, roads, pointerId: device ? vehicles.findIndex((v) => v.code === device) + 1 : null, shiftId, maxSpeed, offLineMinutes, frequency,
+    lineName, jobType, roads: roads.join(','), roadNames: roads.map((c) => names.get(c)).join('、'), pointerId: device ? vehicles.findIndex((v) => v.code === device) + 1 : null, shiftId, maxSpeed, offLineMinutes, frequency,
     waterPerKm: jobType === 'sweep' ? null : 600,
   }));
 

@@ -4,7 +4,7 @@
  * dates; a range is workDateStart…workDateEnd (one end alone: that day; neither: the last 7 days up to
  * today), at most 62 days.
  */
-import { checkedToWire, HandlerError, pageRows, type CheckedListQuery, type Handler, type HandlerContext, type ReportSource } from '../../../kit/resource';
+import { checkedToWire, formatDate, HandlerError, pageRows, type CheckedListQuery, type Handler, type HandlerContext, type ReportSource } from '../../../kit/resource';
 import { belowTarget, coverageRuns, roadCompletion, type RoadJob } from '../../../kit/road';
 import { addDays, chinaDate, jobRoads, lineDays, loadPlan, type JobState, type LineDay, type Plan, type RoadResult } from './model';
 
@@ -39,7 +39,9 @@ async function days(ctx: HandlerContext, f: Wire, defaultDays = 7): Promise<{ pl
   const lineIds = f.lineId ? f.lineId.split(',').map(Number) : undefined;
   return { plan, days: await lineDays(ctx.store, plan, from, to, lineIds ? { lineIds } : {}) };
 }
-const wire = (q: CheckedListQuery) => checkedToWire(q.filters) as Wire;
+/** The checked filters as text (a reference's id is a number, a day may be a Date). */
+const wire = (q: CheckedListQuery): Wire =>
+  Object.fromEntries(Object.entries(checkedToWire(q.filters)).map(([k, v]) => [k, v == null ? undefined : v instanceof Date ? formatDate(v) : String(v)]));
 const byDateDesc = <T extends { workDate: string }>(rows: T[]) => rows.sort((a, b) => b.workDate.localeCompare(a.workDate));
 
 export async function completionRows(ctx: HandlerContext, f: Wire) {

@@ -4,11 +4,11 @@ import resources from '../../../modules/dlbj/resources';
 import { resourceSuite, suiteContext, type SuiteOptions } from '../../kit/resourceSuite';
 
 const ctx = suiteContext(['dlbj']);
-const line = (i: number) => JSON.stringify({ type: 'LineString', coordinates: [[120.3 + i / 1000, 30.3], [120.301 + i / 1000, 30.3]] });
+const line = (i: number) => JSON.stringify({ type: 'LineString', coordinates: [[120.3 + (i % 100) / 1000, 30.3], [120.301 + (i % 100) / 1000, 30.3]] });
 
 const fixtures: Record<string, Partial<SuiteOptions>> = {
   shift: { make: (i) => ({ shiftName: `测试班次${i}` }) },
-  road: { make: (i) => ({ roadCode: `T-${900 + i}`, roadName: `测试路${i}`, path: line(i) }) },
+  road: { make: (i) => ({ roadCode: `T-${900 + (i % 1000)}`, roadName: `测试路${i}`, path: line(i) }) },
   line: { make: (i) => ({ lineName: `测试线路${i}` }) },
   carExp: { make: (i) => ({ amount: 100 + i, expDate: '2099-01-05' }) },
 };

@@ -63,10 +63,10 @@ beforeAll(async () => {
     const r = await f.admin.json(R('road', 'save'), { roadCode, roadName, district: 'binjiang', grade: '2', roadClass: 'secondary', path: line(at(a), at(b)), width: 20, sweepPasses: 1, washPasses, dustPasses: 1, tolerance: 10 });
     expect(r.result, r.msg).toBe(0);
   }
-  const l = await f.admin.json<Row>(R('line', 'save'), { lineName: '测试冲洗线', jobType: 'wash', roads: ['T-1', 'T-2'], pointerId, shiftId: shift.data.id, frequency: 'daily', maxSpeed: 15, offLineMinutes: 5 });
+  const l = await f.admin.json<Row>(R('line', 'save'), { lineName: '测试冲洗线', jobType: 'wash', roads: 'T-1,T-2', pointerId, shiftId: shift.data.id, frequency: 'daily', maxSpeed: 15, offLineMinutes: 5 });
   expect(l.result, l.msg).toBe(0);
   lineId = l.data.id;
-  const bare = await f.admin.json<Row>(R('line', 'save'), { lineName: '测试未配车线', jobType: 'sweep', roads: ['T-1'], shiftId: shift.data.id, frequency: 'daily', maxSpeed: 15, offLineMinutes: 5 });
+  const bare = await f.admin.json<Row>(R('line', 'save'), { lineName: '测试未配车线', jobType: 'sweep', roads: 'T-1', shiftId: shift.data.id, frequency: 'daily', maxSpeed: 15, offLineMinutes: 5 });
   expect(bare.result, bare.msg).toBe(0);
   bareLineId = bare.data.id;
 }, 180_000);
