@@ -1,35 +1,17 @@
 // 分类数据 end to end in Chromium, alone in a window with a real token: a weighing entered in the
 // drawer gets its net weight by the rule, 计算重量 weighs the chosen loads, the statistics board draws
 // its panels and narrows to a district, and a data source shows its columns and a column's values.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { signIn, startServer, type TestServer } from '../../support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { modulePage } from '../../support/modulePage';
 
-let server: TestServer;
-let browser: Browser;
+const m = modulePage('jlzs');
+const { errors } = m;
 let page: Page;
-let query: string;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  const s = await signIn(server.url, 'admin', 'Admin@2026');
-  query = `access_token=${s.token}&tenantId=${s.data.tenantId}&userId=${s.data.userId}&name=${encodeURIComponent('管理员')}`;
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(e.message));
+beforeAll(() => {
+  page = m.page;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(route: string, ready = '.ant-table-tbody') {
-  await page.goto('about:blank');
-  await page.goto(`${server.url}/modules/jlzs/?${query}#/${route}`);
-  await page.waitForSelector(ready, { timeout: 60_000 });
-}
+const open = (route: string, ready = '.ant-table-tbody') => m.open(route, ready, 60_000);
 
 async function pick(label: string, option: string) {
   const drawer = page.locator('.ant-drawer-section');

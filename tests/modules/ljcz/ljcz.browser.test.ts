@@ -1,35 +1,17 @@
 // 垃圾处置 end to end in Chromium: the treatment kanban with its day, asOf and intake, the trend and the
 // plants; the ledger lists the loads with their weight.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../../support/axe';
-import { launchBrowser } from '../../support/browser';
-import { signIn, startServer, type TestServer } from '../../support/server';
+import { modulePage } from '../../support/modulePage';
 
-let server: TestServer;
-let browser: Browser;
+const m = modulePage('ljcz');
+const { errors } = m;
 let page: Page;
-let query = '';
-const errors: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  const s = await signIn(server.url, 'admin', 'Admin@2026');
-  query = `access_token=${s.token}&tenantId=${s.data.tenantId}&userId=${s.data.userId}&name=${encodeURIComponent('管理员')}`;
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(e.message));
+beforeAll(() => {
+  page = m.page;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(route: string, ready: string) {
-  await page.goto('about:blank');
-  await page.goto(`${server.url}/modules/ljcz/?${query}#/${route}`);
-  await page.waitForSelector(ready, { timeout: 30_000 });
-}
+const open = (route: string, ready: string) => m.open(route, ready, 30_000);
 
 describe('ljcz in Chromium', () => {
   it('shows the kanban: the day, when its figures were taken, the intake and each plant', async () => {

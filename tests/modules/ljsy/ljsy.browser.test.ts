@@ -2,36 +2,18 @@
 // drawer and found by the filter; the transfer legs with their destinations and weights; the
 // transport board drawn at 1920×1080 with its day, asOf, figures and the vehicle that lost its fix
 // listed as an anomaly.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../../support/axe';
-import { launchBrowser } from '../../support/browser';
-import { signIn, startServer, type TestServer } from '../../support/server';
+import { modulePage } from '../../support/modulePage';
 
-let server: TestServer;
-let browser: Browser;
+const m = modulePage('ljsy', { viewport: { width: 1920, height: 1080 } });
+const { errors } = m;
 let page: Page;
-let query = '';
-const errors: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  const s = await signIn(server.url, 'admin', 'Admin@2026');
-  query = `access_token=${s.token}&tenantId=${s.data.tenantId}&userId=${s.data.userId}&name=${encodeURIComponent('管理员')}`;
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-  page.on('pageerror', (e) => errors.push(e.message));
+beforeAll(() => {
+  page = m.page;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(route: string, ready = '.ant-table-tbody tr.ant-table-row') {
-  await page.goto('about:blank');
-  await page.goto(`${server.url}/modules/ljsy/?${query}#/${route}`);
-  await page.waitForSelector(ready, { timeout: 30_000 });
-}
+const open = (route: string, ready = '.ant-table-tbody tr.ant-table-row') => m.open(route, ready, 30_000);
 
 describe('ljsy in Chromium', () => {
   it('edits a department area in the drawer and finds it by its name', async () => {

@@ -3,42 +3,20 @@
 // daily report then counts the day normal with the reason; the monthly report exports its rows.
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { signIn, startServer, type TestServer } from '../../support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { modulePage } from '../../support/modulePage';
 import { client, type Client, type Page as ListPage } from '../clgl/support';
 
-let server: TestServer;
-let browser: Browser;
+const m = modulePage('rykq', { modules: ['rykq'], demoDevices: false, acceptDownloads: true });
+const { errors } = m;
+const open = (route: string) => m.open(route, '.ant-table-tbody', 30_000);
 let page: Page;
-let token: string;
-let tenantId: string;
-let userId: string;
 let api: Client;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ modules: ['rykq'], demoDevices: false });
-  const s = await signIn(server.url, 'admin', 'Admin@2026');
-  token = s.token;
-  tenantId = s.data.tenantId;
-  userId = s.data.userId;
-  api = client(server.url, token);
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
-  page.on('pageerror', (e) => errors.push(e.message));
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+beforeAll(() => {
+  page = m.page;
+  api = client(m.server.url, m.token);
 });
-
-async function open(route: string) {
-  await page.goto('about:blank');
-  await page.goto(`${server.url}/modules/rykq/?access_token=${token}&tenantId=${tenantId}&userId=${userId}&name=${encodeURIComponent('管理员')}#/${route}`);
-  await page.waitForSelector('.ant-table-tbody', { timeout: 30_000 });
-}
 
 const dateAgo = (n: number) => {
   const d = new Date(Date.now() - n * 86_400_000);

@@ -1,36 +1,18 @@
 // 垃圾监管 end to end in Chromium: the transfer supervision report with its stations' figures; a type
 // column renamed in 列管理 shows under its new title in the daily report; a figure titled in 字段配置
 // shows under that title.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../../support/axe';
-import { launchBrowser } from '../../support/browser';
-import { signIn, startServer, type TestServer } from '../../support/server';
+import { modulePage } from '../../support/modulePage';
 
-let server: TestServer;
-let browser: Browser;
+const m = modulePage('zhj');
+const { errors } = m;
 let page: Page;
-let query = '';
-const errors: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  const s = await signIn(server.url, 'admin', 'Admin@2026');
-  query = `access_token=${s.token}&tenantId=${s.data.tenantId}&userId=${s.data.userId}&name=${encodeURIComponent('管理员')}`;
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(e.message));
+beforeAll(() => {
+  page = m.page;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(route: string) {
-  await page.goto('about:blank');
-  await page.goto(`${server.url}/modules/zhj/?${query}#/${route}`);
-  await page.waitForSelector('.ant-table-tbody tr.ant-table-row', { timeout: 30_000 });
-}
+const open = (route: string) => m.open(route, '.ant-table-tbody tr.ant-table-row', 30_000);
 
 describe('zhj in Chromium', () => {
   it('shows each station’s received and transferred tonnes', async () => {
