@@ -26,6 +26,7 @@ export async function dailyRows(ctx: HandlerContext, f: Wire): Promise<Row[]> {
   return days
     .map(({ wearer: w, date, day, excused, reasons }) => {
       const counted = day.episodes.filter((e) => !excused.has(e.kind));
+      const unknown = day.status === 'pending' || day.status === 'offline';
       return {
         id: `${String(w.worker.id)}-${date}`,
         workDate: date,
@@ -37,10 +38,11 @@ export async function dailyRows(ctx: HandlerContext, f: Wire): Promise<Row[]> {
         status: day.status,
         arrival: stamp(day.arrival),
         leaving: stamp(day.leaving),
-        onPostMinutes: day.status === 'pending' || day.status === 'offline' ? null : day.onPostMinutes,
-        offPostCount: day.status === 'pending' ? null : counted.filter((e) => e.kind === 'offPost').length,
-        offPostMinutes: day.status === 'pending' || day.status === 'offline' ? null : day.offPostMinutes,
-        stationaryCount: day.status === 'pending' ? null : counted.filter((e) => e.kind === 'stationary').length,
+        // No position in the shift: where the person was is unknown (null), not zero.
+        onPostMinutes: unknown ? null : day.onPostMinutes,
+        offPostCount: unknown ? null : counted.filter((e) => e.kind === 'offPost').length,
+        offPostMinutes: unknown ? null : day.offPostMinutes,
+        stationaryCount: unknown ? null : counted.filter((e) => e.kind === 'stationary').length,
         offlineMinutes: day.status === 'pending' ? null : day.offlineMinutes,
         adjusted: reasons.length ? reasons.join('；') : null,
       };
@@ -113,19 +115,21 @@ export async function violationRows(ctx: HandlerContext, f: Wire): Promise<Row[]
     if (!r) byWorker.set(Number(w.id), (r = { id: w.id, staffCode: w.staffCode, personName: w.personName, deptId: w.deptId, offPostCount: null, offPostMinutes: null, stationaryCount: null, sosCount: null, offlineMinutes: null, overtimeDaysOverCap: 0, overtimeMonthOverCap: false, heatShifts: 0 }));
     return r;
   };
-  for (const { wearer, date, day, excused } of days) {
+  for (const { wearer, day, excused } of days) {
     const r = rowOf(wearer.worker);
     if (day.status === 'pending') continue;
+    r.offlineMinutes = Math.round((Number(r.offlineMinutes ?? 0) + day.offlineMinutes) * 10) / 10;
+    // A day without a position tells nothing of off post or stationary: the counts stay unknown unless another day tells.
+    if (day.status === 'offline') continue;
     const counted = day.episodes.filter((e) => !excused.has(e.kind));
     r.offPostCount = Number(r.offPostCount ?? 0) + counted.filter((e) => e.kind === 'offPost').length;
     r.offPostMinutes = Math.round((Number(r.offPostMinutes ?? 0) + counted.filter((e) => e.kind === 'offPost').reduce((a, e) => a + e.minutes, 0)) * 10) / 10;
     r.stationaryCount = Number(r.stationaryCount ?? 0) + counted.filter((e) => e.kind === 'stationary').length;
-    r.offlineMinutes = Math.round((Number(r.offlineMinutes ?? 0) + day.offlineMinutes) * 10) / 10;
-    void date;
   }
   for (const w of crew.wearers) {
     const r = rowOf(w.worker);
-    r.sosCount = (readings.get(w)?.sos ?? []).filter((s) => inRange.has(chinaDate(s.t))).length;
+    const heard = readings.get(w);
+    r.sosCount = heard && (heard.fixes.length || heard.sos.length) ? heard.sos.filter((s) => inRange.has(chinaDate(s.t))).length : null;
   }
   for (const w of crew.workers) {
     const overDays = dates.filter((d) => overDayCap(totals.get(`${String(w.id)}|${d}`) ?? 0)).length;
