@@ -111,7 +111,7 @@ describe('告警阈值 (boxSetting): every threshold configurable, read by the r
     const [setting] = (await f.admin.json<Page<Row>>(D('boxSetting', 'pageList'), {})).data.records;
     const wrong = await f.admin.json(D('boxSetting', 'update'), { id: setting!.id, warnLevel: 95 });
     expect(wrong.result).not.toBe(0);
-    expect(wrong.msg).toContain('预警满溢度应大于0且小于满溢满溢度');
+    expect(wrong.msg).toContain('预警线应大于0且小于满溢线');
     const box = await newBox('YSX-EDGE4');
     expect((await f.admin.json(D('facilityInfo', 'bindDevice'), { id: box.id, deviceCode: 'YSX-S-9004' })).result).toBe(0);
     expect((await f.admin.json(D('compressionBox', 'report'), { deviceCode: 'YSX-S-9004', readAt: localTime(Date.now()), fillLevel: 70 })).result).toBe(0);
