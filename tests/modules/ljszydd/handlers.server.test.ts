@@ -198,6 +198,18 @@ describe('压缩设施 (facilityInfo): staff, boxes, sync', () => {
     expect((await f.admin.json(D('facilityInfo', 'bindStaff'), { id: fac!.id, staffCodes: 'XH1001' })).msg).toBe('工号XH1001不存在');
   });
 
+  it('edits a facility (facilityInfo/update), refuses a blank name, and unbinds every person with an empty list', async () => {
+    const [, fac] = await facilities();
+    const ok = await f.admin.json(D('facilityInfo', 'update'), { id: fac!.id, address: '莫干山路100号' });
+    expect(ok.result, ok.msg).toBe(0);
+    const bad = await f.admin.json(D('facilityInfo', 'update'), { id: fac!.id, facilityName: '' });
+    expect(bad.result).not.toBe(0);
+    expect((await facilities()).find((x) => x.id === fac!.id)).toMatchObject({ facilityName: fac!.facilityName, address: '莫干山路100号' });
+    expect((await f.admin2.json(D('facilityInfo', 'update'), { id: fac!.id, address: 'x' })).result).not.toBe(0);
+    expect((await f.admin.json(D('facilityInfo', 'bindStaff'), { id: fac!.id, staffCodes: '' })).result).toBe(0);
+    expect((await facilities()).find((x) => x.id === fac!.id)).toMatchObject({ staffCodes: null, staffNames: null });
+  });
+
   it('places a box at another facility, and refuses an unknown box', async () => {
     const box = await newBox('YSX-MOVE1');
     const all = await facilities();
