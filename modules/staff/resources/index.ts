@@ -4,7 +4,7 @@ import { defineModuleResources } from '../../../kit/resource';
 import { staffMessages } from '../messages';
 import { staffEnums } from './options';
 import { popularGroup, popularStaff } from './popular';
-import { contractReminder, deptCount, stageViews } from './reports';
+import { allReminders, contractReminder, deptCount, stageViews } from './reports';
 import { allStaff, commonStaff, staff, wxhtStaff, yhtStaff } from './staff';
 
 export default defineModuleResources({
@@ -12,6 +12,6 @@ export default defineModuleResources({
   messages: staffMessages,
   enums: staffEnums,
   resources: [staff, popularGroup, popularStaff],
-  views: [allStaff, yhtStaff, commonStaff, wxhtStaff, ...stageViews],
+  views: [allStaff, yhtStaff, commonStaff, wxhtStaff, allReminders, ...stageViews],
   reports: [contractReminder, deptCount],
 });

@@ -32,7 +32,9 @@ export const contractReminder = defineReport({
 export const stageViews: ViewDef[] = [...STAGES].reverse().map((stage) =>
   defineView(contractReminder, { id: `reminder${stage[0]!.toUpperCase()}${stage.slice(1)}`, title: `staff.enum.stage.${stage}`, filters: { stage } }),
 );
-export const reminderTabs: Record<string, ResourceDef> = { all: contractReminder, ...Object.fromEntries(stageViews.map((v) => [v.view.filters.stage, v])) };
+/** 全部: every stage (a view, so its tab has its own label). */
+export const allReminders: ViewDef = defineView(contractReminder, { id: 'reminderAll', title: 'staff.tab.all', filters: { stage: [...STAGES] } });
+export const reminderTabs: Record<string, ResourceDef> = { all: allReminders, ...Object.fromEntries(stageViews.map((v) => [v.view.filters.stage, v])) };
 
 export const deptCount = defineReport({
   id: 'deptCount',

@@ -6,7 +6,7 @@ import { popularGroup, popularStaff } from '../../../modules/staff/resources/pop
 import { commonStaff, wxhtStaff, yhtStaff } from '../../../modules/staff/resources/staff';
 import { resourceSuite, suiteContext } from '../../kit/resourceSuite';
 
-const ctx = suiteContext(['staff'], process.env.STAFF_MODULES_DIR);
+const ctx = suiteContext(['staff']);
 
 // A new person merged over a seeded one of the same kind (whose relation suits them).
 const person = (i: number) => ({ staffCode: `T-${9000 + i}`, staffName: `测试${i}`, photo: null, contractFile: null });

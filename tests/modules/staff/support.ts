@@ -10,7 +10,7 @@ export { client, type Client, type Envelope, type Page } from '../clgl/support';
 export type Fixture = { server: TestServer; admin: Client; admin2: Client; viewer: Client };
 
 export async function fixture(): Promise<Fixture> {
-  const server = await startServer({ modules: ['staff'], demoDevices: false, ...(process.env.STAFF_MODULES_DIR ? { modulesDir: process.env.STAFF_MODULES_DIR } : {}) });
+  const server = await startServer({ modules: ['staff'], demoDevices: false });
   const [a, b, v] = await Promise.all([signIn(server.url, 'admin', 'Admin@2026'), signIn(server.url, 'admin2', 'Admin@2026'), signIn(server.url, 'viewer', 'Viewer@2026')]);
   return { server, admin: client(server.url, a.token), admin2: client(server.url, b.token), viewer: client(server.url, v.token) };
 }
