@@ -27,7 +27,7 @@ const GRADES = ['first', 'second', 'third'] as const;
 const STEP = 2 * 60_000;
 
 type Vehicle = { plate: string; device: string | null; job: 'sweep' | 'wash' | 'dust'; signal: 'speed' | 'water' };
-type PlanSpec = { plate: string; line: number; job: string; shift: string; frequency: string };
+type PlanSpec = { plate: string; line: number; job: string; shift: string; frequency: string; days?: number };
 type Tenant = { depts: string[]; vehicles: Vehicle[]; lines: [string, string, string[], string][]; plans: PlanSpec[]; privates: Row[] };
 
 const TENANTS: Tenant[] = [
@@ -46,7 +46,7 @@ const TENANTS: Tenant[] = [
     plans: [
       { plate: '浙A·A1508', line: 1, job: 'dust', shift: 'Z', frequency: 'daily' },
       { plate: '浙A·D1234', line: 2, job: 'sweep', shift: 'N', frequency: 'daily' },
-      { plate: '浙A·F1371', line: 3, job: 'wash', shift: 'N', frequency: 'workdays' },
+      { plate: '浙A·F1371', line: 3, job: 'wash', shift: 'N', frequency: 'workdays', days: 120 },
     ],
     privates: [{ lineName: '六和塔景区抑尘专线', plate: '浙A·A1508', jobType: 'dust', shift: 'D', base: '之江路', along: [0, 1800], passes: 2, tolerance: 20, remark: '景区开放前洒水抑尘' }],
   },
@@ -62,7 +62,7 @@ const TENANTS: Tenant[] = [
     ],
     plans: [
       { plate: '浙A·A5952', line: 1, job: 'dust', shift: 'D', frequency: 'daily' },
-      { plate: '浙A·D5678', line: 2, job: 'sweep', shift: 'D', frequency: 'workdays' },
+      { plate: '浙A·D5678', line: 2, job: 'sweep', shift: 'D', frequency: 'workdays', days: 120 },
     ],
     privates: [],
   },
@@ -127,10 +127,10 @@ export const seed: SeedFunction = ({ index, tenantId }) => {
     expression: v.signal === 'water' ? '在线路容差内 且 速度 ≥ 3 公里/小时 且 水位下降' : '在线路容差内 且 速度 ≥ 3 公里/小时',
     remark: v.device ? null : '未装定位设备，作业无法计算',
   }));
-  const carLine = spec.plans.map((p, i) => ({ carId: p.plate, lineId: p.line, jobType: p.job, shift: p.shift, frequency: p.frequency, startDate: start, endDate: null, driverCode: drivers[i]?.code ?? null, driverName: drivers[i]?.name ?? null }));
+  const carLine = spec.plans.map((p, i) => ({ carId: p.plate, lineId: p.line, jobType: p.job, shift: p.shift, frequency: p.frequency, startDate: start, endDate: p.days ? addDays(start, p.days) : null, driverCode: drivers[i]?.code ?? null, driverName: drivers[i]?.name ?? null }));
   const privateCarLine = spec.privates.map((p) => {
     const path = slicePath(baseRoads.find((r) => r.name === p.base)!.path, ...(p.along as [number, number]));
-    return { lineName: p.lineName, carId: p.plate, jobType: p.jobType, shift: p.shift, path: shapeText('line', densePath(path)), passes: p.passes, tolerance: p.tolerance, startDate: start, endDate: null, remark: p.remark };
+    return { lineName: p.lineName, carId: p.plate, jobType: p.jobType, shift: p.shift, path: shapeText('line', densePath(path)), passes: p.passes, tolerance: p.tolerance, startDate: start, endDate: addDays(today, 60), remark: p.remark };
   });
 
   // The month's results: the same jobs the report unfolds, measured over the demo tracks.
