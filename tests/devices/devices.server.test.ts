@@ -150,7 +150,9 @@ describe('series, tracks and alarms', () => {
   it("never shows another tenant's devices, readings or alarms", async () => {
     // Tenant 2 sees its own (demo) devices only, and none of tenant 1's.
     const theirs = ((await call(server.url, `${D}/device/list`, { token: otherToken })).body.data as { id: string; code: string; kind: string }[]).filter((d) => d.kind !== 'camera');
-    expect(theirs.map((d) => d.code)).toEqual(['T-201', 'V-201', 'V-202']);
+    // Their workers' badges (kind person, B-2001…) are theirs too.
+    expect(theirs.filter((d) => d.kind !== 'person').map((d) => d.code)).toEqual(['T-201', 'V-201', 'V-202']);
+    expect(theirs.filter((d) => d.kind === 'person').every((d) => d.code.startsWith('B-2'))).toBe(true);
     expect(theirs.every((d) => d.id.startsWith('dv-demo-2-'))).toBe(true);
     const series = await call(server.url, `${D}/readings/series`, { token: otherToken, json: { deviceId: meter.id, metric: 'level', from: start, to: start + 86400_000 } });
     expect(series.body).toMatchObject({ result: 1, msg: `设备不存在：${meter.id}` });
