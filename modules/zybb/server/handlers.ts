@@ -43,11 +43,22 @@ const staffList: Handler = async (ctx) => {
   return (await daysBetween(ctx.store, date, date, { status: 'work' })).map((d) => d.row).sort((a, b) => String(a.staffCode).localeCompare(String(b.staffCode)));
 };
 
-/** A cleaning daily report row: its date and department. */
+/**
+ * A cleaning daily report row's records: by its `id` (server/reports.ts cleanRowId: yyyymmdd × 1000 +
+ * the department's place that day), or by `workDate` and `deptId` (none: every department).
+ */
 async function cleanRow(ctx: HandlerContext) {
-  const [idDate, idDept] = String(ctx.input.id ?? '').split('|');
-  const date = checkedDate(ctx, ctx.input.workDate ?? idDate, yesterday());
-  const deptId = String(ctx.input.deptId ?? idDept ?? '');
+  const id = Number(ctx.input.id);
+  if (ctx.input.id !== undefined && ctx.input.id !== '') {
+    const ymd = String(Math.floor(id / 1000));
+    if (!Number.isInteger(id) || id <= 0 || ymd.length !== 8) throw new HandlerError(ctx.t('zybb.badDate'));
+    const date = checkedDate(ctx, `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`, yesterday());
+    const days = await daysBetween(ctx.store, date, date);
+    const dept = [...new Set(days.map((d) => d.deptId))].sort()[(id % 1000) - 1];
+    return days.filter((d) => d.deptId === dept);
+  }
+  const date = checkedDate(ctx, ctx.input.workDate, yesterday());
+  const deptId = String(ctx.input.deptId ?? '');
   return daysBetween(ctx.store, date, date, deptId ? { deptId } : {});
 }
 

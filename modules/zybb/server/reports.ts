@@ -82,14 +82,20 @@ export async function stationMonthlyRows(ctx: HandlerContext, kind: 'trans' | 'f
   }));
 }
 
+/**
+ * A cleaning daily row's id, a number (the kit's list keeps only numeric ids for its row actions):
+ * the date as yyyymmdd and the department's 1-based place among that day's departments, in id order.
+ */
+export const cleanRowId = (date: string, i: number) => Number(date.replaceAll('-', '')) * 1000 + i + 1;
+
 export async function cleanDailyRows(ctx: HandlerContext, f: Wire): Promise<Row[]> {
   const date = checkedDate(ctx, f.workDate, yesterday());
   const days = await daysBetween(ctx.store, date, date, pick(f, ['deptId']));
   const by = new Map<string, WorkDay[]>();
   for (const d of days) by.set(d.deptId, [...(by.get(d.deptId) ?? []), d]);
-  return [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([deptId, list]) => {
+  return [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([deptId, list], i) => {
     const c = crewFigures(list);
-    return { id: `${date}|${deptId}`, workDate: date, deptId, staffDue: c.staffDue, onDuty: c.onDuty, leave: c.leave, absent: c.absent, rest: c.rest, hours: c.hours, tasks: c.tasks, attendanceRate: c.attendanceRate };
+    return { id: cleanRowId(date, i), workDate: date, deptId, staffDue: c.staffDue, onDuty: c.onDuty, leave: c.leave, absent: c.absent, rest: c.rest, hours: c.hours, tasks: c.tasks, attendanceRate: c.attendanceRate };
   });
 }
 

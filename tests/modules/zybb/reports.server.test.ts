@@ -168,6 +168,7 @@ describe('保洁日报 and 作业统计 (gcadd)', () => {
     expect(sum(posts.data, 'onDuty')).toBe(d104.onDuty);
     const bad = await f.admin.get(G('cleanDailyReport/getAllCleanRecord'), { workDate: '27/11/2026' });
     expect(bad.result).not.toBe(0);
+    expect((await f.admin.get(G('cleanDailyReport/getTimeCleanRecord'), { id: 'abc' })).msg).toMatch(/yyyy-mm-dd/);
   });
 
   it('sums work by road and serves the cleaning report\'s parameters by type code', async () => {

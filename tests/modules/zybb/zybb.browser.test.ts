@@ -68,11 +68,26 @@ describe('zybb in Chromium', () => {
     expect(await dialog.textContent()).toContain(cars[0]!.driverName);
   });
 
-  it('shows the person monthly report of the crew', async () => {
+  it('shows the person monthly report of the crew and the organisation tree with each branch\'s people', async () => {
     await open('people');
     await expect.poll(() => page.locator('.ant-pagination-total-text').textContent(), { timeout: 30_000 }).toMatch(/共 \d+ 条/);
     expect(await page.locator('.ant-table-thead').textContent()).toContain('出勤天数');
     expect(await page.locator('.ant-table-tbody').textContent()).toContain('道路保洁一队');
+    await page.getByRole('button', { name: '组织树' }).click();
+    const dialog = page.locator('.ant-modal:visible');
+    await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toContain('杭州城市环境集团有限公司');
+    await page.keyboard.press('Escape');
+  });
+
+  it('draws the people at work by hour of a department\'s day in the cleaning daily report', async () => {
+    await open('cleaning');
+    await rowAction('道路保洁一队', '分时在岗');
+    const chart = page.getByTestId('action-result');
+    await expect.poll(() => chart.locator('canvas, svg').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // A chart of people, not the empty state (whose picture is an svg too).
+    expect(await page.locator('.ant-modal .ant-empty').count()).toBe(0);
+    expect(await page.locator('.ant-modal').innerText()).toMatch(/分时在岗/);
+    await page.keyboard.press('Escape');
   });
 
   it('reports a work area by hand; the list shows its size from length × width', async () => {
