@@ -29,7 +29,7 @@ export const zyryMessages = catalogueFromPairs({
   'zyry.post.restHelp': ['休息时段内离岗、静止均暂停计时（暂停而非清零），如 11:30-12:30,02:00-02:30', 'Off-post and stationary clocks pause during rest windows (paused, not reset), e.g. 11:30-12:30,02:00-02:30'],
   'zyry.post.restRule': ['休息时段格式为 HH:mm-HH:mm，多段用逗号分隔，如 11:30-12:30,02:00-02:30', 'Rest windows are HH:mm-HH:mm, comma-separated, e.g. 11:30-12:30,02:00-02:30'],
 
-  'zyry.jobArea': ['作业区域', 'Job area'],
+  'zyry.jobArea': ['人员责任区', 'Assigned areas'],
   'zyry.jobArea.areaName': ['区域名称', 'Area'],
   'zyry.jobArea.street': ['所在道路', 'Street'],
   'zyry.jobArea.deptId': ['责任部门', 'Department'],
@@ -48,7 +48,7 @@ export const zyryMessages = catalogueFromPairs({
   'zyry.worker.areaId': ['作业区域', 'Job area'],
   'zyry.worker.phone': ['联系电话', 'Phone'],
 
-  'zyry.jobElement': ['作业要素', 'Job element'],
+  'zyry.jobElement': ['责任区要素', 'Area elements'],
   'zyry.jobElement.elementName': ['要素名称', 'Element'],
   'zyry.jobElement.elementType': ['要素类型', 'Type'],
   'zyry.jobElement.areaId': ['所在区域', 'Job area'],
