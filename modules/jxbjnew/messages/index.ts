@@ -198,6 +198,7 @@ export const jxbjnewMessages = catalogueFromPairs({
   'jxbjnew.board.month': ['本月（{from} 至 {to}）', 'This month ({from} to {to})'],
   'jxbjnew.board.trend': ['本月每日完成率与空驶率', 'Completion and empty running, day by day'],
   'jxbjnew.board.definitions': ['指标口径', 'Definitions'],
+  'jxbjnew.board.colon': ['：', ': '],
   'jxbjnew.board.asOf': ['计算时间 {at}', 'Computed at {at}'],
   'jxbjnew.stat.jobs': ['计划作业（路·班）', 'Planned jobs (road·shift)'],
   'jxbjnew.stat.measured': ['已计算作业', 'Jobs measured'],

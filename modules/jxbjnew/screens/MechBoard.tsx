@@ -10,7 +10,7 @@ import { useKit, useLoad } from '../../../kit/ui';
 import { DateInput } from '../../../kit/ui/DateInput';
 
 type Stat = { key: string; label: string; value: number | string; unit?: string; help: string };
-type Answer = { date: string; month: { from: string; to: string }; day: Stat[]; monthly: Stat[]; definitions: { key: string; text: string }[]; trend: SeriesData; computedAt: string };
+type Answer = { date: string; month: { from: string; to: string }; day: Stat[]; monthly: Stat[]; definitions: { key: string; labels: string[]; text: string }[]; trend: SeriesData; computedAt: string };
 
 /** The board's one call (named whole, as the coverage test reads the screens). */
 const STATISTICS = '/cloud/jxbjnew/dashboard/getStatistics.smvc';
@@ -55,7 +55,10 @@ export function MechBoard() {
             <Card size="small" title={t('jxbjnew.board.definitions')} data-testid="mech-definitions">
               <ul style={{ margin: 0, paddingLeft: 20 }}>
                 {a.definitions.map((d) => (
-                  <li key={d.key}><Typography.Text>{t(d.text)}</Typography.Text></li>
+                  <li key={d.key}>
+                    <Typography.Text strong>{d.labels.map((l) => t(l)).join('、')}</Typography.Text>
+                    <Typography.Text>{t('jxbjnew.board.colon')}{t(d.text)}</Typography.Text>
+                  </li>
                 ))}
               </ul>
             </Card>

@@ -59,7 +59,7 @@ export const getStatistics: Handler = async (ctx) => {
   return {
     date, month: { from: first, to: date },
     day: cards(figures(day)), monthly: cards(figures(rows)),
-    definitions: Object.values(DEFS).filter((v, i, a) => a.indexOf(v) === i).map((k) => ({ key: k, text: `jxbjnew.def.${k}` })),
+    definitions: Object.values(DEFS).filter((v, i, a) => a.indexOf(v) === i).map((k) => ({ key: k, labels: Object.keys(DEFS).filter((s) => DEFS[s] === k).map((s) => `jxbjnew.stat.${s}`), text: `jxbjnew.def.${k}` })),
     trend, computedAt: formatDate(new Date(ctx.store.devices.now()), true),
   };
 };
