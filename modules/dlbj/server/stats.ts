@@ -68,8 +68,11 @@ export async function completionRows(ctx: HandlerContext, f: Wire) {
   return byDateDesc(rows.filter((r) => (!codes || codes.includes(r.roadCode)) && (!states || states.includes(r.state))));
 }
 
+/** A report row's id: the date's digits and the line's id (lists keep numeric ids; others they number by position). */
+export const reportId = (date: string, lineId: number) => Number(date.replace(/-/g, '')) * 1_000_000 + lineId;
+
 const lineRow = (d: LineDay) => ({
-  id: `${d.date}_${d.line.id}`,
+  id: reportId(d.date, d.line.id),
   workDate: d.date,
   lineId: d.line.id,
   jobType: d.line.job,
@@ -159,11 +162,14 @@ export const reportSources: Record<string, ReportSource> = {
 
 const input = (ctx: HandlerContext): Wire => Object.fromEntries(Object.entries(ctx.input).map(([k, v]) => [k, v == null || v === '' ? undefined : String(v)]));
 
-/** A row of the work report: `<date>_<lineId>`. */
+/** A row of the work report: its id (reportId), or `<date>_<lineId>`. */
 function parseReportId(ctx: HandlerContext): { date: string; lineId: number } {
-  const m = /^(\d{4}-\d{2}-\d{2})_(\d+)$/.exec(String(ctx.input.id ?? ''));
+  const text = String(ctx.input.id ?? '');
+  const m = /^(\d{4}-\d{2}-\d{2})_(\d+)$/.exec(text) ?? /^(\d{8})(\d{6})$/.exec(text);
   if (!m) throw new HandlerError(ctx.t('dlbj.error.badReport'));
-  return { date: m[1]!, lineId: Number(m[2]) };
+  const date = m[1]!.length === 8 ? `${m[1]!.slice(0, 4)}-${m[1]!.slice(4, 6)}-${m[1]!.slice(6)}` : m[1]!;
+  if (Number.isNaN(Date.parse(date))) throw new HandlerError(ctx.t('dlbj.error.badReport'));
+  return { date, lineId: Number(m[2]) };
 }
 
 export const statHandlers: Record<string, Handler> = {

@@ -153,7 +153,8 @@ describe('work report, road operation and work statistics', () => {
   });
 
   it('details the roads of a report row (stat/workReportDetail), naming the deviation', async () => {
-    const d = await f.admin.json<Row[]>(R('stat', 'workReportDetail'), { id: `${D}_${lineId}` });
+    const [row] = await page(R('stat', 'workReportList'), { workDateStart: D, workDateEnd: D, lineId });
+    const d = await f.admin.json<Row[]>(R('stat', 'workReportDetail'), { id: row!.id });
     expect(d.result, d.msg).toBe(0);
     expect(d.data.map((x) => x.roadName)).toEqual(['测试一路', '测试二路']);
     expect(d.data[1]).toMatchObject({ state: 'below' });
