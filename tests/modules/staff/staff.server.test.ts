@@ -95,6 +95,14 @@ describe('contract reminders', () => {
     expect(rows[0]).toMatchObject({ stage: 'd60', daysLeft: 60, endReason: 'contract', message: `60天提醒：劳动合同将于${dayFromToday(60)}到期，还剩60天` });
   });
 
+  it('words each reminder in the caller\'s language', async () => {
+    const r = await fetch(`${f.server.url}${S('contractReminder', 'loadPage')}`, {
+      method: 'POST', headers: { authorization: `Bearer ${f.admin.token}`, 'content-type': 'application/json', 'accept-language': 'en-US' }, body: JSON.stringify({ staffName: '六十天' }),
+    });
+    const [row] = ((await r.json()) as { data: Page<Row> }).data.records;
+    expect(row!.message).toBe(`60-day reminder: the labour contract ends on ${dayFromToday(60)}, 60 days left`);
+  });
+
   it('says expired on the day of expiry and names the dispatching company of a dispatch agreement', async () => {
     await f.admin.json(S('wxhtStaff', 'add'), person({ staffName: '今天到期', relation: 'dispatch', dispatchCompany: '浙江外服劳务派遣有限公司', contractEnd: dayFromToday(0) }));
     const [row] = (await all(S('contractReminder', 'loadPage'), { staffName: '今天到期' })).records;
