@@ -39,6 +39,16 @@ export const daysBetween = (from: string, to: string) => Math.round((chinaAt(to)
 
 /** Milliseconds of [a, b) that fall inside any of `windows` (which may overlap each other). */
 export function overlapMs(a: number, b: number, windows: readonly { from: number; to: number }[]): number {
+  // The common case first, without allocating: no window, or one window, meets [a, b).
+  let hits = 0, one = 0;
+  for (const w of windows) {
+    const x = Math.min(b, w.to) - Math.max(a, w.from);
+    if (x > 0) {
+      hits++;
+      one = x;
+    }
+  }
+  if (hits <= 1) return one;
   const cut = windows.map((w) => [Math.max(a, w.from), Math.min(b, w.to)] as const).filter(([x, y]) => y > x).sort((p, q) => p[0] - q[0]);
   let total = 0;
   let end = -Infinity;
