@@ -11,7 +11,7 @@ import { defineModuleResources, defineResource, number, softDeleteFields, text }
 import { openDatabase, type Store } from '../../server/db';
 import { prepareModules } from '../../server/resources';
 import type { ResourceStore } from '../../server/resources/store';
-import { tableName } from '../../server/resources/tables';
+import { tableName, type AnyDb } from '../../server/resources/tables';
 
 const messages = catalogueFromPairs({ 'k.row': ['行', 'Row'], 'k.row.name': ['名称', 'Name'], 'k.row.size': ['大小', 'Size'] });
 const row = defineResource({
@@ -43,7 +43,7 @@ describe('insertSeedRows', () => {
     const ids = await store.insertSeedRows(caller, row, inputs, db.db);
     expect(ids).toHaveLength(5000);
     expect(new Set(ids).size).toBe(5000);
-    const stored = await db.db.selectFrom(tableName('sr', row)).select(['id', 'name', 'size']).where('tenantId', '=', 't1').execute() as { id: number; name: string; size: number | null }[];
+    const stored = await (db.db as unknown as AnyDb).selectFrom(tableName('sr', row)).select(['id', 'name', 'size']).where('tenantId', '=', 't1').execute() as { id: number; name: string; size: number | null }[];
     const byId = new Map(stored.map((r) => [Number(r.id), r]));
     for (const [i, id] of ids.entries()) {
       expect(byId.get(id)!.name).toBe(`r${i}`);
@@ -56,7 +56,7 @@ describe('insertSeedRows', () => {
     const live = await store.page(caller, row, store.parseQuery(row, { name: 'gone', pageNo: 1, pageSize: 10 }));
     expect(live.records.map((r) => r.id)).not.toContain(recycled);
     expect((await store.get(caller, row, kept!, db.db))?.name).toBe('kept');
-    const raw = await db.db.selectFrom(tableName('sr', row)).select(['deleted', 'deletedBy']).where('id', '=', recycled!).executeTakeFirstOrThrow();
+    const raw = await (db.db as unknown as AnyDb).selectFrom(tableName('sr', row)).select(['deleted', 'deletedBy']).where('id', '=', recycled!).executeTakeFirstOrThrow();
     expect(Boolean(raw.deleted)).toBe(true);
     expect(raw.deletedBy).toBe('李四');
   });
