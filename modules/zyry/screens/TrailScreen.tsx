@@ -93,7 +93,10 @@ export function TrailScreen() {
       {trail && (
         <>
           <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} style={{ marginBottom: 12 }}>
-            <Descriptions.Item label={t('zyry.dailyReport.personName')}>{trail.worker.personName}（{trail.worker.staffCode}）</Descriptions.Item>
+            <Descriptions.Item label={t('zyry.dailyReport.personName')}>
+              {/* The name is data, as stored: marked so, not translated. */}
+              <span translate="no">{trail.worker.personName}</span> ({trail.worker.staffCode})
+            </Descriptions.Item>
             <Descriptions.Item label={t('zyry.dailyReport.shift')}>{t(`zyry.enum.shift.${trail.worker.shift}`)}</Descriptions.Item>
             <Descriptions.Item label={t('zyry.dailyReport.status')}><span data-testid="zyry-trail-status">{t(`zyry.enum.dayState.${trail.summary.status}`)}</span></Descriptions.Item>
             <Descriptions.Item label={t('zyry.dailyReport.arrival')}>{trail.summary.arrival ?? '--'}</Descriptions.Item>
