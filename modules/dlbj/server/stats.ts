@@ -213,8 +213,8 @@ export const statHandlers: Record<string, Handler> = {
       categories: dates,
       series: [
         { name: ctx.t('dlbj.enum.jobState.done'), type: 'bar', stack: 'jobs', data: dates.map((d) => count(d, 'done')) },
-        { name: ctx.t('dlbj.enum.jobState.below'), type: 'bar', stack: 'jobs', data: dates.map((d) => count(d, 'below')) },
         { name: ctx.t('dlbj.enum.jobState.running'), type: 'bar', stack: 'jobs', data: dates.map((d) => count(d, 'running')) },
+        { name: ctx.t('dlbj.enum.jobState.below'), type: 'bar', stack: 'jobs', data: dates.map((d) => count(d, 'below')) },
         { name: ctx.t('dlbj.enum.jobState.unknown'), type: 'bar', stack: 'jobs', data: dates.map((d) => count(d, 'unknown')) },
         { name: ctx.t('dlbj.board.avgCompletion'), type: 'line', unit: '%', data: dates.map(avg) },
       ],
