@@ -15,6 +15,7 @@
  *   crew.filter((p) => p.badge)                               // the ≈ 30 people wearing a positioning badge
  */
 import { random } from '../geo/demoCity';
+import { isRetired } from './retirement';
 import { roads } from '../geo/hangzhou';
 import type { LngLat } from '../geo';
 
@@ -103,7 +104,8 @@ export function demoCrew(index: number, today: string): CrewMember[] {
       // Street crews are older (many past 50, some past retirement age: 60 for men, 50/55 for women).
       const age = post === 'cleaner' ? rnd.int(38, 66) : rnd.int(24, 58);
       const birthDate = `${year - age}-${pad(rnd.int(1, 12))}-${pad(rnd.int(1, 28))}`;
-      const retired = age >= (gender === '男' ? 60 : 55);
+      // Past the statutory retirement age (./retirement.ts, the 2025 rule) today: a labour service agreement.
+      const retired = isRetired(birthDate, gender, post, today);
       const relation: CrewRelation = retired ? 'service' : rnd.next() < 0.15 ? 'dispatch' : 'labour';
       const entryYears = Math.min(age - 20, rnd.int(0, 14));
       const entryDate = addDays(`${year - entryYears}-${pad(rnd.int(1, 12))}-${pad(rnd.int(1, 28))}`, 0);

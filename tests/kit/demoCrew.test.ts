@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCrew } from '../../kit/people/demoCrew';
 import { distanceMetres } from '../../kit/geo';
+import { isRetired } from '../../kit/people/retirement';
 
 const today = '2026-11-28';
 const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
@@ -23,10 +24,7 @@ describe('the demo crew', () => {
   });
 
   it('puts people past the retirement age on a labour service agreement, never a labour contract', () => {
-    for (const p of hz) {
-      const age = days(p.birthDate, today) / 365.25;
-      if (age >= (p.gender === '男' ? 60 : 55)) expect(p.relation).toBe('service');
-    }
+    for (const p of [...hz, ...xh]) expect(p.relation === 'service', `${p.code} born ${p.birthDate}`).toBe(isRetired(p.birthDate, p.gender, p.post, today));
     expect(hz.some((p) => p.relation === 'service')).toBe(true);
     expect(hz.filter((p) => p.relation === 'dispatch').every((p) => p.dispatchCompany)).toBe(true);
   });
