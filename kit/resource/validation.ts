@@ -40,12 +40,18 @@ function decimals(n: number): number {
   return m ? m[1]!.length : 0;
 }
 
+/** Whether `day` (YYYY-MM-DD) is a day of the calendar: 2026-02-30 is not (Date.parse rolls it into March). */
+export function isCalendarDay(day: string): boolean {
+  const t = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === day;
+}
+
 /** The zod schema of one field's non-blank value, with catalogue messages. */
 export function fieldSchema(f: NamedField, o: Pick<ValidateOptions, 't' | 'enumValues'>): z.ZodType {
   const label = o.t(f.label);
   const msg = (key: string, p: Record<string, string | number> = {}) => o.t(`kit.validation.${key}`, { label, ...p });
   const dateString = (re: RegExp) =>
-    z.string(msg('date')).regex(re, msg('date')).refine((d) => !Number.isNaN(Date.parse(d.slice(0, 10))), msg('date'));
+    z.string(msg('date')).regex(re, msg('date')).refine((d) => isCalendarDay(d.slice(0, 10)), msg('date'));
   switch (f.type) {
     case 'text': {
       let s = z.string(msg('pattern'));

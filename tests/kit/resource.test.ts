@@ -104,6 +104,13 @@ describe('validation from the definition', () => {
     expect(validateValue(load, '', { t: zh })).toBeNull();
   });
 
+  it('refuses a day the calendar does not have (Date.parse would roll 2026-02-30 into March) and takes a leap day', () => {
+    const period = fieldList(car).find((f) => f.name === 'period')!;
+    expect(validateValue(period, ['2026-02-30', '2026-03-10'], { t: zh })).not.toBeNull();
+    expect(validateValue(period, ['2026-01-31', '2026-04-31'], { t: zh })).not.toBeNull();
+    expect(validateValue(period, ['2028-02-29', '2028-03-01'], { t: zh })).toBeNull();
+  });
+
   it('on update checks only the fields sent', () => {
     expect(validateRecord(car, { load: 3 }, { t: zh, mode: 'update' })).toEqual({ ok: true, value: { load: 3 } });
   });
