@@ -22,6 +22,7 @@ export const boardsMessages = catalogueFromPairs({
   'boards.kind.vehicle': ['车载终端', 'Vehicle'],
   'boards.kind.toilet': ['公厕传感器', 'Toilet sensors'],
   'boards.kind.camera': ['摄像头', 'Camera'],
+  'boards.kind.person': ['定位工牌', 'Badges'],
   'boards.state.online': ['在线', 'Online'],
   'boards.state.offline': ['离线', 'Offline'],
   'boards.figure.kwh': ['用电量', 'Electricity'],
