@@ -34,10 +34,14 @@ export async function checkOptionRules(store: ResourceStore, caller: CallerConte
     const value = values[f.name];
     if (!source || blank(value) || (f.type === 'reference' && !dep)) continue;
     const parent = dep ? values[dep.field] : undefined;
-    let q = db.selectFrom(tableName(store.module.module, store.resource(source.resource))).select('id').where('tenantId', '=', caller.tenantId);
-    q = q.where(source.value, '=', value as string | number);
+    let q = db.selectFrom(tableName(store.module.module, store.resource(source.resource))).select(source.value).where('tenantId', '=', caller.tenantId);
+    // A multiple choice holds a list (or comma-separated text): every value must be one of the rows.
+    const many = f.type === 'enum' && f.multiple === true;
+    const wanted = many ? [...new Set((Array.isArray(value) ? value : String(value).split(',')).map((v) => String(v).trim()).filter(Boolean))] : [];
+    if (many && !wanted.length) continue;
+    q = many ? q.where(source.value, 'in', wanted.slice(0, 500)) : q.where(source.value, '=', value as string | number);
     if (dep && !blank(parent)) q = q.where(dep.by, '=', parent as string | number);
-    if (await q.executeTakeFirst()) continue;
+    if (many ? wanted.length <= 500 && new Set((await q.execute()).map((r) => String((r as Record<string, unknown>)[source.value]))).size === wanted.length : await q.executeTakeFirst()) continue;
     const message = dep && !blank(parent)
       ? store.t('kit.validation.dependsOn', { label: label(f.name), parent: label(dep.field) })
       : store.t('kit.validation.enum', { label: label(f.name) });
