@@ -102,11 +102,15 @@ export function demoCrew(index: number, today: string): CrewMember[] {
       const gender: '男' | '女' = team.posts[0]![0] === 'driver' || rnd.next() < 0.45 ? '男' : '女';
       const post = pickShare(team.posts, (i + 0.5) / team.size);
       // Street crews are older (many past 50, some past retirement age: 60 for men, 50/55 for women).
-      const age = post === 'cleaner' ? rnd.int(38, 66) : rnd.int(24, 58);
+      // The second round of reminder thresholds (and the contract expired yesterday) goes to dispatched
+      // people of working age, so every reminder tab shows a dispatching company too.
+      const dispatched = n % 7 === 3 && DISPATCH_SLOTS.has(Math.floor(n / 7));
+      const drawn = post === 'cleaner' ? rnd.int(38, 66) : rnd.int(24, 58);
+      const age = dispatched ? Math.min(drawn, 45) : drawn;
       const birthDate = `${year - age}-${pad(rnd.int(1, 12))}-${pad(rnd.int(1, 28))}`;
       // Past the statutory retirement age (./retirement.ts, the 2025 rule) today: a labour service agreement.
       const retired = isRetired(birthDate, gender, post, today);
-      const relation: CrewRelation = retired ? 'service' : rnd.next() < 0.15 ? 'dispatch' : 'labour';
+      const relation: CrewRelation = retired ? 'service' : rnd.next() < 0.15 || dispatched ? 'dispatch' : 'labour';
       const entryYears = Math.min(age - 20, rnd.int(0, 14));
       const entryDate = addDays(`${year - entryYears}-${pad(rnd.int(1, 12))}-${pad(rnd.int(1, 28))}`, 0);
       const term = relation === 'labour' ? 3 * 365 : 365;
@@ -145,6 +149,7 @@ const cache = new Map<string, CrewMember[]>();
 // The first people of each tenant have contracts ending at each reminder threshold (and one expired
 // yesterday, one ending today), so every reminder shows in the demo; the rest end later, or never.
 const REMINDER_DAYS = [60, 30, 15, 7, 3, 0, -1, 59, 29, 14, 6, 2];
+const DISPATCH_SLOTS = new Set([6, 7, 8, 9, 10, 11]);
 function endOf(n: number, relation: CrewRelation, today: string, later: number): string | null {
   const slot = Math.floor(n / 7);
   if (n % 7 === 3 && slot < REMINDER_DAYS.length) return addDays(today, REMINDER_DAYS[slot]!);

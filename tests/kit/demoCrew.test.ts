@@ -32,6 +32,9 @@ describe('the demo crew', () => {
   it('has contracts ending at each reminder threshold, one ending today and one expired', () => {
     const left = hz.filter((p) => p.contractEnd).map((p) => days(today, p.contractEnd!));
     for (const d of [60, 30, 15, 7, 3, 0, -1]) expect(left).toContain(d);
+    // Dispatched people among them, at the second round of thresholds (59, 29, 14, 6, 2 days) and expired.
+    const dispatchedLeft = hz.filter((p) => p.contractEnd && p.relation === 'dispatch').map((p) => days(today, p.contractEnd!));
+    for (const d of [59, 29, 14, 6, 2, -1]) expect(dispatchedLeft).toContain(d);
     for (const p of [...hz, ...xh]) {
       expect(p.contractStart <= today).toBe(true);
       expect(p.entryDate <= p.contractStart).toBe(true);
