@@ -199,6 +199,7 @@ export const jxbjnewMessages = catalogueFromPairs({
   'jxbjnew.board.trend': ['本月每日完成率与空驶率', 'Completion and empty running, day by day'],
   'jxbjnew.board.definitions': ['指标口径', 'Definitions'],
   'jxbjnew.board.colon': ['：', ': '],
+  'jxbjnew.listSeparator': ['、', ', '],
   'jxbjnew.board.asOf': ['计算时间 {at}', 'Computed at {at}'],
   'jxbjnew.stat.jobs': ['计划作业（路·班）', 'Planned jobs (road·shift)'],
   'jxbjnew.stat.measured': ['已计算作业', 'Jobs measured'],

@@ -56,7 +56,7 @@ export function MechBoard() {
               <ul style={{ margin: 0, paddingLeft: 20 }}>
                 {a.definitions.map((d) => (
                   <li key={d.key}>
-                    <Typography.Text strong>{d.labels.map((l) => t(l)).join('、')}</Typography.Text>
+                    <Typography.Text strong>{d.labels.map((l) => t(l)).join(t('jxbjnew.listSeparator'))}</Typography.Text>
                     <Typography.Text>{t('jxbjnew.board.colon')}{t(d.text)}</Typography.Text>
                   </li>
                 ))}

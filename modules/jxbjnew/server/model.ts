@@ -157,4 +157,4 @@ export async function resultsOn(store: ModuleStore, dates: string[]): Promise<Re
 
 /** The deviations' codes of a row in the caller's words. */
 export const deviationWords = (codes: unknown, t: (key: string) => string): string | null =>
-  codes ? String(codes).split(',').map((d) => t(`jxbjnew.deviation.${d}`)).join('、') : null;
+  codes ? String(codes).split(',').map((d) => t(`jxbjnew.deviation.${d}`)).join(t('jxbjnew.listSeparator')) : null;

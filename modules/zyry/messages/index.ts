@@ -293,7 +293,7 @@ export const zyryMessages = catalogueFromPairs({
   'zyry.kanban.map': ['工牌位置与作业区域', 'Badges and their areas'],
   'zyry.kanban.alarms': ['今日报警', 'Today\'s alarms'],
   'zyry.fig.badges': ['佩戴工牌人数', 'Wearing a badge'],
-  'zyry.fig.badgesHelp': ['设备管理中已绑定定位工牌的人员数', 'Workers with a badge bound in 定位设备'],
+  'zyry.fig.badgesHelp': ['设备管理中已绑定定位工牌的人员数', 'Workers with a positioning badge bound to them (the Positioning badges page)'],
   'zyry.fig.onShift': ['当前在班', 'On shift now'],
   'zyry.fig.onShiftHelp': ['佩戴工牌且此刻处于班次时段内的人数', 'Badge wearers whose shift is under way now'],
   'zyry.fig.onPost': ['当前在岗', 'On post now'],
