@@ -58,6 +58,9 @@ async function usedPaths(id: string): Promise<(path: string) => boolean> {
       structureCalls(def).forEach(add);
     }
     add(registry.enums?.api);
+    // More enum loaders (the kit's selects call each for its names) and views' own calls (a view's tab lists through them).
+    (registry.enumLoaders ?? []).forEach((loader) => add(loader.api));
+    for (const view of registry.views ?? []) Object.values(view.api ?? {}).forEach((call) => add(call as ApiCall | undefined));
   }
   if (existsSync(join(dir, 'screenCalls.ts'))) {
     const listed = (await import(`../../modules/${id}/screenCalls.ts`)).screenCalls as () => string[];
