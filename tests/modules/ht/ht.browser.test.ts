@@ -3,43 +3,21 @@
 // approval drawer, another approved, each decision in the timeline; the approved one then shows in
 // 加班明细 with its pay factor, and the monthly overtime/leave list, the construction records, the
 // data fills and the health reports show the demo's rows.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { signIn, startServer, type TestServer } from '../../support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { modulePage } from '../../support/modulePage';
 import { client, type Client, type Page as ListPage } from '../clgl/support';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-let token: string;
-let tenantId: string;
-let userId: string;
-let api: Client;
-const errors: string[] = [];
+const m = modulePage('ht', { modules: ['ht'], demoDevices: false });
+const { errors } = m;
 const H = (entity: string, op: string) => `/envcloud/hw/ht/${entity}/${op}`;
-
-beforeAll(async () => {
-  server = await startServer({ modules: ['ht'], demoDevices: false });
-  const s = await signIn(server.url, 'admin', 'Admin@2026');
-  token = s.token;
-  tenantId = s.data.tenantId;
-  userId = s.data.userId;
-  api = client(server.url, token);
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(e.message));
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+let page: Page;
+let api: Client;
+beforeAll(() => {
+  page = m.page;
+  api = client(m.server.url, m.token);
 });
-
-async function open(route: string) {
-  await page.goto('about:blank');
-  await page.goto(`${server.url}/modules/ht/?access_token=${token}&tenantId=${tenantId}&userId=${userId}&name=${encodeURIComponent('管理员')}#/${route}`);
-  await page.waitForSelector('.ant-table-tbody', { timeout: 30_000 });
-}
+const open = (route: string) => m.open(route, '.ant-table-tbody', 30_000);
 const rows = () => page.locator('.ant-table-tbody tr.ant-table-row');
 
 describe('ht in Chromium', () => {

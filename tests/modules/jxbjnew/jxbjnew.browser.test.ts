@@ -4,41 +4,19 @@
 // no device), and exports them with every column.
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { signIn, startServer, type TestServer } from '../../support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { modulePage } from '../../support/modulePage';
 
-let server: TestServer;
-let browser: Browser;
+const m = modulePage('jxbjnew', { modules: ['jxbjnew', 'clgl'], demoDevices: false, acceptDownloads: true });
+const { errors } = m;
 let page: Page;
-let token: string;
-let tenantId: string;
-let userId: string;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ modules: ['jxbjnew', 'clgl'], demoDevices: false });
-  const s = await signIn(server.url, 'admin', 'Admin@2026');
-  token = s.token;
-  tenantId = s.data.tenantId;
-  userId = s.data.userId;
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
-  page.on('pageerror', (e) => errors.push(e.message));
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+beforeAll(() => {
+  page = m.page;
 });
+const open = (route: string, ready = '.ant-table-tbody') => m.open(route, ready, 30_000);
 
-async function open(route: string, ready = '.ant-table-tbody') {
-  await page.goto('about:blank');
-  await page.goto(`${server.url}/modules/jxbjnew/?access_token=${token}&tenantId=${tenantId}&userId=${userId}&name=${encodeURIComponent('管理员')}#/${route}`);
-  await page.waitForSelector(ready, { timeout: 30_000 });
-}
-
-const today = () => new Date(server.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const today = () => new Date(m.server.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 async function choose(drawer: ReturnType<Page['locator']>, label: string, option: string, typed?: string) {
   await drawer.getByLabel(label, { exact: true }).click();

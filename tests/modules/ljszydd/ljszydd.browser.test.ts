@@ -3,42 +3,20 @@
 // that has none through the row's 绑定设备; binding a sensor already on another box is refused with
 // that box named; the dated binding shows in 设备绑定记录; the thresholds page edits the warning level;
 // the RFID page lists the estates' tags with their property companies by name.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { signIn, startServer, type TestServer } from '../../support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { modulePage } from '../../support/modulePage';
 import { client, type Client, type Page as ListPage } from '../clgl/support';
 
-let server: TestServer;
-let browser: Browser;
+const m = modulePage('ljszydd', { modules: ['ljszy', 'ljszydd'], demoDevices: false });
+const { errors } = m;
 let page: Page;
-let token: string;
-let tenantId: string;
-let userId: string;
 let api: Client;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ modules: ['ljszy', 'ljszydd'], demoDevices: false });
-  const s = await signIn(server.url, 'admin', 'Admin@2026');
-  token = s.token;
-  tenantId = s.data.tenantId;
-  userId = s.data.userId;
-  api = client(server.url, token);
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(e.message));
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+beforeAll(() => {
+  page = m.page;
+  api = client(m.server.url, m.token);
 });
-
-async function open(route: string) {
-  await page.goto('about:blank');
-  await page.goto(`${server.url}/modules/ljszydd/?access_token=${token}&tenantId=${tenantId}&userId=${userId}&name=${encodeURIComponent('管理员')}#/${route}`);
-  await page.waitForSelector('.ant-table-tbody tr.ant-table-row', { timeout: 30_000 });
-}
+const open = (route: string) => m.open(route, '.ant-table-tbody tr.ant-table-row', 30_000);
 
 /** Clicks a row's action by its label, in the row or in its 更多 menu. */
 async function rowAction(text: string, label: string) {
@@ -86,9 +64,7 @@ describe('ljszydd in Chromium', () => {
   });
 
   it('shows the board: counts, fill bands, the facilities on the map and the boxes in alarm', async () => {
-    await page.goto('about:blank');
-    await page.goto(`${server.url}/modules/ljszydd/?access_token=${token}&tenantId=${tenantId}&userId=${userId}&name=${encodeURIComponent('管理员')}#/board`);
-    await page.waitForSelector('[data-testid="ljszydd-board"]', { timeout: 30_000 });
+    await m.open('board', '[data-testid="ljszydd-board"]', 30_000);
     await expect.poll(() => page.locator('[data-testid="ljszydd-board"]').textContent(), { timeout: 30_000 }).toContain('满溢');
     await expect.poll(() => page.locator('[data-testid="ljszydd-board"] .ant-table-tbody tr.ant-table-row').count(), { timeout: 30_000 }).toBeGreaterThan(2);
     expect(await page.locator('[data-testid="ljszydd-board"]').textContent()).toContain('告警箱体');

@@ -2,43 +2,21 @@
 // report shows a seeded day's figures and drills from its totals to the vehicles of that day; the
 // person monthly report shows the crew; a supervisor reports a work area by hand in 作业区域 and the
 // list shows its size computed from length × width.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { signIn, startServer, type TestServer } from '../../support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { modulePage } from '../../support/modulePage';
 import { client, type Client, type Page as ListPage } from '../clgl/support';
 import { day } from './support';
 
-let server: TestServer;
-let browser: Browser;
+const m = modulePage('zybb', { modules: ['zybb'], demoDevices: false });
+const { errors } = m;
 let page: Page;
-let token: string;
-let tenantId: string;
-let userId: string;
 let api: Client;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ modules: ['zybb'], demoDevices: false });
-  const s = await signIn(server.url, 'admin', 'Admin@2026');
-  token = s.token;
-  tenantId = s.data.tenantId;
-  userId = s.data.userId;
-  api = client(server.url, token);
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(e.message));
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+beforeAll(() => {
+  page = m.page;
+  api = client(m.server.url, m.token);
 });
-
-async function open(route: string) {
-  await page.goto('about:blank');
-  await page.goto(`${server.url}/modules/zybb/?access_token=${token}&tenantId=${tenantId}&userId=${userId}&name=${encodeURIComponent('管理员')}#/${route}`);
-  await page.waitForSelector('.ant-table-tbody tr.ant-table-row', { timeout: 30_000 });
-}
+const open = (route: string) => m.open(route, '.ant-table-tbody tr.ant-table-row', 30_000);
 
 /** Clicks a row's action by its label, in the row or in its 更多 menu. */
 async function rowAction(text: string, label: string) {

@@ -2,43 +2,21 @@
 // badges walking their areas: the kanban's figures with their definitions and the badges on the map;
 // an off-post alarm opened to its evidence (the track and the fence, the episode listed); a forecast
 // of 41 °C entered in 天气预报 flags every outdoor shift of that day in 健康报表.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
-import { signIn, startServer, type TestServer } from '../../support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { modulePage } from '../../support/modulePage';
 import { client, type Client, type Page as ListPage } from '../clgl/support';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
-let token: string;
-let tenantId: string;
-let userId: string;
-let api: Client;
-const errors: string[] = [];
+const m = modulePage('zyry', { modules: ['zyry'], demoDevices: true });
+const { errors } = m;
 const Z = (entity: string, op: string) => `/cloud/zyry/api/v2/${entity}/${op}`;
-
-beforeAll(async () => {
-  server = await startServer({ modules: ['zyry'], demoDevices: true });
-  const s = await signIn(server.url, 'admin', 'Admin@2026');
-  token = s.token;
-  tenantId = s.data.tenantId;
-  userId = s.data.userId;
-  api = client(server.url, token);
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  page.on('pageerror', (e) => errors.push(e.message));
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+let page: Page;
+let api: Client;
+beforeAll(() => {
+  page = m.page;
+  api = client(m.server.url, m.token);
 });
-
-async function open(route: string, selector = '.ant-table-tbody') {
-  await page.goto('about:blank');
-  await page.goto(`${server.url}/modules/zyry/?access_token=${token}&tenantId=${tenantId}&userId=${userId}&name=${encodeURIComponent('管理员')}#/${route}`);
-  await page.waitForSelector(selector, { timeout: 30_000 });
-}
+const open = (route: string, selector = '.ant-table-tbody') => m.open(route, selector, 30_000);
 
 describe('zyry in Chromium', () => {
   it('shows the figures of the day, each with its definition, and the badges on the map', async () => {
