@@ -15,7 +15,7 @@ export const completion = defineReport({
   api: { list: STAT.completion },
   fields: {
     workDate: dateFilter(),
-    roadCode: enumOf({ from: { resource: 'road', value: 'roadCode', label: 'roadName' }, filter: true }),
+    roadCode: enumOf({ from: { resource: 'road', value: 'roadCode', label: 'roadName' }, filter: true, column: { width: 170 } }),
     lineId: reference({ resource: 'line', display: 'lineName', filter: true }),
     jobType: enumOf({ source: 'jobType' }),
     pointerId: reference({ resource: 'pointer', display: 'plateNo' }),
@@ -75,7 +75,7 @@ export const roadOperation = defineReport({
   title: 'dlbj.roadOperation',
   api: { list: STAT.roadOperation },
   fields: {
-    roadCode: enumOf({ from: { resource: 'road', value: 'roadCode', label: 'roadName' }, filter: true }),
+    roadCode: enumOf({ from: { resource: 'road', value: 'roadCode', label: 'roadName' }, filter: true, column: { width: 170 } }),
     workDate: date({ filter: 'range', column: false, help: 'dlbj.report.dateHelp' }),
     grade: enumOf({ source: 'grade' }),
     lengthKm: km(),
