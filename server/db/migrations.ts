@@ -9,7 +9,7 @@ import { liveMigration } from './liveMigration';
 import { adminMigration } from './adminMigration';
 import { videoMigration } from './videoMigration';
 import { xtgl2Migration } from './xtgl2Migration';
-import { autoIdType, autoIncrements, columnType } from './dialect';
+import { autoIdType, autoIncrements, columnType, dialectOf } from './dialect';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any past schema */
 type AnyDb = Kysely<any>;
@@ -351,6 +351,17 @@ const sharedState: Migration = {
   },
 };
 
+/**
+ * An operation-history entry's detail holds up to 2 000 characters (the values of the change, cut
+ * there: server/resources/store.ts `history`); the column was varchar(1000), which PostgreSQL enforces
+ * (a road's drawn line made its create fail) and SQLite does not. Text on PostgreSQL; nothing to do on SQLite.
+ */
+const historyDetail: Migration = {
+  async up(db: AnyDb) {
+    if (dialectOf(db) === 'postgres') await sql`alter table operation_logs alter column detail type text`.execute(db);
+  },
+};
+
 /** Every migration, by version name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -363,6 +374,7 @@ export const migrations: Record<string, Migration> = {
   '0011_admin': adminMigration,
   '0013_video': videoMigration,
   '0015_xtgl2': xtgl2Migration,
+  '0016_history_detail': historyDetail,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

@@ -34,4 +34,15 @@ describe('the operation history of an update', () => {
     if (car.deptId !== 'd105') expect(changes.find((c) => c.field === 'deptId')).toMatchObject({ value: { 'zh-CN': '道路保洁二队' } });
     expect(entry.names!.name).toBeTruthy();
   });
+
+  it('keeps a long change (a road drawn with many points) — its detail passed the 1 000 characters PostgreSQL held', async () => {
+    const path = Array.from({ length: 80 }, (_, i) => [Number((120.1 + i * 0.0011).toFixed(6)), Number((30.25 + i * 0.0007).toFixed(6))]);
+    const road = { roadCode: `HX-${String(Date.now()).slice(-6)}`, roadName: '长线测试路', grade: 'first', roadClass: 'arterial', path: JSON.stringify({ type: 'LineString', coordinates: path }), width: 12, tolerance: 20 };
+    const saved = await call(server.url, '/cloud/jxbjnew/road/save.smvc', { token, json: road });
+    expect(saved.body.msg).toBe('保存成功');
+    expect(JSON.stringify(path).length).toBeGreaterThan(1000);
+    const history = await call(server.url, '/cloud/management/rest/np/operationHistory/pageList', { token, json: { pageNo: 1, pageSize: 5 } });
+    const entry = (history.body.data as { records: Entry[] }).records.find((e) => e.operation === 'jxbjnew.road.create');
+    expect(entry).toBeDefined();
+  });
 });
