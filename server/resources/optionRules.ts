@@ -11,6 +11,8 @@ import { dependency, fieldList, optionSource, type CallerContext, type FieldErro
 import type { ResourceStore } from './store';
 import { tableName, type AnyDb } from './tables';
 
+/** Most values one multiple choice may hold. */
+const MAX_CHOICES = 500;
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 export async function checkOptionRules(store: ResourceStore, caller: CallerContext, def: ResourceDef, values: Record<string, unknown>, db: AnyDb): Promise<FieldError[]> {
@@ -34,14 +36,16 @@ export async function checkOptionRules(store: ResourceStore, caller: CallerConte
     const value = values[f.name];
     if (!source || blank(value) || (f.type === 'reference' && !dep)) continue;
     const parent = dep ? values[dep.field] : undefined;
+    // One value, or a multiple choice's list (or comma-separated text): every value must be one of the rows.
+    const wanted = f.type === 'enum' && f.multiple === true
+      ? [...new Set((Array.isArray(value) ? value : String(value).split(',')).map((v) => String(v).trim()).filter(Boolean))]
+      : [value as string | number];
+    if (!wanted.length) continue;
     let q = db.selectFrom(tableName(store.module.module, store.resource(source.resource))).select(source.value).where('tenantId', '=', caller.tenantId);
-    // A multiple choice holds a list (or comma-separated text): every value must be one of the rows.
-    const many = f.type === 'enum' && f.multiple === true;
-    const wanted = many ? [...new Set((Array.isArray(value) ? value : String(value).split(',')).map((v) => String(v).trim()).filter(Boolean))] : [];
-    if (many && !wanted.length) continue;
-    q = many ? q.where(source.value, 'in', wanted.slice(0, 500)) : q.where(source.value, '=', value as string | number);
+    q = q.where(source.value, 'in', wanted.slice(0, MAX_CHOICES));
     if (dep && !blank(parent)) q = q.where(dep.by, '=', parent as string | number);
-    if (many ? wanted.length <= 500 && new Set((await q.execute()).map((r) => String((r as Record<string, unknown>)[source.value]))).size === wanted.length : await q.executeTakeFirst()) continue;
+    const found = new Set((await q.execute()).map((r) => String((r as Record<string, unknown>)[source.value])));
+    if (wanted.length <= MAX_CHOICES && wanted.every((v) => found.has(String(v)))) continue;
     const message = dep && !blank(parent)
       ? store.t('kit.validation.dependsOn', { label: label(f.name), parent: label(dep.field) })
       : store.t('kit.validation.enum', { label: label(f.name) });

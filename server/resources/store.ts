@@ -66,6 +66,12 @@ export const IMPORT_BATCH = 200;
 /** Bound values in one seed statement: well under SQLite's 32 766 and PostgreSQL's 65 535. */
 const SEED_PARAMETERS = 8000;
 
+/** The columns every new row carries: its tenant, and who created and last changed it when (now). */
+function auditColumns(caller: CallerContext) {
+  const now = formatDate(new Date(), true);
+  return { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
+}
+
 /** What an import's row checks share: reference and tree value hits, and the keys already taken (see takenKeys). */
 type ImportCache = { references: Map<string, boolean>; taken: { checked: Set<string>; hits: Set<string> } | null };
 
@@ -306,8 +312,7 @@ export class ResourceStore {
 
   /** Inserts validated values with the audit columns (and a live flag); answers the new id. */
   private async insert(caller: CallerContext, def: ResourceDef, values: Row, db: AnyDb): Promise<number> {
-    const now = formatDate(new Date(), true);
-    const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
+    const audit = auditColumns(caller);
     const inserted = await db.insertInto(this.table(def)).values({ ...toRow(def, withoutDeletion(def, values)), ...liveFlag(def), ...audit }).returning('id').executeTakeFirstOrThrow();
     return Number(inserted.id);
   }
@@ -343,8 +348,7 @@ export class ResourceStore {
    * the new ids in the rows' order (SQLite and PostgreSQL return a multi-row insert's ids in order).
    */
   async insertSeedRows(caller: CallerContext, def: ResourceDef, inputs: Row[], db: AnyDb): Promise<number[]> {
-    const now = formatDate(new Date(), true);
-    const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
+    const audit = auditColumns(caller);
     const rows = inputs.map((input) => {
       const v = this.validate(def, input, 'create', true);
       if (!v.ok) throw new Error(`${this.module.module}.${def.id} seed: ${v.errors.map((e) => e.message).join('; ')}`);
@@ -569,8 +573,7 @@ export class ResourceStore {
 
   /** Bulk-inserts accepted import rows, {@link IMPORT_BATCH} per transaction; all or none (see importRows). */
   private async insertBatches(caller: CallerContext, def: ResourceDef, accepted: Row[], db: AnyDb): Promise<void> {
-    const now = formatDate(new Date(), true);
-    const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
+    const audit = auditColumns(caller);
     const written: number[] = [];
     try {
       for (let at = 0; at < accepted.length || at === 0; at += IMPORT_BATCH) {

@@ -12,12 +12,13 @@ import { assertOwnScope } from '../auth';
 import { ok } from '../envelope';
 import { codeList, id, optional, optionalId, optionalText, text } from '../input';
 import { ADMIN_FUNCTIONS } from './admin';
+import { isCalendarDay } from '../../../kit/resource/validation';
 import { platform, page, paging, read, record, scoped, write } from './common';
 
 const IN = '/envcloud/incomeDetail';
 
 /** A real calendar day as YYYY-MM-DD. */
-const day = (message: string) => z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
+const day = (message: string) => z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDay(v), message);
 /** Yuan, given as a number or text: above 0, at most two decimals, below 100 million. */
 const amount = () =>
   z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), z.string().refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v) && Number(v) > 0, messages.income.amount));
