@@ -287,8 +287,12 @@ export function changes(code: string, handler: Handler): Handler {
 /** A report function pages its own rows from a checked list query. */
 export type ReportSource = (ctx: HandlerContext, query: CheckedListQuery) => Promise<Page> | Page;
 
-/** Seed rows per resource id for one tenant; `index` is 0 for the first tenant, 1 for the second. */
-export type SeedFunction = (tenant: { tenantId: string; index: number }) => Record<string, Record<string, unknown>[]>;
+/**
+ * Seed rows per resource id for one tenant; `index` is 0 for the first tenant, 1 for the second; `now` is
+ * the server's clock at the seed (tests move it), which the seed's dates and times are counted from, so
+ * they agree with what the demo devices report at that clock.
+ */
+export type SeedFunction = (tenant: { tenantId: string; index: number; now: number }) => Record<string, Record<string, unknown>[]>;
 
 /**
  * Runs after validation on every create and update of a resource (routes, imports, handlers):

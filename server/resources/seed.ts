@@ -36,7 +36,7 @@ export async function seedModule(store: ResourceStore, loaded: LoadedModule, ten
   const { module, resources } = loaded.resources;
   for (const [index, tenantId] of tenants.entries()) {
     if (!(await isEmpty(store.db, module, resources, tenantId))) continue;
-    const data = seed({ tenantId, index });
+    const data = seed({ tenantId, index, now: store.deviceSettings.now() });
     const caller: CallerContext = { tenantId, userId: 'system', userName: '系统' };
     await store.db.transaction().execute(async (trx) => {
       const ids = new Map<string, number[]>();

@@ -39,6 +39,20 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
+/**
+ * A clock for a server whose demo day must already hold a working day: it starts at 15:00 China time
+ * of the latest day that has reached it (today after 15:00, else yesterday) and ticks with the real clock.
+ * Suites that read "today" of the demo devices and crews pass it as `now`, so they read hours of badge and
+ * vehicle readings whenever they run (a CI run that crossed midnight in China found today's pages empty).
+ */
+export function workdayClock(): () => number {
+  const real = Date.now();
+  const chinaMidnight = Math.floor((real + 8 * 3600_000) / 86_400_000) * 86_400_000 - 8 * 3600_000;
+  const today = chinaMidnight + 15 * 3600_000;
+  const start = today <= real ? today : today - 86_400_000;
+  return () => start + (Date.now() - real);
+}
+
 /** Starts the server; `overrides` replace configuration values (e.g. `{ lockAfterFailures: 5 }`; `port` to restart one where it was). */
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'urbanops-test-'));

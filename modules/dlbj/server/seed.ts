@@ -44,8 +44,7 @@ const LINES: L[][] = [
   ],
 ];
 
-export const seed: SeedFunction = ({ index }) => {
-  const now = Date.now();
+export const seed: SeedFunction = ({ index, now }) => {
   const tenant = index ? '2' : '1';
   const vehicles = DEMO_VEHICLES.filter((d) => d.tenantId === tenant);
   const pointer = vehicles.map((d) => {

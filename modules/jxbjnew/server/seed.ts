@@ -103,9 +103,8 @@ function demoTrack(code: string, tenantId: string, from: number, to: number): Wo
   return out;
 }
 
-export const seed: SeedFunction = ({ index, tenantId }) => {
+export const seed: SeedFunction = ({ index, tenantId, now }) => {
   const spec = TENANTS[index] ?? TENANTS[1]!;
-  const now = Date.now();
   const today = chinaDate(now);
   const start = addDays(today, -45);
   const drivers = demoCrew(index, today).filter((p) => p.post === 'driver');

@@ -12,7 +12,7 @@ import { loadWeight } from '../../../kit/waste/loadWeight';
 const DAY = 86_400_000;
 export const LEDGER_DAYS = 10;
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
   const city = demoCity(index);
   const r = random(20261130 + index);
   const spot = () => ({ lng: r.round(city.center[0] + (r.next() - 0.5) * 0.3, 5), lat: r.round(city.center[1] + (r.next() - 0.5) * 0.2, 5) });
@@ -33,7 +33,6 @@ export const seed: SeedFunction = ({ index }) => {
   }));
 
   const ledger: Record<string, unknown>[] = [];
-  const now = Date.now();
   const midnight = new Date(new Date(now).toDateString()).getTime();
   let n = 0;
   for (let d = LEDGER_DAYS - 1; d >= 0; d--) {

@@ -20,7 +20,7 @@ const MIX = ['other', 'kitchen', 'other', 'recyclable', 'kitchen', 'hazardous'];
 /** Tonnes a day per garbage type in the central city, as the load days weigh (tenant 2 about two thirds). */
 const DAILY_T: Record<string, number> = { other: 66, kitchen: 38, recyclable: 11, hazardous: 0.5 };
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
   const city = demoCity(index);
   const r = random(20261128 + index);
   const collectors = city.companies.filter((c) => c.type !== 'dispose');
@@ -52,7 +52,6 @@ export const seed: SeedFunction = ({ index }) => {
   }));
 
   const loads: Record<string, unknown>[] = [];
-  const now = Date.now();
   const midnight = new Date(new Date(now).toDateString()).getTime();
   let n = 0;
   for (let d = LOAD_DAYS - 1; d >= 0; d--) {

@@ -16,11 +16,10 @@ type Row = Record<string, unknown>;
 /** The special boxes, by position among the tenant's boxes: what the demo shows. */
 const SPECIAL: Record<number, 'warning' | 'overflow' | 'offline' | 'lowBattery' | 'hot' | 'noDevice'> = { 0: 'overflow', 1: 'warning', 3: 'hot', 5: 'offline', 7: 'lowBattery', 9: 'overflow', 10: 'warning', 12: 'offline', 13: 'noDevice' };
 
-export const seed: SeedFunction = ({ tenantId, index }) => {
+export const seed: SeedFunction = ({ tenantId, index, now }) => {
   const city = demoCity(index);
   const prefix = index ? 'XH' : 'HZ';
   const r = random(20261128 + index);
-  const now = Date.now();
   const at = (msAgo: number) => formatDateOf(new Date(now - msAgo));
   const crew = crewOfTenant(tenantId);
   const hands = crew.filter((p) => p.post === 'loader' || p.post === 'cleaner');

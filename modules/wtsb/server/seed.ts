@@ -146,9 +146,8 @@ function playCase(i: number, c: CaseSeed, persons: Person[], handlerIndex: numbe
 }
 
 /** The seed of one tenant (index 0: 杭州城市环境集团, 1: 西湖环卫). */
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
   const data = TENANTS[index % TENANTS.length]!;
-  const now = Date.now();
   const out: Record<string, Row[]> = {
     problemType: TYPES.map(([typeCode, typeName, parentCode, category, handleHours], i) => ({ typeCode, typeName, parentCode, category, handleHours, sort: i + 1 })),
     deptArea: data.areas.map(([areaName, deptName, lng, lat, radius, h]) => {

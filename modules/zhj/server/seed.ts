@@ -26,7 +26,7 @@ export const EXAMPLE: [string, number | null, number | null, number | null][] = 
   ['transfer', null, 15, null],
 ];
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
   const city = demoCity(index);
   const r = random(20261129 + index);
   const groups = ['城区监管一组', '城区监管二组', '设施巡查组'].map((name, i) => ({
@@ -50,7 +50,6 @@ export const seed: SeedFunction = ({ index }) => {
   const scaleOf = (id: number) => (plants[id - 1]!.subjectType === 'transfer' ? 1 : 0.4);
 
   const loads: Record<string, unknown>[] = [];
-  const now = Date.now();
   const midnight = new Date(new Date(now).toDateString()).getTime();
   const stamp = (ms: number) => formatDate(new Date(ms), true);
   const push = (stationId: number, ms: number, leg: string, garbageType: string, car: number, gross: number | null, tare: number | null, confirmedNet: number | null) =>

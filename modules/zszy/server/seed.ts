@@ -32,10 +32,9 @@ export const DEFAULT_BANDS = [
 export const bandOf = (fill: number, bands: { band: string; minFill: number }[]) =>
   [...bands].sort((a, b) => b.minFill - a.minFill).find((b) => fill >= b.minFill)?.band ?? 'normal';
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
   const city = demoCity(index);
   const r = random(20261128 + index);
-  const now = Date.now();
   const at = (ms: number) => formatDate(new Date(ms), true);
   const prefix = index ? 'XH' : 'HZ';
   const modes = ['timed', 'smart', 'merged'] as const;

@@ -22,9 +22,9 @@ const DEPTS: Record<string, string> = {
 const OPTED_IN = new Set(['d104', 'd203']);
 const NIGHT = new Set(['d106', 'd205']);
 
-export const seed: SeedFunction = ({ index }) => {
-  const today = chinaDate(Date.now());
-  const crew = demoCrew(index, formatDate(new Date()));
+export const seed: SeedFunction = ({ index, now }) => {
+  const today = chinaDate(now);
+  const crew = demoCrew(index, formatDate(new Date(now)));
   const postKey = (p: CrewMember) => `${p.deptId}|${p.post}`;
   const postKeys = [...new Set(crew.map(postKey))];
   const post = postKeys.map((key) => {

@@ -8,8 +8,8 @@ import ljszy from '../../../modules/ljszy/server';
 import wtsb from '../../../modules/wtsb/server';
 
 const tenants = [
-  { tenantId: '1', index: 0, depts: ['d101', 'd102', 'd103', 'd104', 'd105', 'd106', 'd107', 'd108'] },
-  { tenantId: '2', index: 1, depts: ['d201', 'd202', 'd203', 'd204', 'd205'] },
+  { tenantId: '1', index: 0, now: Date.now(), depts: ['d101', 'd102', 'd103', 'd104', 'd105', 'd106', 'd107', 'd108'] },
+  { tenantId: '2', index: 1, now: Date.now(), depts: ['d201', 'd202', 'd203', 'd204', 'd205'] },
 ];
 const servers = { clgl, ljszy, wtsb };
 

@@ -139,7 +139,8 @@ describe('rules that protect people', () => {
     const month = (await list('overtime', { month: '2099-01' })).find((r) => r.staffCode === 'HJ1001')!;
     expect(month).toMatchObject({ workdayHours: 3.5, restdayHours: 3, totalHours: 6.5, payHours: 3.5 * 1.5 + 3 * 2, daysOverCap: 1, overMonthCap: false });
     // The seeded driver past 36 h in a month (this one or the one before).
-    const months = [new Date().toISOString().slice(0, 7), new Date(Date.now() - 28 * 86_400_000).toISOString().slice(0, 7)];
+    const now = f.server.now();
+    const months = [new Date(now).toISOString().slice(0, 7), new Date(now - 28 * 86_400_000).toISOString().slice(0, 7)];
     const over = (await Promise.all(months.map((m) => list('overtime', { month: m })))).flat().filter((r) => r.overMonthCap === true);
     expect(over.length).toBeGreaterThan(0);
     for (const r of over) expect(Number(r.payHours)).toBeCloseTo(Number(r.workdayHours) * 1.5 + Number(r.restdayHours) * 2 + Number(r.holidayHours) * 3, 5);
