@@ -20,6 +20,8 @@ import { launchBrowser } from './browser';
 import { signIn, startServer, type TestServer } from './server';
 
 export type ModulePageOptions = Partial<Pick<ServerConfig, 'modules' | 'demoDevices'>> & {
+  /** The server's clock (e.g. workdayClock() for a page of the demo's today); the browser's clock then starts at the same time. */
+  now?: () => number;
   viewport?: { width: number; height: number };
   acceptDownloads?: boolean;
   /** Who signs in (default tenant 1's admin). */
@@ -51,13 +53,19 @@ export function modulePage(module: string, options: ModulePageOptions = {}): Mod
     return value;
   };
   beforeAll(async () => {
-    server = await startServer({ ...(options.modules ? { modules: options.modules } : {}), ...(options.demoDevices === undefined ? {} : { demoDevices: options.demoDevices }) });
+    server = await startServer({
+      ...(options.modules ? { modules: options.modules } : {}),
+      ...(options.demoDevices === undefined ? {} : { demoDevices: options.demoDevices }),
+      ...(options.now ? { now: options.now } : {}),
+    });
     const user = options.user ?? { username: 'admin', password: 'Admin@2026' };
     const s = await signIn(server.url, user.username, user.password);
     who = { token: s.token, tenantId: s.data.tenantId, userId: s.data.userId };
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: options.viewport ?? { width: 1600, height: 1000 }, acceptDownloads: options.acceptDownloads ?? false });
     page.on('pageerror', (e) => errors.push(e.message));
+    // The page's "today" is the server's: the browser's clock starts at the server's time and runs on.
+    if (options.now) await page.clock.install({ time: server.now() });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -5,8 +5,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modulePage } from '../../support/modulePage';
+import { workdayClock } from '../../support/server';
 
-const m = modulePage('dlbj', { modules: ['dlbj'] });
+// Today's jobs exist once the morning shifts have run: the server's day is a working afternoon whenever the suite runs.
+const m = modulePage('dlbj', { modules: ['dlbj'], now: workdayClock() });
 const { errors } = m;
 let page: Page;
 beforeAll(() => {
@@ -38,7 +40,7 @@ describe('dlbj in Chromium', () => {
     await page.getByLabel('线路').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="江南大道清扫线"]').click();
     const day = page.getByLabel('日期');
-    await day.fill(chinaDate(Date.now() - 86_400_000));
+    await day.fill(chinaDate(m.server.now() - 86_400_000));
     await day.press('Enter');
     await expect.poll(() => page.locator('[data-testid="dlbj-track-summary"]').textContent(), { timeout: 60_000 }).toMatch(/完成率 \d+(\.\d)?%/);
     await expect.poll(() => page.locator('.leaflet-container').count(), { timeout: 60_000 }).toBeGreaterThan(0);
