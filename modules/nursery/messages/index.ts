@@ -58,6 +58,7 @@ export const nurseryMessages = catalogueFromPairs({
   'nursery.movement.kind': ['变动类型', 'Movement'],
   'nursery.movement.kindHelp': ['新增、移出（移植出圃）、损耗、片区间调拨、盘点调整；新增与移出页不选时分别记为新增、移出', 'Increase, transplant out, loss, transfer between group areas, stock-take; left blank, the increases page records an increase and the removals page a transplant out'],
   'nursery.movement.book': ['登记簿', 'Book'],
+  'nursery.movement.bookHelp': ['由变动类型决定，可不填：新增记入新增，移植出圃和损耗记入移出，调拨和盘点调整记入调拨与盘点', 'Follows from the movement, may be left blank: increases, removals (transplants and losses), transfers and stock-takes'],
   'nursery.movement.direction': ['调拨方向', 'Transfer direction'],
   'nursery.movement.typeId': ['苗木类型', 'Stock type'],
   'nursery.movement.subTypeId': ['品种', 'Species'],

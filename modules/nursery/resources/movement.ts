@@ -21,7 +21,8 @@ export const movement = defineResource({
   fields: {
     movedOn: date({ required: true, filter: 'range', sortable: true }),
     kind: enumOf({ options: options(KINDS, 'nursery.kind'), filter: true, help: 'nursery.movement.kindHelp' }),
-    book: enumOf({ options: options(BOOKS, 'nursery.book'), filter: 'eq', form: false, column: { hidden: true } }),
+    // Which call entered it; fixed (and locked in the form) on each view, else taken from the kind.
+    book: enumOf({ options: options(BOOKS, 'nursery.book'), filter: 'eq', column: { hidden: true }, help: 'nursery.movement.bookHelp' }),
     direction: enumOf({ options: options(['out', 'in'], 'nursery.direction'), form: false, filter: 'eq' }),
     typeId: reference({ resource: 'nurseryStockType', display: 'typeName', filter: true, form: false }),
     subTypeId: reference({ resource: 'nurseryStockSubType', display: 'subTypeName', required: true, filter: true }),

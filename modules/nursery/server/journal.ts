@@ -30,7 +30,9 @@ const specOf = (r: Row): Spec => ({ subTypeId: Number(r.subTypeId), groupAreaId:
 
 /** The movements of one stock line. */
 async function lineMoves(store: ModuleStore, spec: Spec): Promise<Move[]> {
-  const rows = await store.all(R, { subTypeId: spec.subTypeId, groupAreaId: spec.groupAreaId });
+  // Through `referred`: a write through a view (苗木移出 …) scopes the hook's store to the view's rows,
+  // while a stock line sums the movements of every book.
+  const rows = await store.referred(`nursery.${R}`, { subTypeId: spec.subTypeId, groupAreaId: spec.groupAreaId }, 50_000);
   const key = lineKey(spec);
   return rows.map(toMove).filter((m) => lineKey(m) === key);
 }
