@@ -1,0 +1,5 @@
+// Sample photos of the demo (32×32 PNG): a danger as found (a red warning mark), after rectification
+// (green), at acceptance (a blue tick). Stored in the file service per tenant by the seed (seedFile).
+export const PHOTO_FOUND = 'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAY0lEQVR42u3WuwkAIAxFUWeydk6ncxgFwcJPTAR5EfNIfU8bFy/PGWDAsBT8y0Cp13sTaHWRoQbo6nxDBzCtMw0FAFHnGGhgW98aUIBZpw0cIKoTBgg4qK8MBHBcnxr2F30AZHf2oMP3o5dVAAAAAElFTkSuQmCC';
+export const PHOTO_FIXED = 'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAMUlEQVR42mM4QWPAMGrBqAVD2AKbVQGkolELRi0YtWDUglELRi0g3YLROnnUgsFjAQAIuBkXTJfIUAAAAABJRU5ErkJggg==';
+export const PHOTO_ACCEPTED = 'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAlklEQVR42u2W2w2AIAxFzySO6MRuwBKaEI1BhT4TPyD+gLf3IE2LlHMs61afEjq4TzIYNPNwBs+lWAavq1GMw4HOOyejhjNU2BhXLEKdzf0zBx5Go8cQo1Ji25dcg/ZktTtAmz3t9+Gv1f7pkeruBUgyT6q7HSCvDFLdLQBt5yDV3VLJ2s4a1ipiAGF3cuJvywRMwA8BO30ki01o9c7eAAAAAElFTkSuQmCC';
