@@ -3,7 +3,7 @@
 import { defineModuleServer } from '../../kit/resource';
 import { evaluationCall, facility } from './resources/paths';
 import { addUpdateScore, presentEvaluation, reportSources, settingBefore, trendChart } from './server/evaluation';
-import { inspectionOnWrite, inspectionWorkflow } from './server/inspection';
+import { inspectionOnWrite, inspectionWorkflow, removeInspections } from './server/inspection';
 import { seed } from './server/seed';
 
 export default defineModuleServer({
@@ -16,5 +16,6 @@ export default defineModuleServer({
   handlers: {
     [evaluationCall('addUpdateScore')]: addUpdateScore,
     [facility('evaluation', 'trendChart')]: trendChart,
+    [facility('inspection', 'delete')]: removeInspections,
   },
 });

@@ -45,7 +45,8 @@ export const inspectionFlow = defineWorkflow({
 export const inspection = defineResource({
   id: 'inspection',
   title: 'facility.inspection',
-  api: { list: facility('inspection', 'pageList'), create: facility('inspection', 'save'), update: facility('inspection', 'update'), remove: facility('inspection', 'delete') },
+  // delete is an action: a planned or inspected inspection goes with its log (server/inspection.ts).
+  api: { list: facility('inspection', 'pageList'), create: facility('inspection', 'save'), update: facility('inspection', 'update') },
   fields: {
     inspectNo: text({ max: 20, form: false, filter: 'like', sortable: true }),
     facilityId: reference({ resource: 'facilityInfo', display: 'facilityName', required: true, filter: true }),
@@ -69,7 +70,10 @@ export const inspection = defineResource({
   display: 'inspectNo',
   defaultSort: { field: 'inspectDate', order: 'desc' },
   lockedWhen: { field: 'status', in: ['submitted'] },
-  actions: { flow: { api: facility('inspection', 'info'), label: 'facility.inspection.flow', scope: 'row' } },
+  actions: {
+    flow: { api: facility('inspection', 'info'), label: 'facility.inspection.flow', scope: 'row' },
+    remove: { api: facility('inspection', 'delete'), label: 'facility.inspection.remove', scope: 'row', confirm: 'facility.inspection.removeConfirm', when: { field: 'status', in: ['planned', 'inspected'] } },
+  },
   workflow: inspectionFlow,
 });
 

@@ -6,7 +6,7 @@
  * - 检查 records the findings: the items must apply to the facility's type; the deduction is the sum
  *   of their points and the words and points are kept (findings); the place defaults to the facility's.
  */
-import { formatDate, HandlerError, type WorkflowServer, type WriteHook } from '../../../kit/resource';
+import { formatDate, HandlerError, type Handler, type WorkflowServer, type WriteHook } from '../../../kit/resource';
 import { deductionOf } from '../rules/evaluation';
 import { changeProblem, indicatorApplies, partOfType } from '../rules/inspection';
 
@@ -62,4 +62,25 @@ export const inspectionWorkflow: WorkflowServer = {
       return { changes };
     },
   },
+};
+
+/**
+ * inspection/delete (`id` or `ids`): deletes planned or inspected inspections with their logs, in one
+ * transaction; a submitted one is refused and nothing is deleted.
+ */
+export const removeInspections: Handler = async ({ store, input, t }) => {
+  const ids = [...new Set(list(input.ids ?? input.id).map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+  if (!ids.length) throw new HandlerError(t('facility.inspection.noIds'));
+  return store.transaction(async (trx) => {
+    for (const id of ids) {
+      const row = await trx.get('inspection', id);
+      if (!row) throw new HandlerError(t('facility.inspection.notFound'));
+      const problem = changeProblem(row.status);
+      if (problem) throw new HandlerError(t(problem, { no: text(row.inspectNo) }));
+      const logs = await trx.all('inspectionLog', { inspectionId: id }, 5000);
+      if (logs.length) await trx.remove('inspectionLog', logs.map((l) => Number(l.id)));
+    }
+    const deleted = await trx.remove('inspection', ids);
+    return { deleted, message: t('facility.inspection.removed', { n: deleted }) };
+  });
 };
