@@ -117,7 +117,7 @@ export const addUpdateScore: Handler = async (ctx) => {
     const row = Number.isInteger(id) && id > 0 ? await trx.get('evaluation', id) : null;
     if (!row) throw new HandlerError(t('facility.evaluation.notFound'));
     const saved = await trx.update('evaluation', id, entered);
-    const [out] = await presentEvaluation([saved], ctx);
+    const [out] = await presentEvaluation([saved], { ...ctx, store: trx });
     return { ...out, message: t('facility.evaluation.scored', { parts: parts.join('、') }) };
   });
 };
