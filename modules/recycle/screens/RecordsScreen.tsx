@@ -4,9 +4,12 @@
  * row is valid, or only the valid rows after a confirmation).
  */
 import { Button } from 'antd';
-import { useState } from 'react';
-import { ImportDialog, ResourcePage, useKit } from '../../../kit/ui';
+import { Suspense, useState } from 'react';
+import { ResourcePage, lazyScreen, useKit } from '../../../kit/ui';
 import { customerRecord, recordImport } from '../resources/record';
+
+// The dialog's code is fetched when it is first opened, as the list page does for its own.
+const ImportDialog = lazyScreen(() => import('../../../kit/ui/ImportDialog'), 'ImportDialog');
 
 export function RecordsScreen() {
   const kit = useKit();
@@ -19,7 +22,11 @@ export function RecordsScreen() {
         def={customerRecord}
         extra={kit.can(recordImport, 'import') ? <Button data-testid="recycle-import" onClick={() => setImporting(true)}>{kit.t('recycle.record.import')}</Button> : null}
       />
-      <ImportDialog def={recordImport} open={importing} onClose={() => setImporting(false)} onImported={() => setVersion((v) => v + 1)} />
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog def={recordImport} open={importing} onClose={() => setImporting(false)} onImported={() => setVersion((v) => v + 1)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -51,7 +51,7 @@ const SHOP_KINDS = ['便利店', '超市', '餐饮店', '五金店'];
 function customers(index: number): Row[] {
   const city = demoCity(index);
   const district = (i: number) => city.districts[i % city.districts.length]!;
-  const out: Row[] = city.estates.map((e, i) => ({ customerName: `${e}小区物业`, customerType: 'estate', district: district(i), street: city.streets[i % city.streets.length], address: e, contact: city.drivers[i % city.drivers.length], phone: `0571-8${String(6100000 + i * 137).slice(0, 7)}` }));
+  const out: Row[] = city.estates.map((e, i) => ({ customerName: `${e}物业服务中心`, customerType: 'estate', district: district(i), street: city.streets[i % city.streets.length], address: e, contact: city.drivers[i % city.drivers.length], phone: `0571-8${String(6100000 + i * 137).slice(0, 7)}` }));
   city.streets.forEach((s, i) => {
     out.push({ customerName: `${s}${SHOP_KINDS[i % SHOP_KINDS.length]}`, customerType: 'shop', district: district(i + 1), street: s, address: `${s}${20 + i * 7}号` });
     if (i % 3 === 0) out.push({ customerName: `${s}小学`, customerType: 'school', district: district(i + 2), street: s, address: `${s}${100 + i}号` });
