@@ -11,7 +11,7 @@ export const inviteRule = defineResource({
   title: 'gfgj.inviteRule',
   api: { list: gfgj('inviteRule/pageList'), upsert: gfgj('inviteRule/saveOrUpdate') },
   fields: {
-    version: text({ required: true, max: 10, pattern: '^V\\d{1,4}$', patternMessage: 'gfgj.inviteRule.versionRule', filter: true, sortable: true }),
+    version: text({ required: true, max: 10, filter: true, sortable: true }),
     effectiveFrom: datetime({ required: true, sortable: true, help: 'gfgj.inviteRule.effectiveFromHelp' }),
     rewardPoints: number({ required: true, integer: true, min: 1, max: 100000 }),
     remark: text({ max: 100 }),

@@ -38,12 +38,8 @@ export const orderFlow = defineWorkflow({
     cancel: { remark: 'required' },
     failPickup: { remark: 'optional' },
   },
-  set: {
-    check: { checkedBy: '$userName', confirmedAt: '$now' },
-    collect: { collectedAt: '$now', weight: '$input.weight' },
-    settle: { settledAt: '$now', settledBy: '$userName' },
-    cancel: { cancelledAt: '$now' },
-  },
+  // The times are the server clock's (server/orders.ts effects), the actors the workflow's.
+  set: { check: { checkedBy: '$userName' }, collect: { weight: '$input.weight' }, settle: { settledBy: '$userName' } },
   remarkField: 'lastRemark',
   calls: { check: gfgj('order/checkOrder'), collect: gfgj('order/updateOrderInfo'), settle: gfgj('order/settle'), cancel: gfgj('order/cancel'), failPickup: gfgj('order/failPickup') },
   log: { resource: 'orderLog', subject: 'orderId' },

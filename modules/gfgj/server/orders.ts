@@ -64,8 +64,9 @@ export const orderWorkflow: WorkflowServer = {
     check: async ({ record, outcome, store }) => {
       if (outcome !== 'pass') return {};
       const station = await store.get('stationPoint', Number(record.stationId));
-      return { changes: { collectorName: station?.collectorName ?? null } };
+      return { changes: { collectorName: station?.collectorName ?? null, confirmedAt: nowText(store) } };
     },
+    collect: ({ store }) => ({ changes: { collectedAt: nowText(store) } }),
     cancel: async ({ record, store, t }) => {
       const { cancelWindowMinutes } = await settingsOf(store);
       if (!canCancel(store.devices.now(), text(record.bookTime), cancelWindowMinutes)) {
@@ -74,13 +75,13 @@ export const orderWorkflow: WorkflowServer = {
           deadline: formatDate(new Date(cancelDeadline(text(record.bookTime), cancelWindowMinutes)), true).slice(0, 16),
         }));
       }
-      return {};
+      return { changes: { cancelledAt: nowText(store) } };
     },
     settle: async ({ record, store, caller, t }) => {
       const cls = await store.get('garbageClass', Number(record.garbageClassId));
       const { amount, points } = settleFigures(Number(record.weight ?? 0), Number(cls?.unitPrice ?? 0), Number(cls?.pointsPerKg ?? 0));
       return {
-        changes: { amount, points },
+        changes: { amount, points, settledAt: nowText(store) },
         after: async () => {
           if (points > 0) await move(store, 'pointsLedger', { userId: Number(record.userId), quantity: points, kind: 'orderPoints', reason: text(cls?.className), operator: caller.userName, sourceNo: text(record.orderNo), sourceId: Number(record.id) }, t);
         },

@@ -5,13 +5,14 @@
  * other tenant's orders out of reach; the read-only user refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../kit/resource';
 import { fixture, G, type Fixture, type Page } from './support';
 
 type Row = Record<string, unknown> & { id: number };
 let f: Fixture;
 let refs: { userId: number; garbageClassId: number; stationId: number };
 
-const fmt = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+const fmt = (ms: number) => formatDate(new Date(ms), true);
 const now = () => f.server.now();
 
 beforeAll(async () => {
