@@ -40,7 +40,7 @@ export function StatisticsScreen() {
   const subs = useCall<{ subCategories: SubRow[] }>(pickedSite ? CALLS.siteStats : null, { ...dates, siteId: pickedSite?.id ?? '' }).data;
   const customers = useCall<{ records: CustomerRow[]; total: number }>(CALLS.customerStats, { ...dates, pageNo: customerPage, pageSize: 10 }).data;
   const data = useCall<Data>(CALLS.data, { ...dates, period }).data;
-  const lines = useCall<{ records: Line[] }>(cell ? CALLS.dataDetail : null, { periodName: cell?.periodName ?? '', categoryId: cell?.categoryId ?? '', pageSize: 200 }).data;
+  const lines = useCall<{ records: Line[] }>(cell ? CALLS.dataDetail : null, { ...dates, periodName: cell?.periodName ?? '', categoryId: cell?.categoryId ?? '', pageSize: 200 }).data;
 
   const head = (label: string, help?: string): ReactNode => (help ? <Tooltip title={t(help)}><span>{t(label)}</span></Tooltip> : t(label));
   const kg = (label: string, help: string, key: string) => ({ title: head(label, help), dataIndex: key, align: 'right' as const, render: (v: unknown) => shown(v) });

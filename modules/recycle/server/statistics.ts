@@ -9,8 +9,8 @@
  * - customerSiteData: weight per category per period (`period` day, month or year) within the range,
  *   optionally of one `siteId` or `customerId`: categories (the periods), series (one per category),
  *   rows (one per period, a key per category and the total).
- * - customerSiteDataDetail: the lines behind one cell: `periodName` (2026-11-28, 2026-11 or 2026) and
- *   `categoryId` (blank: every category), `siteId`, `customerId`, paged.
+ * - customerSiteDataDetail: the lines behind one cell: `periodName` (2026-11-28, 2026-11 or 2026) within
+ *   the same `from`–`to`, `categoryId` (blank: every category), `siteId`, `customerId`, paged.
  */
 import { HandlerError, formatDate, type Handler, type HandlerContext, type ModuleStore } from '../../../kit/resource';
 import { isPeriod, periodOf, periodsBetween, rangeOf, type Period } from '../rules/periods';
@@ -149,9 +149,9 @@ export const customerSiteData: Handler = async (ctx) => {
   const customerId = optionalId(ctx, ctx.input.customerId);
   if (siteId) filters.siteId = siteId;
   if (customerId) filters.customerId = customerId;
-  const dayKey = period === 'day' ? 'recordTime:day' : 'recordTime:month';
+  const unit = period === 'day' ? 'day' : 'month';
   const [groups, categories] = await Promise.all([
-    ctx.store.aggregate('customerRecordDetail', { filters, groupBy: ['categoryId', dayKey], sum: ['weight'], limit: 100_000 }),
+    ctx.store.aggregate('customerRecordDetail', { filters, groupBy: ['categoryId', `recordTime:${unit}`], sum: ['weight'], limit: 100_000 }),
     ctx.store.all('resourcesCategory', { level: 'category' }, 1000),
   ]);
   const periods = periodsBetween(r.from, r.to, period);
@@ -159,7 +159,7 @@ export const customerSiteData: Handler = async (ctx) => {
   const cells = new Map<string, number>();
   const known = new Set<string>();
   for (const g of groups) {
-    const when = String(g[dayKey] ?? g.recordTime ?? '');
+    const when = String(g[`recordTime_${unit}`] ?? '');
     const p = periodOf(when, period);
     known.add(p);
     const key = `${p}|${g.categoryId}`;
@@ -205,7 +205,9 @@ export const customerSiteDataDetail: Handler = async (ctx) => {
   const bounds = periodBounds(String(ctx.input.periodName ?? '').trim());
   if (!bounds) throw new HandlerError(ctx.t('recycle.error.period'));
   const { pageNo, pageSize } = paging(ctx);
-  const filters: Row = { recordTimeStart: bounds.start, recordTimeEnd: bounds.end };
+  // Within the statistics' range too, as the cell's figure is.
+  const r = range(ctx);
+  const filters: Row = { recordTimeStart: bounds.start > r.start ? bounds.start : r.start, recordTimeEnd: bounds.end < r.end ? bounds.end : r.end };
   for (const k of ['categoryId', 'siteId', 'customerId']) {
     const id = optionalId(ctx, ctx.input[k]);
     if (id) filters[k] = id;
