@@ -43,8 +43,8 @@ export async function dailyRows(ctx: HandlerContext, f: Wire): Promise<Row[]> {
   const byKey = new Map(checks.map((c) => [`${text(c.carId)}|${text(c.checkDate).slice(0, 10)}`, c]));
   const ids = new Set((await watchedCars(ctx)).map((c) => Number(c.id)));
   for (const c of checks) ids.add(Number(c.carId));
-  const cars = [...ids].filter((id) => !f.carId || String(id) === f.carId).sort((a, b) => a - b);
-  const statuses = f.status ? f.status.split(',') : null;
+  const cars = [...ids].filter((id) => !f.carId || String(id) === String(f.carId)).sort((a, b) => a - b);
+  const statuses = f.status ? String(f.status).split(',') : null;
   const rows: Row[] = [];
   for (const date of [...dates].reverse()) {
     for (const carId of cars) {
@@ -84,8 +84,8 @@ export async function scoreRows(ctx: HandlerContext, f: Wire): Promise<Row[]> {
       ...Object.fromEntries(ALARM_TYPES.map((k) => [k, a.counts[k] ?? 0])), deduction: deduction(a.counts), score, band: scoreBand(score),
     };
   });
-  const bands = f.band ? f.band.split(',') : null;
-  return rows.filter((r) => (!f.driverId || String(r.driverId) === f.driverId) && (!bands || bands.includes(String(r.band)))).sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || a.driverId - b.driverId);
+  const bands = f.band ? String(f.band).split(',') : null;
+  return rows.filter((r) => (!f.driverId || String(r.driverId) === String(f.driverId)) && (!bands || bands.includes(String(r.band)))).sort((a, b) => (a.score ?? 0) - (b.score ?? 0) || a.driverId - b.driverId);
 }
 
 export const reportSources: Record<string, ReportSource> = {

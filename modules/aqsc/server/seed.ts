@@ -167,7 +167,7 @@ export const seed: SeedFunction = ({ index, now }) => {
     const date = dayOf(ago);
     vehicles.forEach(([plate], v) => {
       if ((ago * 7 + v * 11) % 29 === 3) return; // missed: 未检查
-      if (ago === 0 && v === vehicles.length - 1) return; // not checked yet today
+      if (ago === 0 && v === 0) return; // not checked yet today
       const checkedAt = at(date, 6, 10 + v * 5 + (ago % 7));
       if (checkedAt > nowText) return;
       const driver = drivers[(v + (ago % 14 === 13 ? 1 : 0) * vehicles.length) % drivers.length]!;
