@@ -11,9 +11,9 @@ export const ranking = defineReport({
   title: 'facility.ranking',
   api: { list: facility('evaluation', 'ranking'), export: facility('evaluation', 'rankingExport') },
   fields: {
-    month: text({ filter: 'eq', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', patternMessage: 'facility.evaluation.monthRule', help: 'facility.ranking.monthHelp' }),
     rank: number({ integer: true, help: 'facility.evaluation.rankHelp' }),
     deptId: treeSelect({ tree: 'department' }),
+    month: text({ filter: 'eq', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', patternMessage: 'facility.evaluation.monthRule', help: 'facility.ranking.monthHelp' }),
     roadScore: score(),
     facilityScore: score('facility.evaluation.facilityScoreHelp'),
     toiletScore: score('facility.evaluation.toiletScoreHelp'),

@@ -12,7 +12,20 @@ import { changeProblem, indicatorApplies, partOfType } from '../rules/inspection
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v == null ? '' : String(v));
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? v.split(',') : []);
+/** A list as any packing sends it: an array, JSON text of one, or comma-separated text. */
+function list(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String);
+  if (typeof v !== 'string' || !v.trim()) return [];
+  if (v.trim().startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (Array.isArray(parsed)) return parsed.map(String);
+    } catch {
+      // not JSON: read it as comma-separated text
+    }
+  }
+  return v.split(',').map((x) => x.trim()).filter(Boolean);
+}
 
 export const inspectionOnWrite: WriteHook = async (change, { store, t }) => {
   if (change.op === 'delete' || change.op === 'recover') {
