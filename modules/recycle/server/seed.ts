@@ -4,7 +4,7 @@
  * handovers (tenant 1 about three a day, tenant 2 about one and a half), counted back from the
  * server's clock; weekly sorting and fortnightly handling at each site that never take more than the
  * site holds. Collectors are the city's collection drivers, sorters the crew's loaders, vehicles the
- * collection vehicles' plates (demoCarCode). Tenant 1 ≈ 4 300 rows, tenant 2 ≈ 1 900.
+ * collection vehicles’ plates (demoCarCode). Tenant 1 ≈ 4 500 rows, tenant 2 ≈ 2 300.
  */
 import { demoCarCode, demoCity, random } from '../../../kit/geo/demoCity';
 import { demoCrew } from '../../../kit/people/demoCrew';
@@ -113,7 +113,7 @@ export const seed: SeedFunction = ({ index, now }) => {
     for (let s = 1; s <= sites.length; s++) {
       for (const sub of subs) {
         const held = stock.get(`${s}|${sub.pos}`) ?? 0;
-        if (weekday === 1 && held > 20_000 && rnd.next() < 0.35) {
+        if (weekday === 1 && held > 20_000 && rnd.next() < 0.15) {
           const g = Math.round(held * (0.03 + rnd.next() * 0.05) / 100) * 100;
           if (g <= 0) continue;
           siteSortingRecord.push({ sortTime: formatDate(new Date(closing), true), siteId: s, subCategoryId: sub.pos, weight: g / 1000, sortResult: sub.category === '废旧电子产品' ? 'hazard' : rnd.pick(['impurity', 'impurity', 'unusable']), sorter: rnd.pick(loaders) });
