@@ -8,7 +8,7 @@
  *   photos in the log); 销号 only from 已验收 (the table);
  * - 是否逾期 composed on every read against the server's clock.
  */
-import { HandlerError, type WorkflowServer, type WriteHook } from '../../../kit/resource';
+import { HandlerError, type ModuleStore, type WorkflowServer, type WriteHook } from '../../../kit/resource';
 import { isOverdue, rectifyProblem } from '../rules/danger';
 import { nowText, text } from './clock';
 
@@ -32,7 +32,7 @@ export const dangerOnWrite: WriteHook = async (change, { store, t }) => {
   return;
 };
 
-export const presentDanger = (rows: Row[], { store }: { store: import('../../../kit/resource').ModuleStore }) => {
+export const presentDanger = (rows: Row[], { store }: { store: ModuleStore }) => {
   const now = nowText(store);
   return rows.map((r) => {
     const o = isOverdue(r.deadline, r.rectifiedAt, now);
