@@ -9,13 +9,21 @@
 import type { LngLat } from '../../../kit/geo';
 import { demoCity, random } from '../../../kit/geo/demoCity';
 import { demoCrew } from '../../../kit/people/demoCrew';
-import type { SeedFunction } from '../../../kit/resource';
+import { seedFile, type SeedFunction } from '../../../kit/resource';
 import { demoRoads } from '../../../kit/road/demoRoads';
 import { lineKey, type Spec } from '../rules/stock';
 import { addDays, chinaDate } from '../rules/time';
 import { CURING_TYPES, GROUP_AREAS, REMOVAL_REASONS, STOCK_TYPES, SUB_TYPES } from './demo';
 
 type Row = Record<string, unknown>;
+
+/** Two small site photos (24×24 PNG): foliage and bark, for the care records that carry one. */
+const PHOTOS = [
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAAH0lEQVR42mOwmMdLFcQwatCoQaMGjRo0atCoQQNvEACHBP7Qot36yQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAAH0lEQVR42mPoybOhCmIYNWjUoFGDRg0aNWjUoIE3CAAIxLmf11cvqgAAAABJRU5ErkJggg==',
+];
+/** How many care records of a tenant carry a photo (each is a stored file): the first alerts, then the latest records. */
+const WITH_PHOTO = 8;
 type Intent = { day: string; line: Spec; kind: 'increase' | 'transplant' | 'loss' | 'transfer' | 'adjust'; share: number; to?: number };
 
 const SPEC_BY_TYPE: Record<number, (r: ReturnType<typeof random>) => Omit<Spec, 'subTypeId' | 'groupAreaId'>> = {
@@ -149,7 +157,11 @@ function care(index: number, today: string, treeRows: Row[], operators: string[]
       });
     }
   });
-  return rows.sort((a, b) => String(a.curedOn).localeCompare(String(b.curedOn)));
+  rows.sort((a, b) => String(a.curedOn).localeCompare(String(b.curedOn)));
+  const alerts = rows.filter((x) => x.alertState === 'open').slice(0, WITH_PHOTO / 2);
+  const latest = rows.slice(-WITH_PHOTO / 2);
+  [...alerts, ...latest].forEach((x, i) => (x.photos = [seedFile(`现场照片${i + 1}.png`, 'image/png', PHOTOS[i % 2]!)]));
+  return rows;
 }
 
 export const seed: SeedFunction = ({ index, now }) => {
