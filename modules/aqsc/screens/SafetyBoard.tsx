@@ -8,7 +8,7 @@ import { Card, Space, Table, Typography } from 'antd';
 import { Board, EChart, pieOption, StatCards, useChartText, type PanelDef } from '../../../kit/charts';
 import type { StatItem } from '../../../kit/charts/shapes';
 import { useKit, useLoad } from '../../../kit/ui';
-import { safety } from '../resources/paths';
+import { BOARD } from './boardCalls';
 import { RISK_COLOURS, type RiskLevel } from '../rules/danger';
 
 type LevelItem = { level: string; name: string; value: number };
@@ -23,14 +23,14 @@ function LevelPie(props: { rows: LevelItem[]; title: string }) {
 
 export function SafetyBoard() {
   const { t } = useKit();
-  const summary = useLoad<{ asOf: string; items: StatItem[] }>(safety('board', 'summary'));
+  const summary = useLoad<{ asOf: string; items: StatItem[] }>(BOARD.summary);
   const s = summary.data;
   const panels: PanelDef[] = [
-    { key: 'levels', title: 'aqsc.board.levels', call: safety('board', 'levels'), kind: 'pie', span: 10, render: (data) => <LevelPie title={t('aqsc.board.levels')} rows={data as LevelItem[]} /> },
-    { key: 'trend', title: 'aqsc.board.trend', call: safety('board', 'trend'), kind: 'series', span: 14, height: 280 },
-    { key: 'alarms', title: 'aqsc.board.alarms', call: safety('board', 'alarms'), kind: 'pie', span: 10 },
+    { key: 'levels', title: 'aqsc.board.levels', call: BOARD.levels, kind: 'pie', span: 10, render: (data) => <LevelPie title={t('aqsc.board.levels')} rows={data as LevelItem[]} /> },
+    { key: 'trend', title: 'aqsc.board.trend', call: BOARD.trend, kind: 'series', span: 14, height: 280 },
+    { key: 'alarms', title: 'aqsc.board.alarms', call: BOARD.alarms, kind: 'pie', span: 10 },
     {
-      key: 'ranking', title: 'aqsc.board.ranking', call: safety('board', 'ranking'), kind: 'table', span: 14,
+      key: 'ranking', title: 'aqsc.board.ranking', call: BOARD.ranking, kind: 'table', span: 14,
       render: (data) => (
         <Table<RankRow> size="small" pagination={false} rowKey="name" dataSource={data as RankRow[]} data-testid="score-ranking"
           columns={[
