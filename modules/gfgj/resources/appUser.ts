@@ -20,7 +20,7 @@ export const auditFlow = defineWorkflow({
   set: { audit: { auditedBy: '$userName', auditedAt: '$now' } },
   remarkField: 'auditReason',
   calls: { audit: gfgj('user/auditUser') },
-  log: { resource: 'userAuditLog', subject: 'userId' },
+  log: { resource: 'userAuditLog', subject: 'appUserId' },
   api: { info: gfgj('user/auditInfo') },
   labels: { state: 'gfgj.enum.auditState', action: 'gfgj.flow.action', outcome: 'gfgj.flow.outcome', role: 'gfgj.flow.role' },
 });
@@ -74,6 +74,6 @@ export const userAuditLog = defineResource({
   title: 'gfgj.userAuditLog',
   api: {},
   readOnly: true,
-  fields: workflowLogFields('appUser', 'userName', 'userId'),
+  fields: workflowLogFields('appUser', 'userName', 'appUserId'),
   defaultSort: { field: 'actionTime', order: 'asc' },
 });

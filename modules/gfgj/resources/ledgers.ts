@@ -19,7 +19,7 @@ export const balanceLedger = withWho(defineLedger({
   id: 'balanceLedger',
   title: 'gfgj.balanceLedger',
   api: { list: gfgj('ledger/balanceFlow') },
-  dimensions: { userId: user() },
+  dimensions: { appUserId: user() },
   quantity: money({ label: 'gfgj.balanceLedger.amount', min: -1e9, max: 1e9 }),
   balance: [gfgj('ledger/balanceList')],
 }));
@@ -28,7 +28,7 @@ export const pointsLedger = withWho(defineLedger({
   id: 'pointsLedger',
   title: 'gfgj.pointsLedger',
   api: { list: gfgj('ledger/pointsFlow') },
-  dimensions: { userId: user() },
+  dimensions: { appUserId: user() },
   quantity: number({ label: 'gfgj.pointsLedger.points', integer: true, min: -1e9, max: 1e9 }),
   balance: [gfgj('ledger/pointsList')],
 }));

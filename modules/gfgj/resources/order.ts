@@ -53,7 +53,7 @@ export const order = defineResource({
   api: { list: gfgj('order/pageList'), get: gfgj('order/getOrderInfo'), create: gfgj('order/book'), update: gfgj('order/changeOrder'), export: gfgj('order/orderDownload') },
   fields: {
     orderNo: text({ max: 24, form: false, filter: true, sortable: true }),
-    userId: reference({ resource: 'appUser', display: 'userName', required: true, filter: true }),
+    appUserId: reference({ resource: 'appUser', display: 'userName', required: true, filter: true }),
     garbageClassId: reference({ resource: 'garbageClass', display: 'className', required: true, filter: true }),
     itemCount: number({ required: true, integer: true, min: 1, max: 1000, unit: 'gfgj.unit.piece', help: 'gfgj.order.itemCountHelp' }),
     estWeight: number({ min: 0, max: 5000, precision: 1, unit: 'gfgj.unit.kg' }),

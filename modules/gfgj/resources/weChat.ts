@@ -8,7 +8,7 @@ export const weChat = defineResource({
   title: 'gfgj.weChat',
   api: { list: gfgj('user/userWeChatList'), remove: gfgj('user/deleteWeChat') },
   fields: {
-    userId: reference({ resource: 'appUser', display: 'userName', required: true, filter: true }),
+    appUserId: reference({ resource: 'appUser', display: 'userName', required: true, filter: true }),
     nickName: text({ max: 30, filter: true }),
     openId: text({ required: true, max: 40, filter: true }),
     boundAt: datetime({ filter: 'range', sortable: true }),

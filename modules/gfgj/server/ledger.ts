@@ -10,20 +10,20 @@ type Row = Record<string, unknown>;
 export type LedgerId = 'balanceLedger' | 'pointsLedger';
 
 /** Every user's sum of movements in a ledger. */
-export async function sums(store: ModuleStore, ledger: LedgerId, userId?: number): Promise<Map<number, number>> {
-  const rows = await store.aggregate(ledger, { groupBy: ['userId'], sum: ['quantity'], ...(userId ? { filters: { userId } } : {}), limit: 100_000 });
-  return new Map(rows.map((r) => [Number(r.userId), cents(Number(r.quantity ?? 0))]));
+export async function sums(store: ModuleStore, ledger: LedgerId, appUserId?: number): Promise<Map<number, number>> {
+  const rows = await store.aggregate(ledger, { groupBy: ['appUserId'], sum: ['quantity'], ...(appUserId ? { filters: { appUserId } } : {}), limit: 100_000 });
+  return new Map(rows.map((r) => [Number(r.appUserId), cents(Number(r.quantity ?? 0))]));
 }
 
-export type Movement = { userId: number; quantity: number; kind: string; reason: string; operator: string; sourceNo?: string; sourceId?: number | null };
+export type Movement = { appUserId: number; quantity: number; kind: string; reason: string; operator: string; sourceNo?: string; sourceId?: number | null };
 
 /** Writes one movement after checking the balance stays at or above zero; answers the new balance. */
 export async function move(store: ModuleStore, ledger: LedgerId, m: Movement, t: (k: string, p?: Record<string, string | number>) => string, name = ''): Promise<number> {
-  const balance = (await sums(store, ledger, m.userId)).get(m.userId) ?? 0;
+  const balance = (await sums(store, ledger, m.appUserId)).get(m.appUserId) ?? 0;
   const problem = spendProblem(balance, m.quantity);
   if (problem) throw new HandlerError(t(problem, { name, balance, amount: Math.abs(m.quantity) }));
   await store.create(ledger, {
-    userId: m.userId, quantity: m.quantity, kind: m.kind, reason: m.reason, operator: m.operator, sourceType: m.kind,
+    appUserId: m.appUserId, quantity: m.quantity, kind: m.kind, reason: m.reason, operator: m.operator, sourceType: m.kind,
     sourceNo: m.sourceNo ?? null, sourceId: m.sourceId ?? null, direction: m.quantity >= 0 ? 'in' : 'out',
     postedAt: formatDate(new Date(store.devices.now()), true),
   });

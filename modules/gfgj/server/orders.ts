@@ -83,7 +83,7 @@ export const orderWorkflow: WorkflowServer = {
       return {
         changes: { amount, points, settledAt: nowText(store) },
         after: async () => {
-          if (points > 0) await move(store, 'pointsLedger', { userId: Number(record.userId), quantity: points, kind: 'orderPoints', reason: text(cls?.className), operator: caller.userName, sourceNo: text(record.orderNo), sourceId: Number(record.id) }, t);
+          if (points > 0) await move(store, 'pointsLedger', { appUserId: Number(record.appUserId), quantity: points, kind: 'orderPoints', reason: text(cls?.className), operator: caller.userName, sourceNo: text(record.orderNo), sourceId: Number(record.id) }, t);
         },
       };
     },
@@ -110,7 +110,7 @@ const payment = (action: PayAction): Handler => (ctx) =>
     const reason = text(ctx.input.reason).trim();
     if (action === 'payFailed' && !reason) throw new HandlerError(ctx.t('gfgj.appUser.reasonRequired'));
     if (action === 'pay' && Number(o.amount) > 0) {
-      await move(store, 'balanceLedger', { userId: Number(o.userId), quantity: Number(o.amount), kind: 'orderPay', reason: text(o.orderNo), operator: ctx.caller.userName, sourceNo: text(o.orderNo), sourceId: Number(o.id) }, ctx.t);
+      await move(store, 'balanceLedger', { appUserId: Number(o.appUserId), quantity: Number(o.amount), kind: 'orderPay', reason: text(o.orderNo), operator: ctx.caller.userName, sourceNo: text(o.orderNo), sourceId: Number(o.id) }, ctx.t);
     }
     const updated = await store.update('order', Number(o.id), paymentChanges(action, nowText(store), reason));
     return { ...updated, msg: ctx.t(action === 'pay' ? 'gfgj.order.paid' : 'gfgj.order.payMarkedFailed', { no: text(o.orderNo), amount: text(o.amount) }) };

@@ -53,9 +53,10 @@ export const seed: SeedFunction = ({ index, now }) => {
     return { areaName: `${d === 'xihu' ? '西湖' : d === 'gongshu' ? '拱墅' : d === 'shangcheng' ? '上城' : d === 'binjiang' ? '滨江' : d === 'xiaoshan' ? '萧山' : '余杭'}回收片区`, deptId: dept, district: d, shape: JSON.stringify({ type: 'Polygon', coordinates: [ring] }), remark: null };
   });
   const disposalSite = SITES.map(([siteName, siteKind, district], i) => ({ siteName, siteKind, district, address: `${siteName}路${i + 1}号`, capacity: [300, 500, 3000, 20][i], contact: city.drivers[i], phone: `1390571${String(1000 + i).padStart(4, '0')}`, location: near(district, 0.01) }));
+  // The hazardous store's agreement has run out (its renewal is pending): no load may go there now.
   const disposalSiteSigning = SITES.flatMap((_, i) => [
     { contractNo: `${prefix}-QY-${2025}-${i + 1}`, siteId: i + 1, deptId: dept, garbageClassId: (i % 6) + 1, price: [60, 80, 120, 900][i], startDate: day(now - 730 * DAY), endDate: day(now - 366 * DAY), state: 'expired' },
-    { contractNo: `${prefix}-QY-${2026}-${i + 1}`, siteId: i + 1, deptId: dept, garbageClassId: (i % 6) + 1, price: [65, 85, 125, 950][i], startDate: day(now - 365 * DAY), endDate: day(now + 365 * DAY), state: 'active' },
+    ...(i === 3 ? [] : [{ contractNo: `${prefix}-QY-${2026}-${i + 1}`, siteId: i + 1, deptId: dept, garbageClassId: (i % 6) + 1, price: [65, 85, 125, 950][i], startDate: day(now - 365 * DAY), endDate: day(now + 365 * DAY), state: 'active' }]),
   ]);
 
   // Users: residents of the estates, businesses and recyclers (audited), joined over two years.
@@ -77,7 +78,7 @@ export const seed: SeedFunction = ({ index, now }) => {
     });
   }
   const residents = appUser.map((u, i) => ({ u, id: i + 1 })).filter((x) => x.u.userType === 'resident');
-  const weChat = appUser.flatMap((u, i) => (i % 10 < 7 ? [{ userId: i + 1, nickName: `${String(u.userName)}的微信`, openId: `o${prefix}${String(100000 + i * 13)}Wx${i}`, boundAt: u.joinedAt }] : []));
+  const weChat = appUser.flatMap((u, i) => (i % 10 < 7 ? [{ appUserId: i + 1, nickName: `${String(u.userName)}的微信`, openId: `o${prefix}${String(100000 + i * 13)}Wx${i}`, boundAt: u.joinedAt }] : []));
 
   // A year of orders: ≈ 5.5 a day for tenant 1, 2.2 for tenant 2; the newest still under way.
   const nOrders = index ? 800 : 2000;
@@ -88,7 +89,7 @@ export const seed: SeedFunction = ({ index, now }) => {
   const recentPoints: Row[] = [];
   for (let i = 0; i < nOrders; i++) {
     const back = Math.floor(((nOrders - 1 - i) / nOrders) * 365) - (i >= nOrders - 6 ? 1 : 0); // the last six: tomorrow
-    const { u, id: userId } = residents[r.int(0, residents.length - 1)]!;
+    const { u, id: appUserId } = residents[r.int(0, residents.length - 1)]!;
     const st = city.estates.indexOf(String(u.estate));
     const station = stationPoint[st]!;
     const g = r.int(1, CLASSES.length);
@@ -112,7 +113,7 @@ export const seed: SeedFunction = ({ index, now }) => {
     const collected = weighedKg !== null ? book + r.int(5, 40) * 60_000 : null;
     const no = `HS${day(book - 2 * DAY).replace(/-/g, '')}${String(i + 1).padStart(4, '0')}`;
     order.push({
-      orderNo: no, userId, garbageClassId: g, itemCount: r.int(1, 6), estWeight: r.round(2 + r.next() * 20, 1), bookTime: at(book), stationId: st + 1,
+      orderNo: no, appUserId, garbageClassId: g, itemCount: r.int(1, 6), estWeight: r.round(2 + r.next() * 20, 1), bookTime: at(book), stationId: st + 1,
       district: u.district, estate: u.estate, address: u.address, location: near(String(u.district), 0.015), progress, payState,
       weight: weighedKg, amount: figures?.amount ?? null, points: figures?.points ?? null, collectorName: confirmed ? station.collectorName : null,
       amendCount: i % 10 === 3 ? 1 : 0, checkedBy: confirmed ? '调度员' : null, settledBy: figures ? '调度员' : null,
@@ -124,17 +125,17 @@ export const seed: SeedFunction = ({ index, now }) => {
     if (figures) {
       const recent = back <= 30;
       if (payState === 'paid') {
-        if (recent) recentPay.push({ userId, quantity: figures.amount, kind: 'orderPay', reason: no, operator: '调度员', sourceType: 'orderPay', sourceNo: no, direction: 'in', postedAt: at(collected! + 2 * 3600_000) });
-        else balance.set(userId, (balance.get(userId) ?? 0) + figures.amount);
+        if (recent) recentPay.push({ appUserId, quantity: figures.amount, kind: 'orderPay', reason: no, operator: '调度员', sourceType: 'orderPay', sourceNo: no, direction: 'in', postedAt: at(collected! + 2 * 3600_000) });
+        else balance.set(appUserId, (balance.get(appUserId) ?? 0) + figures.amount);
       }
       if (figures.points > 0) {
-        if (recent) recentPoints.push({ userId, quantity: figures.points, kind: 'orderPoints', reason: CLASSES[g - 1]![0], operator: '调度员', sourceType: 'orderPoints', sourceNo: no, direction: 'in', postedAt: at(collected! + 3600_000) });
-        else points.set(userId, (points.get(userId) ?? 0) + figures.points);
+        if (recent) recentPoints.push({ appUserId, quantity: figures.points, kind: 'orderPoints', reason: CLASSES[g - 1]![0], operator: '调度员', sourceType: 'orderPoints', sourceNo: no, direction: 'in', postedAt: at(collected! + 3600_000) });
+        else points.set(appUserId, (points.get(appUserId) ?? 0) + figures.points);
       }
     }
   }
   const opening = (m: Map<number, number>, kind: string) =>
-    [...m].sort((a, b) => a[0] - b[0]).map(([userId, q]) => ({ userId, quantity: Math.round(q * 100) / 100, kind: 'seed', reason: kind, operator: '系统', sourceType: 'seed', sourceNo: null, direction: 'in', postedAt: at(now - 31 * DAY) }));
+    [...m].sort((a, b) => a[0] - b[0]).map(([appUserId, q]) => ({ appUserId, quantity: Math.round(q * 100) / 100, kind: 'seed', reason: kind, operator: '系统', sourceType: 'seed', sourceNo: null, direction: 'in', postedAt: at(now - 31 * DAY) }));
 
   // Invites under two rule versions: V1 a year and a half ago, V2 from 90 days ago.
   const inviteRule = [
@@ -152,13 +153,14 @@ export const seed: SeedFunction = ({ index, now }) => {
     if (!rule) continue;
     const rewarded = k % 4 !== 0;
     inviteRecord.push({ inviterId, inviteeId, joinedAt, ruleVersion: rule.version, rewardPoints: rule.rewardPoints, rewardState: rewarded ? 'rewarded' : 'pending', rewardedAt: rewarded ? joinedAt : null, rewardedBy: rewarded ? '管理员' : null });
-    if (rewarded) rewardMoves.push({ userId: inviterId, quantity: rule.rewardPoints, kind: 'inviteReward', reason: `${String(appUser[inviteeId - 1]!.userName)} · ${rule.version}`, operator: '管理员', sourceType: 'inviteReward', sourceNo: `INV-${inviteeId}`, direction: 'in', postedAt: joinedAt });
+    if (rewarded) rewardMoves.push({ appUserId: inviterId, quantity: rule.rewardPoints, kind: 'inviteReward', reason: `${String(appUser[inviteeId - 1]!.userName)} · ${rule.version}`, operator: '管理员', sourceType: 'inviteReward', sourceNo: `INV-${inviteeId}`, direction: 'in', postedAt: joinedAt });
   }
 
-  // Carting: every other day from each open station, to a site in force.
+  // Carting: two loads a day for tenant 1 (one for tenant 2), the open stations in turn, to a site in force.
   const cartingOrder: Row[] = [];
+  const open = stationPoint.length - 1;
   for (let back = 364; back >= 0; back--) {
-    for (let s = back % 2; s < stationPoint.length - 1; s += index ? 4 : 3) {
+    for (const s of (index ? [back % open] : [back % open, (back + 7) % open])) {
       const depart = today0 - back * DAY + (14 + (s % 4)) * 3600_000;
       const site = (s % 3) + 1;
       const state = depart > now ? 'waiting' : back === 0 ? 'transporting' : 'signed';

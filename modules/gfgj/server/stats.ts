@@ -27,7 +27,7 @@ async function ordersSince(ctx: HandlerContext, from: string): Promise<Row[]> {
     ctx.store.all('appUser', { insider: true }, 100_000),
   ]);
   const out = new Set(insiders.map((u) => u.id));
-  return orders.filter((o) => !out.has(o.userId));
+  return orders.filter((o) => !out.has(o.appUserId));
 }
 
 const weighed = (o: Row) => (o.progress === 'collected' || o.progress === 'settled') && o.weight != null;

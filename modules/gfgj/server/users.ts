@@ -38,7 +38,7 @@ export const userHandlers: Record<string, Handler> = {
       if (ctx.input.amount === undefined || ctx.input.amount === '' || !Number.isFinite(amount) || Math.abs(amount) > 100_000) throw new HandlerError(ctx.t('gfgj.param.bad', { name: ctx.t('gfgj.appUser.rechargeAmount') }));
       const reason = text(ctx.input.reason).trim();
       if (!reason) throw new HandlerError(ctx.t('gfgj.appUser.reasonRequired'));
-      const balance = await move(store, 'balanceLedger', { userId: Number(user.id), quantity: amount, kind: amount >= 0 ? 'recharge' : 'deduct', reason, operator: ctx.caller.userName }, ctx.t, text(user.userName));
+      const balance = await move(store, 'balanceLedger', { appUserId: Number(user.id), quantity: amount, kind: amount >= 0 ? 'recharge' : 'deduct', reason, operator: ctx.caller.userName }, ctx.t, text(user.userName));
       return { balance, msg: ctx.t('gfgj.appUser.recharged', { name: text(user.userName), amount, balance }) };
     }),
   [gfgj('user/addInsider')]: (ctx) =>
@@ -59,7 +59,7 @@ export const userHandlers: Record<string, Handler> = {
       const problem = rewardProblem(text(rec.rewardState), paid, rule !== null);
       if (problem) throw new HandlerError(ctx.t(problem, { name: text(invitee?.userName) }));
       const inviter = await store.get('appUser', Number(rec.inviterId));
-      await move(store, 'pointsLedger', { userId: Number(rec.inviterId), quantity: rule!.rewardPoints, kind: 'inviteReward', reason: `${text(invitee?.userName)} · ${rule!.version}`, operator: ctx.caller.userName, sourceNo: `INV-${text(rec.inviteeId)}`, sourceId: Number(rec.id) }, ctx.t);
+      await move(store, 'pointsLedger', { appUserId: Number(rec.inviterId), quantity: rule!.rewardPoints, kind: 'inviteReward', reason: `${text(invitee?.userName)} · ${rule!.version}`, operator: ctx.caller.userName, sourceNo: `INV-${text(rec.inviteeId)}`, sourceId: Number(rec.id) }, ctx.t);
       await store.update('inviteRecord', Number(rec.id), { rewardState: 'rewarded', rewardPoints: rule!.rewardPoints, rewardedAt: formatDate(new Date(store.devices.now()), true), rewardedBy: ctx.caller.userName });
       return { msg: ctx.t('gfgj.inviteRecord.rewarded', { version: rule!.version, name: text(inviter?.userName), points: rule!.rewardPoints }) };
     }),

@@ -10,7 +10,7 @@ import { fixture, G, type Fixture, type Page } from './support';
 
 type Row = Record<string, unknown> & { id: number };
 let f: Fixture;
-let refs: { userId: number; garbageClassId: number; stationId: number };
+let refs: { appUserId: number; garbageClassId: number; stationId: number };
 
 const fmt = (ms: number) => formatDate(new Date(ms), true);
 const now = () => f.server.now();
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const users = await f.admin.json<Page<Row>>(G('user/getUserPageList'), { userType: 'resident', insider: false, pageSize: 1 });
   const classes = await f.admin.json<Row[]>(G('common/getGarbageClassList'), {});
   const stations = await f.admin.json<Row[]>(G('order/getStationList'), { state: 'open' });
-  refs = { userId: users.data.records[0]!.id, garbageClassId: classes.data[0]!.id, stationId: stations.data[0]!.id };
+  refs = { appUserId: users.data.records[0]!.id, garbageClassId: classes.data[0]!.id, stationId: stations.data[0]!.id };
 }, 120_000);
 afterAll(() => f?.server.close());
 
@@ -48,11 +48,11 @@ describe('recycling orders', () => {
     const s = await get(id);
     expect(s).toMatchObject({ progress: 'settled', payState: 'unpaid', weight: 10 });
     expect(Number(s.amount)).toBeGreaterThan(0);
-    const before = (await f.admin.json<Page<Row>>(G('user/getUserPageList'), { pageSize: 1000 })).data.records.find((u) => u.id === refs.userId)!;
+    const before = (await f.admin.json<Page<Row>>(G('user/getUserPageList'), { pageSize: 1000 })).data.records.find((u) => u.id === refs.appUserId)!;
     const paid = await act('order/pay', id);
     expect(paid.result, paid.msg).toBe(0);
     expect(await get(id)).toMatchObject({ progress: 'settled', payState: 'paid' });
-    const after = (await f.admin.json<Page<Row>>(G('user/getUserPageList'), { pageSize: 1000 })).data.records.find((u) => u.id === refs.userId)!;
+    const after = (await f.admin.json<Page<Row>>(G('user/getUserPageList'), { pageSize: 1000 })).data.records.find((u) => u.id === refs.appUserId)!;
     expect(Number(after.balance)).toBeCloseTo(Number(before.balance) + Number(s.amount), 2);
     // The log keeps every step.
     const info = await f.admin.json<Row & { log: Row[] }>(G('order/flowInfo'), { id });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => f?.server.close());
 
 const users = async (body: Record<string, unknown> = {}, c = f.admin) => (await c.json<Page<Row>>(G('user/getUserPageList'), { pageSize: 1000, ...body })).data.records;
-const flow = async (path: string, userId: number) => (await f.admin.json<Row[]>(G(path), { userId, pageSize: 1000 })).data as unknown as Page<Row>;
+const flow = async (path: string, appUserId: number) => (await f.admin.json<Row[]>(G(path), { appUserId, pageSize: 1000 })).data as unknown as Page<Row>;
 
 describe('app users and audits', () => {
   it('lists businesses and recyclers apart, and audits one: a rejection needs its reason, which is kept', async () => {
@@ -51,7 +51,7 @@ describe('app users and audits', () => {
     expect((await f.admin.json(G('user/updateUser'), { id: u!.id, userName: '改名测试', phone: '13800000001' })).result).toBe(0);
     expect((await f.admin.json(G('user/updateUser'), { id: u!.id, phone: '123' })).result).not.toBe(0);
     expect((await f.viewer.json(G('user/updateUser'), { id: u!.id, userName: 'x' })).result).not.toBe(0);
-    const withOrders = (await f.admin.json<Page<Row>>(G('order/pageList'), { pageSize: 1 })).data.records[0]!.userId as number;
+    const withOrders = (await f.admin.json<Page<Row>>(G('order/pageList'), { pageSize: 1 })).data.records[0]!.appUserId as number;
     expect((await f.admin.json(G('user/deleteUser'), { ids: String(withOrders) })).result).not.toBe(0);
   });
 });
@@ -74,7 +74,7 @@ describe('balances and points as ledgers', () => {
     expect((await f.admin.json(G('user/recharge'), { id: u!.id, amount: -(start + 50), reason: '全部退款' })).result).toBe(0);
     expect(Number((await users()).find((x) => x.id === u!.id)!.balance)).toBe(0);
     expect(await sum()).toBeCloseTo(0, 2);
-    const listed = await f.admin.json<Page<Row>>(G('ledger/balanceList'), { userId: u!.id });
+    const listed = await f.admin.json<Page<Row>>(G('ledger/balanceList'), { appUserId: u!.id });
     expect(Number(listed.data.records[0]?.quantity ?? 0)).toBeCloseTo(0, 2);
     expect((await f.viewer.json(G('user/recharge'), { id: u!.id, amount: 5, reason: 'x' })).result).not.toBe(0);
     expect((await f.admin2.json(G('user/recharge'), { id: u!.id, amount: 5, reason: 'x' })).result).not.toBe(0);
@@ -153,7 +153,12 @@ describe('places, stations and carting', () => {
     expect((await f.admin.json(G('cartingOrder/update'), { id: c!.id, signedBy: '' })).msg).toContain('签收人');
     const sites = (await f.admin.json<Row[]>(G('cartingOrder/getDisposalSiteList'), {})).data;
     const unsigned = sites.find((s) => s.siteName === '有害垃圾暂存点')!;
-    expect((await f.admin.json(G('cartingOrder/update'), { id: c!.id, siteId: unsigned.id })).result).toBe(0);
+    const refused = await f.admin.json(G('cartingOrder/update'), { id: c!.id, siteId: unsigned.id });
+    expect(refused.msg).toContain('没有履约中的签约协议');
+    const signed = sites.find((s) => s.siteName === '九峰环境能源焚烧厂')!;
+    expect((await f.admin.json(G('cartingOrder/update'), { id: c!.id, siteId: signed.id })).result).toBe(0);
+    const after = (await f.admin.json<Page<Row>>(G('cartingOrder/pageList'), { cartingNo: c!.cartingNo })).data.records[0]!;
+    expect(after.siteId).toBe(signed.id);
     const pos = await f.admin.json<Row[]>(G('cartingOrder/historyPosition'), { id: c!.id });
     expect(pos.data.length).toBeGreaterThan(10);
     const cols = await f.admin.json<{ t: number[] }>(G('cartingOrder/newHistoryPosition'), { id: c!.id });
