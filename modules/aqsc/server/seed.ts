@@ -171,10 +171,11 @@ export const seed: SeedFunction = ({ index, now }) => {
       const checkedAt = at(date, 6, 10 + v * 5 + (ago % 7));
       if (checkedAt > nowText) return;
       const driver = drivers[(v + (ago % 14 === 13 ? 1 : 0) * vehicles.length) % drivers.length]!;
-      const faultItem = (ago * 3 + v) % 37 === 0 ? ['lights', 'brakes', 'extinguisher', 'bodyEquipment'][(ago + v) % 4]! : null;
+      const faultItem = (ago * 3 + v) % 37 === 0 || (ago === 2 && v === 1) ? ['lights', 'brakes', 'extinguisher', 'bodyEquipment'][(ago + v) % 4]! : null;
       const items = { lights: 'ok', brakes: 'ok', extinguisher: 'ok', bodyEquipment: 'ok', ...(faultItem ? { [faultItem]: 'fault' } : {}) };
       const faults = faultItem ? ({ lights: '左后转向灯不亮，已报修', brakes: '制动踏板行程偏大，停驶检修', extinguisher: '灭火器压力不足，已更换', bodyEquipment: '上装液压油管渗漏，已报修' } as Record<string, string>)[faultItem]! : null;
-      preTripCheck.push({ carId: plate, checkDate: date, driverId: pos.get(driver.code), ...items, result: tripResult(items), checkedAt, faults, photos: null });
+      const photos = faultItem && ago <= 30 ? [photo(PHOTO_FOUND, `${plate}_${date}_异常.png`)] : null;
+      preTripCheck.push({ carId: plate, checkDate: date, driverId: pos.get(driver.code), ...items, result: tripResult(items), checkedAt, faults, photos });
     });
   }
 
@@ -187,7 +188,7 @@ export const seed: SeedFunction = ({ index, now }) => {
     const startAt = at(date, 14, 0);
     const n = training.length + 1;
     const group: CrewMember[] = [...(kind === 'drill' ? drivers.slice(0, 10) : []), ...outdoor.filter((_, i) => (i + m) % (index === 0 ? 14 : 6) === 0)].slice(0, 24);
-    training.push({ kind, topic, startAt, hours: kind === 'drill' ? 2 : 1.5, place: kind === 'drill' ? '中转站广场' : '公司三楼会议室', trainer: officer, deptId: index === 0 ? 'd108' : 'd202', content: `${topic}：讲解、示范与考核`, photos: null });
+    training.push({ kind, topic, startAt, hours: kind === 'drill' ? 2 : 1.5, place: kind === 'drill' ? '中转站广场' : '公司三楼会议室', trainer: officer, deptId: index === 0 ? 'd108' : 'd202', content: `${topic}：讲解、示范与考核`, photos: m < 3 ? [photo(PHOTO_ACCEPTED, `${topic}_现场.png`)] : null });
     group.forEach((p, i) => {
       const present = (i + m) % 9 !== 4;
       trainingAttendee.push({ trainingId: n, personId: pos.get(p.code), present, signedAt: present ? plus(startAt, -10 + (i % 8)) : null });
@@ -204,7 +205,7 @@ export const seed: SeedFunction = ({ index, now }) => {
     incident.push({
       occurredAt, kind, severity, deptId: kind === 'traffic' ? driver.deptId : worker.deptId, place: roads[m % roads.length], carId: kind === 'traffic' ? vehicles[m % vehicles.length]![0] : null,
       personId: pos.get(kind === 'traffic' ? driver.code : worker.code), injured: severity === 'serious' ? 1 : kind === 'injury' ? 1 : 0, deaths: 0, loss: 500 + m * 350,
-      description, cause, measures: '组织专题安全教育，完善操作规程', state: m < 1 ? 'investigating' : 'closed', photos: null,
+      description, cause, measures: '组织专题安全教育，完善操作规程', state: m < 1 ? 'investigating' : 'closed', photos: m < 2 ? [photo(PHOTO_FOUND, `事故现场_${m + 1}.png`)] : null,
     });
   }
 
