@@ -262,6 +262,11 @@ describe('the read-only user', () => {
       await f.viewer.json(E('delete'), { ids: String(row.id) }),
       await f.viewer.json(F('evaluationSetting', 'update'), { id: 1 }),
       await f.viewer.upload(F('facilityInfo', 'import'), 'facility-import.xlsx', workbook, { mode: 'valid' }),
+      await f.viewer.json(F('facilityInfo', 'save'), { facilityCode: 'GC-777', facilityName: '只读测试公厕', facilityType: 'toilet', deptId: 'd104', state: 'inUse' }),
+      await f.viewer.json(F('facilityInfo', 'update'), { id: 1, facilityName: '改名' }),
+      await f.viewer.json(F('facilityInfo', 'delete'), { ids: '1' }),
+      await f.viewer.json(F('indicator', 'save'), { itemCode: 'Z777', itemName: '只读测试', scope: 'all', points: 1 }),
+      await f.viewer.json(F('inspection', 'update'), { id: insp.id, inspectDate: `${LAST}-03` }),
     ];
     for (const r of refused) expect(r.result).not.toBe(0);
     expect((await list(f.admin, F('inspection', 'pageList'))).records.find((x) => x.id === insp.id)!.status).toBe('inspected');
