@@ -7,7 +7,6 @@ export const facilityMessages = catalogueFromPairs({
   'facility.unit.point': ['分', 'pts'],
   'facility.unit.hour': ['小时', 'h'],
   'facility.unit.percent': ['%', '%'],
-  'facility.col.categories': ['月份', 'Month'],
 
   'facility.enum.facilityType.toilet': ['公厕', 'Public toilet'],
   'facility.enum.facilityType.transfer': ['转运站', 'Transfer station'],
@@ -89,6 +88,7 @@ export const facilityMessages = catalogueFromPairs({
   'facility.inspection.notFound': ['检查不存在或已被删除', 'The inspection does not exist or was deleted'],
   'facility.inspection.noIds': ['请选择要删除的检查', 'Choose the inspections to delete'],
   'facility.inspectionLog': ['检查记录', 'Inspection log'],
+  'facility.inspectionLog.inspectionId': ['检查编号', 'Inspection no.'],
   'facility.flow.action.create': ['登记检查', 'Plan'],
   'facility.flow.action.inspection': ['检查', 'Record findings'],
   'facility.flow.action.submit': ['提交', 'Submit'],
