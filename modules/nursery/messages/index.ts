@@ -126,7 +126,6 @@ export const nurseryMessages = catalogueFromPairs({
   'nursery.tree.removalReason': ['移除原因', 'Reason for removal'],
   'nursery.tree.remark': ['备注', 'Remark'],
   'nursery.tree.removeAction': ['移除', 'Remove'],
-  'nursery.tree.removeConfirm': ['移除后该树只保留在历史中，不能再编辑，确定移除？', 'A removed tree stays only in the history and can no longer be edited. Remove it?'],
   'nursery.treeStatus.standing': ['现存', 'Standing'],
   'nursery.treeStatus.removed': ['已移除', 'Removed'],
 

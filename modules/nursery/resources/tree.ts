@@ -29,7 +29,7 @@ export const tree = defineResource({
   defaultSort: { field: 'treeNo', order: 'asc' },
   lockedWhen: { field: 'status', in: ['removed'] },
   actions: {
-    removeTree: { api: call('tree', 'remove'), label: 'nursery.tree.removeAction', scope: 'row', confirm: 'nursery.tree.removeConfirm',
+    removeTree: { api: call('tree', 'remove'), label: 'nursery.tree.removeAction', scope: 'row',
       prompt: { removedOn: 'nursery.tree.removedOn', removalReason: 'nursery.tree.removalReason' }, when: { field: 'status', in: ['standing'] } },
   },
 });
