@@ -9,7 +9,7 @@ import { clockInfo } from './resources/clockInfo';
 import { evalInfo } from './resources/evalInfo';
 import { facilityInfo } from './resources/facilityInfo';
 import { role, roleStaff } from './resources/people';
-import { evalRecord, examineDimension, mlxc } from './resources/reports';
+import { evalRecord, examineDimension, mlxc, unitRanking } from './resources/reports';
 import { review } from './resources/review';
 import { typeBindingInfo } from './resources/ruleScore';
 
@@ -26,6 +26,7 @@ export default defineModule({
       page(appeal, { key: 'appeals' }),
       page(review, { key: 'reviews' }),
       page(evalRecord, { key: 'records' }),
+      page(unitRanking, { key: 'ranking' }),
       page(mlxc, { key: 'mlxc' }),
       page(clockInfo, { key: 'clockIns' }),
       page(facilityInfo, { key: 'facilities' }),

@@ -120,6 +120,13 @@ export const ryxjMessages = catalogueFromPairs({
     rankHelp: ['当月同类设施按得分排名，同分同名次', 'Among the month\'s facilities of the same type by score; ties share a rank'],
     badMonth: ['月份格式应为YYYY-MM', 'A month is YYYY-MM'],
   }),
+  ...prefixed('ryxj.unitRanking', {
+    '': ['单位排名', 'Unit ranking'], month: ['月份', 'Month'], deptId: ['责任单位', 'Unit'], facilities: ['设施数', 'Facilities'], inspections: ['考评次数', 'Inspections'],
+    score: ['综合得分', 'Overall score'], grade: ['等级', 'Grade'], rank: ['排名', 'Rank'], dimensions: ['各维度得分', 'By dimension'],
+    scoreHelp: ['各适用维度得分按权重加权（权重按适用维度折算）', 'The applicable dimensions\' scores weighted by their weights (in proportion)'],
+    rankHelp: ['当月各单位按综合得分排名，同分同名次', 'Among the month\'s units by overall score; ties share a rank'],
+    dimensionsHelp: ['维度得分（权重）：有类型的维度为该单位该类设施的平均得分，管理、综合评价为100减该单位该维度扣分', 'Dimension score (weight): a typed one is the mean of the unit\'s facilities of the type; 管理 and 综合评价 are 100 less the unit\'s deductions'],
+  }),
   ...prefixed('ryxj.examineDimension', {
     '': ['考核维度', 'Dimensions'], dimensionName: ['维度', 'Dimension'], evalType: ['考评类型', 'Type'], weight: ['权重', 'Weight'],
     itemCount: ['扣分项数', 'Items'], totalPoints: ['扣分项总分', 'Items\' points'],

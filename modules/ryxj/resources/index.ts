@@ -9,16 +9,16 @@ import { facilityInfo } from './facilityInfo';
 import { ENUM_VALUES } from './options';
 import { ryxj } from './paths';
 import { role, roleStaff } from './people';
-import { evalRecord, examineDimension, mlxc } from './reports';
+import { evalRecord, examineDimension, mlxc, unitRanking } from './reports';
 import { review, reviewSetting } from './review';
 import { ruleScore, typeBindingInfo } from './ruleScore';
 
-export { appeal, clockInfo, evalInfo, evalLog, evalRecord, examineDimension, facilityInfo, mlxc, review, reviewSetting, role, roleStaff, ruleScore, typeBindingInfo };
+export { appeal, clockInfo, evalInfo, evalLog, evalRecord, examineDimension, facilityInfo, mlxc, unitRanking, review, reviewSetting, role, roleStaff, ruleScore, typeBindingInfo };
 
 export default defineModuleResources({
   module: 'ryxj',
   messages: ryxjMessages,
   enums: { api: ryxj('common', 'loadEnumValue'), values: ENUM_VALUES },
   resources: [facilityInfo, role, roleStaff, ruleScore, typeBindingInfo, clockInfo, evalInfo, evalLog, appeal, review, reviewSetting],
-  reports: [evalRecord, examineDimension, mlxc],
+  reports: [evalRecord, unitRanking, examineDimension, mlxc],
 });

@@ -63,3 +63,26 @@ export const mlxc = defineReport({
     },
   },
 });
+
+/**
+ * 单位排名 (evalRecord/unitRanking, beside the spec's calls): per responsible unit and month, each
+ * dimension's score — a typed dimension: the mean over the unit's facilities of that type of 100 − the
+ * deductions in force of that dimension's items; a dimension for every type (管理, 综合评价): 100 − the
+ * unit's deductions of its items, never below 0 — weighted by the dimensions' weights over those that
+ * apply, graded and ranked among the units.
+ */
+export const unitRanking = defineReport({
+  id: 'unitRanking',
+  title: 'ryxj.unitRanking',
+  api: { list: ryxj('evalRecord', 'unitRanking') },
+  fields: {
+    month: text({ filter: true, help: 'ryxj.evalRecord.monthHelp' }),
+    deptId: treeSelect({ tree: 'department', filter: true }),
+    facilities: number({ integer: true }),
+    inspections: number({ integer: true }),
+    score: number({ precision: 1, help: 'ryxj.unitRanking.scoreHelp' }),
+    grade: enumOf({ options: opts('grade', GRADES), filter: true, help: 'ryxj.evalRecord.gradeHelp' }),
+    rank: number({ integer: true, help: 'ryxj.unitRanking.rankHelp' }),
+    dimensions: text({ help: 'ryxj.unitRanking.dimensionsHelp' }),
+  },
+});

@@ -49,3 +49,14 @@ export function thresholdsRefusal(t: Thresholds): Refusal | null {
   const ok = [t.excellent, t.good, t.pass].every((n) => Number.isFinite(n) && n >= 0 && n <= FULL_MARKS) && t.excellent > t.good && t.good > t.pass;
   return ok ? null : { key: 'ryxj.refused.thresholds' };
 }
+
+/**
+ * A unit's overall score: the dimensions' scores weighted by their weights, over the dimensions that
+ * apply to the unit (those of the types of its facilities and those for every type), the weights
+ * taken in proportion: 45 × 90 + 5 × 100 + 10 × 80 over 60 = 89.2. Null when no dimension applies.
+ */
+export function weightedScore(parts: readonly { weight: number; score: number }[]): number | null {
+  const weights = parts.reduce((s, p) => s + p.weight, 0);
+  if (!parts.length || weights <= 0) return null;
+  return one(parts.reduce((s, p) => s + p.weight * p.score, 0) / weights);
+}

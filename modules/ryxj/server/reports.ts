@@ -3,7 +3,7 @@
  * inspections that count (rules/score.ts COUNTED_STATES), on every call.
  */
 import { checkedToWire, HandlerError, pageRows, type CheckedListQuery, type HandlerContext, type ModuleStore, type ReportSource } from '../../../kit/resource';
-import { COUNTED_STATES, gradeOf, monthScore, ranks } from '../rules/score';
+import { COUNTED_STATES, FULL_MARKS, gradeOf, monthScore, ranks, weightedScore } from '../rules/score';
 import { msOf } from '../rules/time';
 import { dimensions } from './handlers';
 import { nowOf } from './flow';
@@ -100,4 +100,39 @@ export async function mlxcOne(ctx: HandlerContext): Promise<Row[]> {
   return (await monthEvals(ctx.store, month)).filter((e) => ids.has(e.facilityId)).reverse();
 }
 
-export const reportSources: Record<string, ReportSource> = { evalRecord, examineDimension, mlxc };
+/** One row per responsible unit for the month: dimensions' scores weighted, grade, rank (resources/reports.ts unitRanking). */
+export async function unitRows(ctx: HandlerContext, month: string) {
+  const [facilities, evals, rules, settings] = await Promise.all([ctx.store.all('facilityInfo'), monthEvals(ctx.store, month), ctx.store.all('ruleScore'), readSettings(ctx.store)]);
+  const dims = rules.filter((r) => r.parentId == null);
+  const dimOf = new Map(rules.filter((r) => r.parentId != null).map((r) => [r.id, r.parentId]));
+  const units = [...new Set(facilities.map((f) => text(f.deptId)).filter(Boolean))];
+  const rows = units.map((deptId) => {
+    const own = facilities.filter((f) => text(f.deptId) === deptId);
+    const ownEvals = evals.filter((e) => own.some((f) => f.id === e.facilityId));
+    const parts = dims.flatMap((d) => {
+      const ofDim = ownEvals.filter((e) => dimOf.get(e.ruleScoreId) === d.id);
+      const sum = (list: Row[]) => list.reduce((s, e) => s + Number(e.finalPoints ?? 0), 0);
+      if (d.evalType == null) return [{ d, score: Math.max(0, FULL_MARKS - sum(ofDim)) }];
+      const typed = own.filter((f) => f.facilityType === d.evalType);
+      if (!typed.length) return [];
+      const mean = typed.reduce((s, f) => s + monthScore(ofDim.filter((e) => e.facilityId === f.id).map((e) => Number(e.finalPoints ?? 0))).score, 0) / typed.length;
+      return [{ d, score: Math.round(mean * 10) / 10 }];
+    });
+    const score = weightedScore(parts.map((p) => ({ weight: Number(p.d.weight ?? 0), score: p.score })));
+    return {
+      id: `${deptId}-${month}`, month, deptId, facilities: own.length, inspections: ownEvals.length, score,
+      grade: score === null ? null : gradeOf(score, settings), rank: 0,
+      dimensions: parts.map((p) => `${text(p.d.ruleName)} ${p.score.toFixed(1)}（${text(p.d.weight)}%）`).join('；'),
+    };
+  });
+  ranks(rows.map((r) => r.score ?? -1)).forEach((rank, i) => (rows[i]!.rank = rank));
+  return rows.sort((a, b) => a.rank - b.rank);
+}
+
+const unitRanking: ReportSource = async (ctx, q) => {
+  const f = wire(q);
+  const rows = (await unitRows(ctx, monthOf(ctx, f))).filter((r) => oneOf(r.deptId, f.deptId) && oneOf(r.grade, f.grade));
+  return pageRows(rows, q);
+};
+
+export const reportSources: Record<string, ReportSource> = { evalRecord, examineDimension, mlxc, unitRanking };

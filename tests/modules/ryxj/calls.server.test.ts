@@ -204,3 +204,17 @@ describe('the enum loader, tenants and rights', () => {
     expect((await f.admin.json(R('role', 'getMaxGrade'))).data).toEqual({ maxGrade: 3, nextGrade: 4 });
   });
 });
+
+describe('the units\' monthly ranking (evalRecord/unitRanking)', () => {
+  it('weighs each unit\'s dimensions, grades and ranks the units, and names each dimension\'s score and weight', async () => {
+    const r = await f.admin.json<Page<Row>>(R('evalRecord', 'unitRanking'), { pageSize: 100 });
+    expect(r.result, r.msg).toBe(0);
+    expect(r.data.records.map((x) => x.deptId)).toEqual(expect.arrayContaining(['d103', 'd104', 'd105', 'd106'])); // and d102 of the imported toilet
+    expect(r.data.records.map((x) => x.rank)).toEqual([...r.data.records.map((x) => x.rank)].sort((a, b) => Number(a) - Number(b)));
+    const toilets = r.data.records.find((x) => x.deptId === 'd103')!;
+    expect(String(toilets.dimensions)).toMatch(/^公厕 \d+\.\d（15%）；管理 \d+\.\d（5%）；综合评价 \d+\.\d（10%）$/);
+    const parts = [...String(toilets.dimensions).matchAll(/ (\d+\.\d)（(\d+)%）/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+    const weighted = parts.reduce((s, [score, w]) => s + score * w, 0) / parts.reduce((s, [, w]) => s + w, 0);
+    expect(toilets.score).toBe(Math.round(weighted * 10) / 10);
+  });
+});

@@ -3,7 +3,7 @@
 // points that remain, grades and ranks.
 import { describe, expect, it } from 'vitest';
 import { appealDeadline, appealRefusal, reviewedPoints, reviewerRefusal } from '../../../modules/ryxj/rules/appeal';
-import { deductionRefusal, gradeOf, monthScore, ranks, thresholdsRefusal } from '../../../modules/ryxj/rules/score';
+import { deductionRefusal, gradeOf, monthScore, ranks, thresholdsRefusal, weightedScore } from '../../../modules/ryxj/rules/score';
 
 const published = { evalNo: 'KP000001', state: 'published', publishedAt: '2026-03-01 10:00:00' };
 
@@ -74,5 +74,16 @@ describe('scores', () => {
   });
   it('ranks by score, ties sharing a rank', () => {
     expect(ranks([90, 95, 90, 80])).toEqual([2, 1, 2, 4]);
+  });
+});
+
+describe('a unit\'s weighted score', () => {
+  it('weighs the applicable dimensions in proportion to their weights', () => {
+    expect(weightedScore([{ weight: 45, score: 90 }, { weight: 5, score: 100 }, { weight: 10, score: 80 }])).toBe(89.2);
+    expect(weightedScore([{ weight: 15, score: 70 }])).toBe(70);
+  });
+  it('is unknown (null) with no dimension or no weight, never 0', () => {
+    expect(weightedScore([])).toBeNull();
+    expect(weightedScore([{ weight: 0, score: 90 }])).toBeNull();
   });
 });

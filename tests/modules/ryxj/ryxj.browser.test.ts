@@ -2,7 +2,7 @@
 // inspector (a second account) records a toilet inspection; the admin publishes it from the list (确认),
 // files the facility's appeal in 申诉 with a reason, decides it in 复核 as 部分成立 giving back 1.5 of the
 // 4 points (the admin is not the inspector), and the list shows 已复核 with the deduction in force; the
-// monthly records show the facility's score up by 1.5.
+// monthly records show the facility's score up by 1.5, and the units' ranking lists the units.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modulePage } from '../../support/modulePage';
@@ -100,6 +100,9 @@ describe('ryxj in Chromium: inspect → appeal → review → the score changed'
     await page.getByRole('button', { name: /查\s?询/ }).click();
     await expect.poll(() => tableRows().count(), { timeout: 20_000 }).toBe(1);
     expect(await tableRows().first().textContent()).toContain(String(after));
+    await open('ranking');
+    await expect.poll(() => tableRows().count(), { timeout: 20_000 }).toBeGreaterThan(2);
+    expect(await page.locator('.ant-table-tbody').textContent()).toContain('公厕');
     expect(errors).toEqual([]);
   });
 });
