@@ -67,7 +67,7 @@ export const inspectionWorkflow: WorkflowServer = {
       const facility = await store.get('facilityInfo', Number(record.facilityId));
       const changes: Row = {
         itemCodes: items.map((i) => i.itemCode),
-        findings: items.map((i) => `${text(i.itemName)} −${text(i.points)}`).join('；'),
+        findings: items.map((i) => `${text(i.itemName)} −${text(i.points)}`).join('；') || t('facility.inspection.nothingFound'),
         deduction: deductionOf(items.map((i) => Number(i.points))),
         photos: list(values.photos),
         location: values.location ?? facility?.location ?? null,

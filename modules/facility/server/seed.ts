@@ -103,7 +103,7 @@ export const seed: SeedFunction = ({ index, now }) => {
         inspectNo: `XJ${String(no).padStart(6, '0')}`, facilityId: i + 1, facilityType: f.type, deptId: f.deptId, part: partOfType(f.type),
         inspectDate: day, status,
         itemCodes: status === 'planned' ? null : found.map((x) => x[0]),
-        findings: status === 'planned' ? null : found.map((x) => `${x[1]} −${x[3]}`).join('；'),
+        findings: status === 'planned' ? null : found.map((x) => `${x[1]} −${x[3]}`).join('；') || '未发现问题',
         deduction: status === 'planned' ? null : deductionOf(found.map((x) => x[3])),
         location: status === 'planned' ? null : facilityInfo[i]!.location,
         inspectorName: inspector, inspectedAt: status === 'planned' ? null : at(10),

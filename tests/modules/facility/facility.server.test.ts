@@ -134,6 +134,12 @@ describe('an inspection: plan, record findings, submit (inspection/save, inspect
     expect(info.data).toMatchObject({ status: 'submitted', lastRemark: '站内有积存' });
   });
 
+  it('records an inspection that found nothing as 0 points, "未发现问题"', async () => {
+    const r = await plan(f.admin, { facilityId: (await facilityOf('d107', true)).id, inspectDate: `${LAST}-18` });
+    const done = await f.admin.json<Row>(F('inspection', 'inspection'), { id: r.data.id, itemCodes: [] });
+    expect(done.data).toMatchObject({ status: 'inspected', deduction: 0, findings: '未发现问题', itemCodes: [] });
+  });
+
   it('deletes a planned inspection with its log', async () => {
     const r = await plan(f.admin, { facilityId: (await facilityOf('d105', true)).id, inspectDate: `${LAST}-20` });
     const del = await f.admin.json<{ deleted: number }>(F('inspection', 'delete'), { ids: String(r.data.id) });
