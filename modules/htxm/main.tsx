@@ -6,4 +6,4 @@ import manifest from './manifest';
 import resources from './resources';
 import { Settlements } from './screens/Settlements';
 
-createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} home="/contracts" screens={{ settlements: <Settlements /> }} />);
+createRoot(document.getElementById('root')!).render(<ModuleApp module={resources} manifest={manifest} home="/serviceContracts" screens={{ settlements: <Settlements /> }} />);

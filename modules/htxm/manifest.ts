@@ -21,7 +21,7 @@ export default defineModule({
   order: 55,
   menu: [
     group('contractsGroup', { title: 'htxm.menu.contracts', icon: 'file-text' }, [
-      page(contract, { key: 'contracts' }),
+      page(contract, { key: 'serviceContracts' }),
       page(priceLine, { key: 'prices' }),
       page(priceAdjust, { key: 'adjustments' }),
       page(quantityEntry, { key: 'quantities' }),

@@ -83,7 +83,7 @@ export const settlement = defineResource({
   defaultSort: { field: 'month', order: 'desc' },
   lockedWhen: { field: 'state', in: ['contractorPending', 'ownerPending', 'confirmed', 'paid'] },
   actions: {
-    flow: { api: cc('settlement', 'info'), label: 'htxm.settlement.flow', scope: 'row' },
+    flow: { api: cc('settlement', 'info'), label: 'htxm.settlement.flow', scope: 'row', reads: true },
     recompute: { api: cc('settlement', 'recompute'), label: 'htxm.settlement.recompute', scope: 'row', when: { field: 'state', in: ['draft'] } },
   },
   workflow: settlementFlow,
