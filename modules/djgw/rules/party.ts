@@ -27,8 +27,8 @@ export const within = (day: string, p: Period) => p.start <= day && day <= p.end
  */
 export function verifyRefusal(verifier: { id: number; role: string; branchId: number } | null, doer: { id: number; branchId: number }): 'unknown' | 'notSecretary' | 'otherBranch' | 'own' | null {
   if (!verifier) return 'unknown';
-  if (verifier.id === doer.id) return 'own';
   if (verifier.role !== 'secretary') return 'notSecretary';
+  if (verifier.id === doer.id) return 'own';
   if (verifier.branchId !== doer.branchId) return 'otherBranch';
   return null;
 }

@@ -84,7 +84,7 @@ describe('岗位活动 (activity/save, verify, reject)', () => {
     // A client writing the state itself changes nothing: it stays pending, unverified.
     const forged = await f.admin.json<Row>(P('activity', 'update'), { id: own.id, state: 'verified', verifierId: sec1.id });
     expect(forged.data).toMatchObject({ state: 'pending', verifierId: null });
-    expect((await f.admin.json(P('activity', 'verify'), { id: own.id, verifierCode: 'T-9002' })).result).toBe(0);
+    expect((await f.admin.json<Row>(P('activity', 'verify'), { id: own.id, verifierCode: 'T-9002' })).data.verifierId).toBe(sec2.id);
   });
 
   it('verifies by another secretary of the branch, then the activity is closed', async () => {

@@ -38,6 +38,7 @@ describe('verification', () => {
     expect(verifyRefusal({ id: 6, role: 'member', branchId: 1 }, doer)).toBe('notSecretary');
     expect(verifyRefusal({ id: 6, role: 'secretary', branchId: 2 }, doer)).toBe('otherBranch');
     expect(verifyRefusal(null, doer)).toBe('unknown');
+    expect(verifyRefusal({ id: 5, role: 'member', branchId: 1 }, doer)).toBe('notSecretary');
   });
   it('is allowed to another secretary of the member\'s branch', () => {
     expect(verifyRefusal({ id: 6, role: 'secretary', branchId: 1 }, doer)).toBeNull();
