@@ -16,6 +16,8 @@ const TRACK = '/cloud/gfgj/order/newHistoryPosition';
 export function Orders() {
   const { t } = useKit();
   const [open, setOpen] = useState<Row | null>(null);
+  // Each step taken in the drawer reloads the list and the collector's way.
+  const [version, setVersion] = useState(0);
   const list = useResourceList(order);
   return (
     <>
@@ -23,8 +25,8 @@ export function Orders() {
       <Drawer open={open !== null} onClose={() => setOpen(null)} size={760} title={`${t('gfgj.order.flow')} ${String(open?.orderNo ?? '')}`} destroyOnHidden>
         {open !== null && (
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-            <WorkflowPanel def={order} id={open.id} onChanged={() => void list.model.load()} />
-            <TrackBox call={TRACK} id={open.id} />
+            <WorkflowPanel def={order} id={open.id} onChanged={() => (setVersion((v) => v + 1), void list.model.load())} />
+            <TrackBox key={version} call={TRACK} id={open.id} />
           </Space>
         )}
       </Drawer>

@@ -48,6 +48,8 @@ describe('gfgj in Chromium', () => {
     await dialog.getByText('通过', { exact: true }).click();
     await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
     await expect.poll(state, { timeout: 30_000 }).toBe('已确认');
+    // The collector takes a quarter of an hour to the door.
+    m.server.advance(15 * 60_000);
 
     await panel.getByTestId('act-collect').click();
     dialog = page.locator('.ant-modal').filter({ hasText: orderNo });
