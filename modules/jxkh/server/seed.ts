@@ -1,11 +1,12 @@
 /**
  * Demo data of the assessment, per tenant, from the demo city (kit/geo/demoCity.ts) and its crew: the
- * objects of six kinds (streets, estates, the collection vehicles' plates, drivers, plants, companies),
+ * objects of six kinds (streets, estates, the collection vehicles' and the demo fleet's plates, the crew's drivers, plants, companies),
  * one scheme per kind, and a year of manual scores (this month's partly scored: the ranking shows
  * incomplete totals until the rest is typed). Dates count from the seed's `now`. ≈ 1 100 rows a tenant.
  */
 import { demoCarCode, demoCity, random } from '../../../kit/geo/demoCity';
 import { demoCrew } from '../../../kit/people/demoCrew';
+import { DEMO_VEHICLES } from '../../../kit/road/demoTracks';
 import { formatDate, type SeedFunction } from '../../../kit/resource';
 import type { ObjectKind, Source } from '../rules/score';
 
@@ -34,11 +35,15 @@ const monthsBack = (now: number, n: number) => {
 export const seed: SeedFunction = ({ index, now }) => {
   const city = demoCity(index);
   const rnd = random(2700 + index);
+  const crew = demoCrew(index, formatDate(new Date(now)));
+  // Vehicles: the collection vehicles' plates and the demo fleet's (the road sweepers and washers
+  // whose work 机械化作业 measures); drivers: the crew's drivers, as the road work plans name them.
+  const fleet = DEMO_VEHICLES.filter((v) => v.tenantId === String(index + 1)).map((v) => v.name.split(' ')[0]!);
   const names: Record<ObjectKind, string[]> = {
     town: city.streets,
     village: city.estates,
-    vehicle: city.drivers.map((_, i) => demoCarCode(index, i)),
-    driver: city.drivers,
+    vehicle: [...new Set([...fleet, ...city.drivers.map((_, i) => demoCarCode(index, i))])],
+    driver: crew.filter((p) => p.post === 'driver').slice(0, 12).map((p) => p.name),
     station: city.plants.map((p) => p.name),
     contractor: city.companies.map((c) => c.name),
   };
@@ -55,7 +60,6 @@ export const seed: SeedFunction = ({ index, now }) => {
     if (source === 'manual') manualLines.push({ scheme: s + 1, line, kind });
   }));
   // Scorers: the tenant's supervisors and leaders, as the crew names them.
-  const crew = demoCrew(index, formatDate(new Date(now)));
   const scorers = crew.filter((p) => p.post === 'supervisor' || p.post === 'leader').map((p) => p.name).slice(0, 6);
   // Each object has a level of its own (a few weak ones land in orange and red), varying month to month.
   const level = new Map(assessObject.map((_, i) => [i + 1, 62 + rnd.next() * 34]));
