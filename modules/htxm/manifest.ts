@@ -20,7 +20,7 @@ export default defineModule({
   specAreas: ['contract'],
   order: 55,
   menu: [
-    group('contractsGroup', { title: 'htxm.menu.contracts', icon: 'file-text' }, [
+    group('contracts', { title: 'htxm.menu.contracts', icon: 'file-text' }, [
       page(contract, { key: 'serviceContracts' }),
       page(priceLine, { key: 'prices' }),
       page(priceAdjust, { key: 'adjustments' }),
