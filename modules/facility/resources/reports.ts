@@ -22,7 +22,8 @@ export const ranking = defineReport({
     total: score('facility.evaluation.totalHelp'),
     grade: enumOf({ source: 'grade', help: 'facility.evaluation.gradeHelp' }),
     complete: boolean({ help: 'facility.evaluation.completeHelp' }),
-    missing: text({ help: 'facility.evaluation.missingHelp' }),
+    // The parts still missing are on 月度考评; here 已完成 says whether the unit is ranked.
+    missing: text({ column: false, help: 'facility.evaluation.missingHelp' }),
   },
 });
 

@@ -9,11 +9,14 @@
  * an incomplete total shows). About 1 300 rows for tenant 1 and 800 for tenant 2.
  */
 import { demoCity, random } from '../../../kit/geo/demoCity';
-import { formatDate, type SeedFunction } from '../../../kit/resource';
+import { formatDate, seedFile, type SeedFunction } from '../../../kit/resource';
 import { DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, deductionOf } from '../rules/evaluation';
 import { indicatorApplies, partOfType, type FacilityType } from '../rules/inspection';
 
 type Row = Record<string, unknown>;
+
+/** A small site photo (32×32 PNG) on the last two months' inspections that found something. */
+const PHOTO = 'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAMUlEQVR42mM4QWPAMGrBqAVD2AKbVQGkolELRi0YtWDUglELRi0g3YLROnnUgsFjAQAIuBkXTJfIUAAAAABJRU5ErkJggg==';
 
 const UNITS: Record<number, string[]> = { 0: ['d104', 'd105', 'd106', 'd107'], 1: ['d203', 'd204', 'd205'] };
 /** Who enters the roads, management and overall parts (运营部经理 / 综合部负责人). */
@@ -86,6 +89,7 @@ export const seed: SeedFunction = ({ index, now }) => {
   // How often each unit's inspectors find something: the units differ, so the ranking means something.
   const findRate = new Map(units.map((u, i) => [u, 0.08 + 0.1 * i]));
   const inspection: Row[] = [], inspectionLog: Row[] = [];
+  let photos = 6;
   for (let k = 11; k >= 0; k--) {
     const month = monthAgo(today, k);
     facilities.forEach((f, i) => {
@@ -106,6 +110,7 @@ export const seed: SeedFunction = ({ index, now }) => {
         findings: status === 'planned' ? null : found.map((x) => `${x[1]} −${x[3]}`).join('；') || '未发现问题',
         deduction: status === 'planned' ? null : deductionOf(found.map((x) => x[3])),
         location: status === 'planned' ? null : facilityInfo[i]!.location,
+        photos: k <= 1 && found.length && photos-- > 0 ? [seedFile(`现场照片${no}.png`, 'image/png', PHOTO)] : null,
         inspectorName: inspector, inspectedAt: status === 'planned' ? null : at(10),
         submittedBy: status === 'submitted' ? inspector : null, submittedAt: status === 'submitted' ? at(16) : null,
       });
