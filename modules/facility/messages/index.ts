@@ -143,7 +143,7 @@ export const facilityMessages = catalogueFromPairs({
   'facility.evaluationSetting.passLine': ['合格线', 'Pass from'],
   'facility.evaluationSetting.linesHelp': ['总分达到该分数即为该等级（含本数）；须 0 < 合格线 < 良好线 < 优秀线 ≤ 100', 'A total at or above the line has the grade; 0 < pass < good < excellent ≤ 100'],
 
-  'facility.ranking': ['月度排名', 'Monthly ranking'],
+  'facility.ranking': ['考评排名', 'Evaluation ranking'],
   'facility.ranking.month': ['考评月份', 'Month'],
   'facility.ranking.monthHelp': ['不选为上个月', 'Empty: last month'],
   'facility.ranking.rank': ['排名', 'Rank'],

@@ -44,7 +44,7 @@ export const resourceMessages: Record<string, [string, string]> = {
   'gfgj.garbageClass.enabled': ['启用', 'Enabled'],
   'gfgj.garbageClass.sort': ['排序', 'Order'],
 
-  'gfgj.stationPoint': ['回收站点', 'Station points'],
+  'gfgj.stationPoint': ['户用回收站点', 'Household stations'],
   'gfgj.stationPoint.stationName': ['站点名称', 'Station'],
   'gfgj.stationPoint.deptId': ['所属部门', 'Department'],
   'gfgj.stationPoint.district': ['所在区', 'District'],
@@ -161,7 +161,7 @@ export const resourceMessages: Record<string, [string, string]> = {
   'gfgj.balanceLedger.kind': ['类型', 'Kind'],
   'gfgj.balanceLedger.operator': ['操作人', 'By'],
   'gfgj.balanceLedger.reason': ['原因', 'Why'],
-  'gfgj.pointsLedger': ['积分流水', 'Points movements'],
+  'gfgj.pointsLedger': ['户用积分流水', 'Household points movements'],
   'gfgj.pointsLedger.appUserId': ['用户', 'User'],
   'gfgj.pointsLedger.points': ['积分', 'Points'],
   'gfgj.pointsLedger.kind': ['类型', 'Kind'],

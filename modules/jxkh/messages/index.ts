@@ -79,7 +79,7 @@ export const jxkhMessages = catalogueFromPairs({
   'jxkh.bandSetting.badOrder': ['等级下限应满足 0 ≤ 橙色 < 蓝色 < 绿色 ≤ 100', 'The bands must be 0 ≤ orange < blue < green ≤ 100'],
   'jxkh.bandSetting.onlyOne': ['本单位已有等级设置，请修改它', 'The bands are set already: edit them'],
 
-  'jxkh.ranking': ['月度排名', 'Monthly ranking'],
+  'jxkh.ranking': ['绩效排名', 'Assessment ranking'],
   'jxkh.lowScorers': ['低分对象', 'Low scorers'],
   'jxkh.ranking.month': ['月份', 'Month'],
   'jxkh.ranking.monthHelp': ['默认为本月', 'This month unless chosen'],

@@ -104,7 +104,8 @@ export function StatisticsScreen() {
           columns={[
             { title: t('recycle.col.periodName'), dataIndex: 'periodName', fixed: 'left' },
             ...(data?.columns ?? []).map((c) => ({
-              title: c.name,
+              // A category's name is the tenant's data (its own words in every language).
+              title: <span translate="no">{c.name}</span>,
               dataIndex: c.key,
               align: 'right' as const,
               render: (v: unknown, r: Record<string, unknown>) => (v === null || v === undefined ? '--' : <a onClick={() => setCell({ periodName: String(r.periodName), categoryId: c.categoryId, name: c.name })}>{String(v)}</a>),

@@ -1,6 +1,6 @@
 // 设施考核 end to end in Chromium, alone in a window with a real token: an inspection planned for last
 // month on a facility of 道路保洁一队 is inspected from its drawer (two deduction items chosen from the
-// library), submitted, and its log shows both steps; 月度排名 of last month then shows the unit's new
+// library), submitted, and its log shows both steps; 考评排名 of last month then shows the unit's new
 // facilities score and total; the other pages show the demo's rows.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -166,7 +166,7 @@ describe('等级设置 (band/pageList, save, update)', () => {
   });
 });
 
-describe('月度排名 (ranking/pageList, export)', () => {
+describe('绩效排名 (ranking/pageList, export)', () => {
   it('totals the weighted scores, bands and ranks them, and shows an unknown part as -- with the total incomplete', async () => {
     const r = await rank({ month: MONTH, schemeId: scheme.id });
     expect(r.result, r.msg).toBe(0);

@@ -1,6 +1,6 @@
 // The assessment in Chromium, alone in a window with a real token, through its main flow: a scheme
 // with one manual indicator over contractors is written in 考核方案; a contractor's score for this
-// month is typed in 人工评分 (the scorer kept); 月度排名 then shows its total, band and rank, the other
+// month is typed in 人工评分 (the scorer kept); 绩效排名 then shows its total, band and rank, the other
 // contractors unscored shown "--" and unranked.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
