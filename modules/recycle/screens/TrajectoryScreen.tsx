@@ -24,8 +24,13 @@ export function TrajectoryScreen() {
   useEffect(() => {
     if (!deviceId && vehicles.length) setDeviceId((vehicles.find((v) => v.lastTime !== null) ?? vehicles[0]!).deviceId);
   }, [vehicles, deviceId]);
-  const from = new Date(`${day}T00:00:00`).getTime();
-  const track = useCall<{ points: TrackPoint[] }>(deviceId ? CALLS.trackData : null, { deviceId: deviceId ?? '', from, to: Math.min(from + 86_400_000 - 1, Date.now()) }).data;
+  // The day's range is fixed when the day is chosen: an end read from the clock on every render would
+  // change the call's parameters on every render, and each answer would ask again (a render loop).
+  const range = useMemo(() => {
+    const from = new Date(`${day}T00:00:00`).getTime();
+    return { from, to: Math.min(from + 86_400_000 - 1, Date.now()) };
+  }, [day]);
+  const track = useCall<{ points: TrackPoint[] }>(deviceId ? CALLS.trackData : null, { deviceId: deviceId ?? '', ...range }).data;
   const points = track?.points ?? [];
   return (
     <div data-testid="recycle-trajectory" style={{ padding: 16 }}>
