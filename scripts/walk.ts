@@ -31,6 +31,9 @@ try {
       if (locale !== 'zh-CN') await context.addInitScript(`localStorage.setItem('urbanops.locale', ${JSON.stringify(locale)})`);
       const page = await context.newPage();
       page.setDefaultTimeout(45_000);
+      // A page that throws leaves the module's later routes blank: name the page where it happened.
+      const thrown: string[] = [];
+      page.on('pageerror', (e) => thrown.push(e.message.slice(0, 120)));
       for (const p of pages) {
         await page.goto(`${server.url}/modules/${p.module}/#${p.route}?token=${token}`);
         await page.waitForFunction(() => document.body.children.length > 0 && !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 45_000 }).catch(() => undefined);
@@ -44,7 +47,7 @@ try {
         }, BROKEN.source);
         mkdirSync(join(out, p.module), { recursive: true });
         await page.screenshot({ path: join(out, p.module, `${p.route.replace(/\W+/g, '_')}.${locale}.${width}.png`) });
-        const marks = [seen.empty ? 'EMPTY TABLE' : '', ...seen.bad.map((b) => `BROKEN: ${b.slice(0, 80)}`)].filter(Boolean);
+        const marks = [seen.empty ? 'EMPTY TABLE' : '', ...seen.bad.map((b) => `BROKEN: ${b.slice(0, 80)}`), ...thrown.splice(0).map((e) => `PAGE ERROR: ${e}`)].filter(Boolean);
         console.log(`${locale} ${width} ${p.module}#${p.route}  rows ${seen.rows}${marks.length ? '  ' + marks.join(' | ') : ''}`);
       }
       await context.close();
