@@ -68,7 +68,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   if (template && !cluster && overrides.databaseUrl === undefined && !overrides.now && !overrides.modulesDir && !existsSync(database)) {
     copyFileSync(template, database);
   }
-  const ownDatabase = cluster ? await freshDatabase(cluster.url, cluster.template) : '';
+  // The same on PostgreSQL: a copy of the run's template, unless the clock or the modules' folder could
+  // change what a first start seeds (the template was seeded by the wall clock: a moved clock seeds its own).
+  const ownDatabase = cluster ? await freshDatabase(cluster.url, overrides.now || overrides.modulesDir ? undefined : cluster.template) : '';
   const config: ServerConfig = {
     ...loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }),
     host: '127.0.0.1',
