@@ -61,16 +61,16 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const base = overrides.now ?? Date.now;
   const now = () => base() + offset;
   const cluster = overrides.databaseUrl === undefined && onPostgres() ? await testCluster() : null;
-  // On SQLite, a new data folder starts from the run's seeded template (tests/support/sqliteGlobalSetup.ts)
-  // unless the configuration could change what a first start seeds (its clock, its modules' folder).
+  // A new database starts from the run's seeded template (SQLite: tests/support/sqliteGlobalSetup.ts;
+  // PostgreSQL: pgGlobalSetup.ts) unless the configuration could change what a first start seeds: its
+  // clock (the template was seeded by the wall clock; a moved clock seeds its own) or its modules' folder.
+  const seedsItsOwn = Boolean(overrides.now || overrides.modulesDir);
   const template = process.env.URBANOPS_TEST_SQLITE_TEMPLATE;
   const database = join(dataDir, 'urbanops.db');
-  if (template && !cluster && overrides.databaseUrl === undefined && !overrides.now && !overrides.modulesDir && !existsSync(database)) {
+  if (template && !cluster && overrides.databaseUrl === undefined && !seedsItsOwn && !existsSync(database)) {
     copyFileSync(template, database);
   }
-  // The same on PostgreSQL: a copy of the run's template, unless the clock or the modules' folder could
-  // change what a first start seeds (the template was seeded by the wall clock: a moved clock seeds its own).
-  const ownDatabase = cluster ? await freshDatabase(cluster.url, overrides.now || overrides.modulesDir ? undefined : cluster.template) : '';
+  const ownDatabase = cluster ? await freshDatabase(cluster.url, seedsItsOwn ? undefined : cluster.template) : '';
   const config: ServerConfig = {
     ...loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }),
     host: '127.0.0.1',
