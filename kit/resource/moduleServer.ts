@@ -132,6 +132,32 @@ export type ModuleStore = {
   referred(ref: string, filters?: Record<string, unknown>, limit?: number): Promise<Record<string, unknown>[]>;
   /** The platform's organisation in the caller's tenant, read only: departments and staff. */
   org: ModuleOrg;
+  /**
+   * Pushes a notice to the shell's bell of the tenant's users among `to.userIds` and holders of
+   * `to.roleIds` (each once; a user who unsubscribed from the category gets nothing); answers how many
+   * received it. `at` in the future holds it until then (quiet hours). Joins the store's transaction.
+   *
+   * @example
+   *   await ctx.store.notify({ roleIds: ['r101'] }, { category: 'alarm', title: '压缩箱满溢', content: '…',
+   *     business: 'ddzh', link: { module: 'ddzh', path: 'orders', query: { alarm: '12' } } });
+   */
+  notify(to: NoticeRecipients, notice: ModuleNotice): Promise<number>;
+};
+
+/** Whom a module's notice reaches: users and every holder of a role, in the caller's tenant. */
+export type NoticeRecipients = { userIds?: readonly string[]; roleIds?: readonly string[] };
+
+/** A notice as module code pushes it (server/services/notices.ts NoticeDraft). */
+export type ModuleNotice = {
+  category: 'system' | 'workOrder' | 'alarm' | 'approval';
+  title: string;
+  content: string;
+  /** What the bell groups it under: the module id (default: the pushing module's). */
+  business?: string;
+  /** The page a click opens: a module's route and query. */
+  link?: { module: string; path: string; query?: Record<string, string>; title?: string };
+  /** When it shows (epoch ms); later than now holds it until then. Default: now. */
+  at?: number;
 };
 
 /** A department of the platform's organisation as module code reads it (type 'company' for an organisation, 'dept' below it). */

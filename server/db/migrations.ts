@@ -9,6 +9,9 @@ import { liveMigration } from './liveMigration';
 import { adminMigration } from './adminMigration';
 import { videoMigration } from './videoMigration';
 import { xtgl2Migration } from './xtgl2Migration';
+import { noticeLinksMigration } from './noticeLinksMigration';
+import { chatMigration } from './chatMigration';
+import { scaleMigration } from './scaleMigration';
 import { autoIdType, autoIncrements, columnType, dialectOf } from './dialect';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any past schema */
@@ -375,6 +378,9 @@ export const migrations: Record<string, Migration> = {
   '0013_video': videoMigration,
   '0015_xtgl2': xtgl2Migration,
   '0016_history_detail': historyDetail,
+  '0017_notice_links': noticeLinksMigration,
+  '0018_chat': chatMigration,
+  '0019_scale': scaleMigration,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

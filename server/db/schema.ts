@@ -355,6 +355,10 @@ export type NoticeTable = {
   content: string;
   created_at: number;
   read_at: number | null;
+  /** The business the bell groups the notice under (a module id, 'system'); null before 0017. */
+  business: string | null;
+  /** JSON `{ module, path, query?, title? }`: the page a click on the notice opens (0017). */
+  link: string | null;
 };
 
 /** A user's subscription to one category of push records (0011). */

@@ -11,6 +11,8 @@ import { moduleOrg } from './moduleOrg';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
 import { serialized } from '../db/dialect';
+import { NoticeService, recipients } from '../services/notices';
+import type { Db } from '../db';
 
 export function moduleStore(store: ResourceStore, caller: CallerContext, db: AnyDb = store.db): ModuleStore {
   /** Set while this store's own transaction runs: the outer store must not be used inside it. */
@@ -98,6 +100,11 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
     get org() {
       return moduleOrg(use(), caller);
     },
+    notify: async (to, notice) => {
+      const db = use() as unknown as Db;
+      const users = await recipients(db, caller.tenantId, to);
+      return new NoticeService(db, () => store.deviceSettings.now()).push(caller.tenantId, users, { business: store.module.module, ...notice });
+    },
   };
   return self;
 }
@@ -137,5 +144,6 @@ export function readingStore(inner: ModuleStore, where: string): ModuleStore {
     get org() {
       return inner.org;
     },
+    notify: refuse,
   };
 }
