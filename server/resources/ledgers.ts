@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { HttpError } from '../core/errors';
-import { formatDate, type ApiCall, type CallerContext, type CheckedFilter, type Page, type ResourceDef } from './kit';
+import { type ApiCall, type CallerContext, type CheckedFilter, type Page, type ResourceDef } from './kit';
 import { dialectOf, round as sqlRound } from '../db/dialect';
 import { applyFilters } from './query';
 import { toRow, type Row } from './rows';
@@ -72,7 +72,7 @@ export async function writeMovements(
       }
     }
   }
-  const now = formatDate(new Date(), true);
+  const now = store.nowText();
   const audit = { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
   const rows = movements
     .filter((m) => m.quantity !== 0 || (m.amount ?? 0) !== 0)

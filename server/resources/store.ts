@@ -67,8 +67,7 @@ export const IMPORT_BATCH = 200;
 const SEED_PARAMETERS = 8000;
 
 /** The columns every new row carries: its tenant, and who created and last changed it when (now). */
-function auditColumns(caller: CallerContext) {
-  const now = formatDate(new Date(), true);
+function auditColumns(caller: CallerContext, now: string) {
   return { tenantId: caller.tenantId, createdBy: caller.userName, createdAt: now, updatedBy: caller.userName, updatedAt: now };
 }
 
@@ -138,6 +137,16 @@ export class ResourceStore {
 
   /** The clock and threshold module code reads the device store with (set by prepareModules from the configuration). */
   deviceSettings: DeviceSettings = standaloneDeviceSettings;
+
+  /** The server's clock (the configured `now`, which tests move; the wall clock outside a server), in ms. */
+  now(): number {
+    return this.deviceSettings.now();
+  }
+
+  /** The server's clock as the engine writes times: 'YYYY-MM-DD HH:mm:ss'. */
+  nowText(): string {
+    return formatDate(new Date(this.now()), true);
+  }
 
   /**
    * Runs the resource's write hook inside the write's transaction with a store on it; answers the
@@ -312,7 +321,7 @@ export class ResourceStore {
 
   /** Inserts validated values with the audit columns (and a live flag); answers the new id. */
   private async insert(caller: CallerContext, def: ResourceDef, values: Row, db: AnyDb): Promise<number> {
-    const audit = auditColumns(caller);
+    const audit = auditColumns(caller, this.nowText());
     const inserted = await db.insertInto(this.table(def)).values({ ...toRow(def, withoutDeletion(def, values)), ...liveFlag(def), ...audit }).returning('id').executeTakeFirstOrThrow();
     return Number(inserted.id);
   }
@@ -348,7 +357,7 @@ export class ResourceStore {
    * the new ids in the rows' order (SQLite and PostgreSQL return a multi-row insert's ids in order).
    */
   async insertSeedRows(caller: CallerContext, def: ResourceDef, inputs: Row[], db: AnyDb): Promise<number[]> {
-    const audit = auditColumns(caller);
+    const audit = auditColumns(caller, this.nowText());
     const rows = inputs.map((input) => {
       const v = this.validate(def, input, 'create', true);
       if (!v.ok) throw new Error(`${this.module.module}.${def.id} seed: ${v.errors.map((e) => e.message).join('; ')}`);
@@ -371,7 +380,7 @@ export class ResourceStore {
       for (const [i, input] of inputs.entries()) {
         if (input[soft.flag] !== true) continue;
         const by = soft.by && typeof input[soft.by] === 'string' ? String(input[soft.by]) : caller.userName;
-        const at = soft.at && typeof input[soft.at] === 'string' ? String(input[soft.at]) : formatDate(new Date(), true);
+        const at = soft.at && typeof input[soft.at] === 'string' ? String(input[soft.at]) : this.nowText();
         await db.updateTable(this.table(def)).set(deletionColumns(def, { ...caller, userName: by }, at)).where('tenantId', '=', caller.tenantId).where('id', '=', ids[i]!).execute();
       }
     }
@@ -390,7 +399,7 @@ export class ResourceStore {
       const values = (await this.writeHook(caller, def, { op: 'update', values: v.value, before }, trx)) ?? v.value;
       await trx
         .updateTable(this.table(def))
-        .set({ ...toRow(def, withoutDeletion(def, values)), updatedBy: caller.userName, updatedAt: formatDate(new Date(), true) })
+        .set({ ...toRow(def, withoutDeletion(def, values)), updatedBy: caller.userName, updatedAt: this.nowText() })
         .where('tenantId', '=', caller.tenantId)
         .where('id', '=', id)
         .execute();
@@ -420,7 +429,7 @@ export class ResourceStore {
       const soft = softDeleteOf(def) !== null;
       if (!soft) await this.refuseIfReferenced(caller, def, rows, trx);
       for (const r of rows) await this.writeHook(caller, def, { op: 'delete', values: null, before: fromRow(def, r) }, trx);
-      const now = formatDate(new Date(), true);
+      const now = this.nowText();
       if (soft) {
         await trx.updateTable(this.table(def)).set({ ...deletionColumns(def, caller, now), updatedBy: caller.userName, updatedAt: now }).where('tenantId', '=', caller.tenantId).where('id', 'in', found).execute();
       } else await trx.deleteFrom(this.table(def)).where('tenantId', '=', caller.tenantId).where('id', 'in', found).execute();
@@ -438,7 +447,7 @@ export class ResourceStore {
       const rows = await this.base(caller, def, [], trx, 'deleted').selectAll().where('id', 'in', ids).execute();
       if (!rows.length) throw new HttpError('FAILED', this.t('kit.server.notRecycled'));
       for (const r of rows) await this.writeHook(caller, def, { op: 'recover', values: null, before: fromRow(def, r) }, trx);
-      const now = formatDate(new Date(), true);
+      const now = this.nowText();
       await trx
         .updateTable(this.table(def))
         .set({ ...recoveryColumns(def), updatedBy: caller.userName, updatedAt: now })
@@ -573,7 +582,7 @@ export class ResourceStore {
 
   /** Bulk-inserts accepted import rows, {@link IMPORT_BATCH} per transaction; all or none (see importRows). */
   private async insertBatches(caller: CallerContext, def: ResourceDef, accepted: Row[], db: AnyDb): Promise<void> {
-    const audit = auditColumns(caller);
+    const audit = auditColumns(caller, this.nowText());
     const written: number[] = [];
     try {
       for (let at = 0; at < accepted.length || at === 0; at += IMPORT_BATCH) {
@@ -634,7 +643,7 @@ export class ResourceStore {
         operation: `${this.module.module}.${def.id}.${operation}`,
         target: `${this.module.module}.${def.id}#${id}`,
         detail: JSON.stringify(detail).slice(0, 2000),
-        created_at: Date.now(),
+        created_at: this.deviceSettings.now(),
       })
       .execute();
   }

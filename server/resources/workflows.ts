@@ -16,7 +16,6 @@ import {
   decide,
   displayField,
   fieldList,
-  formatDate,
   functionRoles,
   holdsFunction,
   outcomesOf,
@@ -121,7 +120,7 @@ export class WorkflowEngine {
     const out: Row = {};
     const set = (this.flow.set as Record<string, Record<string, SetValue>> | undefined)?.[action] ?? {};
     for (const [field, v] of Object.entries(set)) {
-      if (v === '$now') out[field] = formatDate(new Date(), true);
+      if (v === '$now') out[field] = this.store.nowText();
       else if (v === '$userId') out[field] = ctx.caller.userId;
       else if (v === '$userName') out[field] = ctx.caller.userName;
       else if (v === '$remark') out[field] = ctx.remark || null;
@@ -206,7 +205,7 @@ export class WorkflowEngine {
       toState: to,
       actorName: (await this.server?.actorName?.(ctx)) ?? ctx.caller.userName,
       actorUserId: ctx.caller.userId,
-      actionTime: formatDate(new Date(), true),
+      actionTime: this.store.nowText(),
       remark: remark || null,
       ...('attachments' in logDef.fields ? { attachments: ctx.attachments.length ? ctx.attachments : null } : {}),
       ...extra,
