@@ -11,7 +11,7 @@ import { moduleOrg } from './moduleOrg';
 import type { ResourceStore } from './store';
 import type { AnyDb } from './tables';
 import { serialized } from '../db/dialect';
-import { NoticeService, recipients } from '../services/notices';
+import { pushNotices, recipients } from '../db/notices';
 import type { Db } from '../db';
 
 export function moduleStore(store: ResourceStore, caller: CallerContext, db: AnyDb = store.db): ModuleStore {
@@ -103,7 +103,7 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
     notify: async (to, notice) => {
       const db = use() as unknown as Db;
       const users = await recipients(db, caller.tenantId, to);
-      return new NoticeService(db, () => store.deviceSettings.now()).push(caller.tenantId, users, { business: store.module.module, ...notice });
+      return pushNotices(db, caller.tenantId, users, { business: store.module.module, ...notice, at: notice.at ?? store.deviceSettings.now() });
     },
   };
   return self;
