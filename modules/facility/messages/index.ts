@@ -125,6 +125,8 @@ export const facilityMessages = catalogueFromPairs({
   'facility.evaluation.missingHelp': ['有权重但尚未评分的项', 'Weighted parts not scored yet'],
   'facility.evaluation.remark': ['备注', 'Remark'],
   'facility.evaluation.addUpdateScore': ['录入得分', 'Enter scores'],
+  /** Between the names of a list in a sentence or a cell. */
+  'facility.listJoin': ['、', ', '],
   'facility.evaluation.scored': ['已录入{parts}得分', 'Scores entered: {parts}'],
   'facility.evaluation.noScore': ['请至少录入一项得分（道路、管理或综合评价）', 'Enter at least one score (roads, management or overall evaluation)'],
   'facility.evaluation.notFound': ['考评记录不存在或已被删除', 'The evaluation does not exist or was deleted'],

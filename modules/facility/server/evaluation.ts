@@ -80,7 +80,7 @@ export async function figuresOf(store: ModuleStore, months: readonly string[]): 
   return { rows, figures, setting };
 }
 
-const missingText = (parts: Part[], t: T) => parts.map((p) => t(`facility.enum.part.${p}`)).join('、') || null;
+const missingText = (parts: Part[], t: T) => parts.map((p) => t(`facility.enum.part.${p}`)).join(t('facility.listJoin')) || null;
 
 const shown = (r: Row, f: Figures | undefined, t: T): Row => (f ? {
   ...r, roadScore: f.road, facilityScore: f.facility, toiletScore: f.toilet, managementScore: f.management, overallScore: f.overall,
@@ -118,7 +118,7 @@ export const addUpdateScore: Handler = async (ctx) => {
     if (!row) throw new HandlerError(t('facility.evaluation.notFound'));
     const saved = await trx.update('evaluation', id, entered);
     const [out] = await presentEvaluation([saved], { ...ctx, store: trx });
-    return { ...out, message: t('facility.evaluation.scored', { parts: parts.join('、') }) };
+    return { ...out, message: t('facility.evaluation.scored', { parts: parts.join(t('facility.listJoin')) }) };
   });
 };
 
