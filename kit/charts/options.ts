@@ -185,7 +185,8 @@ export function pieOption(data: PieItem[], t: Translate, opts: { textSize?: numb
         radius: ['30%', '50%'],
         center: ['50%', '43%'],
         avoidLabelOverlap: true,
-        data: data.map((d) => ({ name: t(d.name), value: d.value })),
+        // A slice of 0 keeps its legend entry but draws no label: "0%" on a line to nowhere crowds the real ones.
+        data: data.map((d) => (d.value === 0 ? { name: t(d.name), value: 0, label: { show: false }, labelLine: { show: false } } : { name: t(d.name), value: d.value })),
         label: { formatter: '{b}\n{d}%', overflow: 'break' as const, lineHeight: Math.round((opts.textSize ?? 12) * 1.35) },
         labelLine: { length: 8, length2: 8 },
         labelLayout: { hideOverlap: false },

@@ -75,4 +75,9 @@ describe('the pie option', () => {
     expect(Number.parseInt(s.radius[1]!, 10)).toBeLessThanOrEqual(60);
     expect(s.data.map((d) => d.name)).toEqual(['已结案', '处置中']);
   });
+
+  it('keeps a slice of 0 in the legend but draws no label or line for it', () => {
+    const s = pieOption([{ name: '焚烧厂', value: 12 }, { name: '暂存点', value: 0 }], t).series[0]!;
+    expect(s.data.map((d) => [d.name, d.value, 'label' in d ? d.label.show : true])).toEqual([['焚烧厂', 12, true], ['暂存点', 0, false]]);
+  });
 });
