@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:city` (issue 28; docs/scale.md): a Hangzhou-sized city's working day on a throwaway
+ * PostgreSQL cluster with two server instances behind nginx (docs/deploy.md's block), measured.
+ *
+ *   npm run bench:city                        # 60 minutes of play
+ *   npm run bench:city -- --minutes 1         # a short run
+ *   npm run bench:city -- --minutes 10 --scale 1 --office-users 200 --burst 30 --speed 1
+ *
+ * 1. The generator (scripts/city/generate.ts) writes the city into a new tenant.
+ * 2. The player (scripts/city/play.ts) plays it for --minutes while Chromium (/usr/bin/chromium) shows a
+ *    big screen of the tenant's vehicles moved by the live stream (bench/city/screen.html, served at the
+ *    nginx origin): first draw, frame lengths, and the live latency from a probe vehicle's ingest call
+ *    to its marker drawn in the page.
+ * 3. A burst (--burst seconds, default 30; 0 skips it): device messages as fast as 128 callers get
+ *    answers, for the ingest's headroom over the city's rate.
+ * 4. A demo-sized run (--demo-minutes, default 1, 0 skips): the same player at scale 0.01, for ratios.
+ * Each instance's RSS and heap at start, middle and end, errors and restarts are printed at the end.
+ */
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../tests/support/browser';
+import { startCluster } from '../tests/support/pg';
+import { D, fmt, percentile, pool, post, Recorder, signIn } from '../scripts/city/client';
+import { CITY_PASSWORD, CITY_USER, generateCity, type DeviceKey } from '../scripts/city/generate';
+import { cityModel, reading } from '../scripts/city/model';
+import { playCity, type PlayResult } from '../scripts/city/play';
+import { startStack, type Memory, type Stack } from './city/stack';
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '60' },
+    scale: { type: 'string', default: '1' },
+    speed: { type: 'string', default: '1' },
+    'office-users': { type: 'string', default: '200' },
+    'history-days': { type: 'string', default: '365' },
+    burst: { type: 'string', default: '30' },
+    'demo-minutes': { type: 'string', default: '1' },
+    'in-flight': { type: 'string', default: '64' },
+  },
+});
+const minutes = Number(values.minutes);
+const scale = Number(values.scale);
+const MB = (b: number | undefined) => (b === undefined ? '--' : (b / 1048576).toFixed(0));
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+const screenHtml = readFileSync(resolve(import.meta.dirname, 'city/screen.html'), 'utf8');
+
+type Screen = { listDrawn: number | null; allPlaced: number | null; frames: number[]; moves: [string, number, number][]; events: number; vehicles: number; errors: string[] };
+
+/** Plays the city on a stack with the screen open; answers the play, the screen and the memory readings. */
+async function measure(stack: Stack, keys: DeviceKey[], o: { scale: number; minutes: number; officeUsers: number; label: string }) {
+  const tokens = [await signIn(stack.url, CITY_USER, CITY_PASSWORD), await signIn(stack.url, CITY_USER, CITY_PASSWORD)];
+  const vehicles = keys.filter((k) => k.kind === 'vehicle');
+  const probes = new Set(vehicles.filter((_, i) => i % Math.max(1, Math.floor(vehicles.length / 30)) === 0).map((k) => k.id));
+  const sent = new Map<string, number>();
+  const browser = await launchBrowser();
+  const memory: Record<string, (Memory | null)[]> = { start: stack.instances.map((i) => i.memory()) };
+  try {
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await page.route(`${stack.url}/city-screen.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: screenHtml }));
+    await page.goto(`${stack.url}/city-screen.html#token=${tokens[0]}&probes=${[...probes].join(',')}`);
+    const middle = setTimeout(() => (memory.middle = stack.instances.map((i) => i.memory())), (o.minutes * 60_000) / 2);
+    const play = await playCity({
+      url: stack.url, tokens, keys, scale: o.scale, minutes: o.minutes, officeUsers: o.officeUsers, inFlight: Number(values['in-flight']),
+      onSend: (id, t, at) => void (probes.has(id) && sent.set(`${id}:${t}`, at)),
+      progress: (line) => log(`${o.label} ${line}`),
+    });
+    clearTimeout(middle);
+    memory.end = stack.instances.map((i) => i.memory());
+    await new Promise((r) => setTimeout(r, 1500));
+    const screen = (await page.evaluate(() => (window as unknown as { __screen: Screen }).__screen)) as Screen;
+    const latencies = screen.moves.map(([id, t, at]) => (sent.has(`${id}:${t}`) ? at - sent.get(`${id}:${t}`)! : null)).filter((x): x is number => x !== null);
+    return { play, screen, latencies, memory };
+  } finally {
+    await browser.close();
+  }
+}
+
+function report(label: string, m: Awaited<ReturnType<typeof measure>>, stack: Stack) {
+  const p: PlayResult = m.play;
+  const t = p.rec.times;
+  log(`== ${label}: ${p.seconds.toFixed(0)} s`);
+  log(`device messages: ${p.messages} (${(p.messages / p.seconds).toFixed(0)}/s; due ${p.dueRate.toFixed(0)}/s), backlog at the end ${p.backlog}; readings (metric values) accepted ${p.readings} (${(p.readings / p.seconds).toFixed(0)}/s); alarms raised ${p.alarms}`);
+  log(`ingest call: p50 ${fmt(percentile(t.get('ingest'), 50), 1)} ms, p99 ${fmt(percentile(t.get('ingest'), 99), 1)} ms`);
+  for (const kind of ['list', 'detail', 'board', 'screen', 'screen.alarms']) log(`office ${kind.padEnd(13)} ${String(t.get(kind)?.length ?? 0).padStart(6)} calls  p50 ${fmt(percentile(t.get(kind), 50))} ms  p99 ${fmt(percentile(t.get(kind), 99))} ms`);
+  const s = m.screen;
+  const frames = s.frames.slice(1);
+  log(`screen: ${s.vehicles} vehicles; device list drawn ${fmt(s.listDrawn)} ms after navigation, every vehicle at a live position ${fmt(s.allPlaced)} ms; ${s.events} live events; frames ${frames.length}, p99 ${fmt(percentile(frames, 99), 1)} ms, over 50 ms: ${frames.filter((f) => f > 50).length}, longest ${fmt(frames.length ? Math.max(...frames) : null)} ms${s.errors.length ? `; page errors: ${s.errors.join('; ')}` : ''}`);
+  log(`live latency (ingest call sent → marker drawn), ${m.latencies.length} moves of probe vehicles: p50 ${fmt(percentile(m.latencies, 50))} ms, p99 ${fmt(percentile(m.latencies, 99))} ms`);
+  stack.instances.forEach((_, i) => {
+    const at = (k: string) => m.memory[k]?.[i] ?? undefined;
+    log(`instance ${i + 1}: RSS ${MB(at('start')?.rss)} → ${MB(at('middle')?.rss)} → ${MB(at('end')?.rss)} MB; heap used ${MB(at('start')?.heapUsed)} → ${MB(at('middle')?.heapUsed)} → ${MB(at('end')?.heapUsed)} MB (start, middle, end)`);
+  });
+  log(`errors: ${p.rec.totalErrors()}${p.rec.samples.length ? ` (${p.rec.samples.slice(0, 5).join(' | ')})` : ''}; restarts: ${stack.restarts()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+}
+
+/** Device messages as fast as `callers` get answers for `seconds`: the ingest's ceiling. */
+async function burst(stack: Stack, keys: DeviceKey[], seconds: number, callers: number) {
+  const devices = new Map(cityModel(scale).devices.map((d) => [d.code, d]));
+  const rec = new Recorder();
+  const until = Date.now() + seconds * 1000;
+  let n = 0;
+  let t = Date.now() - seconds * 1000 * 20;
+  await pool(Array.from({ length: callers }), callers, async () => {
+    while (Date.now() < until) {
+      const k = keys[n++ % keys.length]!;
+      const at = (t += 7);
+      const t0 = performance.now();
+      try {
+        await post(stack.url, `${D}/ingest`, { deviceId: k.id, readings: [{ t: at, values: reading(devices.get(k.code)!, at) }] }, { 'x-device-key': k.key });
+        rec.add('ingest', performance.now() - t0);
+      } catch (error) {
+        rec.fail('ingest', String(error));
+      }
+    }
+  });
+  return { rate: rec.count('ingest') / seconds, rec };
+}
+
+const cluster = await startCluster();
+try {
+  log(`bench:city: scale ${scale}, ${minutes} min, ${values['office-users']} office users; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+  const stack = await startStack({ cluster });
+  try {
+    log(`stack up: nginx ${stack.url} → instances ${stack.instances.map((i) => i.port).join(', ')}`);
+    const g = await generateCity({ url: stack.url, databaseUrl: stack.databaseUrl, scale, historyDays: Number(values['history-days']), log });
+    log(`city generated in tenant ${g.tenantId}: ${g.keys.length} devices`);
+    const city = await measure(stack, g.keys, { scale, minutes, officeUsers: Number(values['office-users']), label: 'city' });
+    report(`the city (scale ${scale})`, city, stack);
+    if (Number(values.burst) > 0) {
+      const b = await burst(stack, g.keys, Number(values.burst), 128);
+      log(`burst: ${b.rate.toFixed(0)} device messages/s for ${values.burst} s with 128 callers (p50 ${fmt(percentile(b.rec.times.get('ingest'), 50))} ms, p99 ${fmt(percentile(b.rec.times.get('ingest'), 99))} ms, errors ${b.rec.totalErrors()}) = ${(b.rate / city.play.dueRate).toFixed(1)}× the city's due rate ${city.play.dueRate.toFixed(0)}/s (target ≥ 5×)`);
+    }
+  } finally {
+    await stack.stop();
+  }
+  if (Number(values['demo-minutes']) > 0) {
+    const demo = await startStack({ cluster });
+    try {
+      const g = await generateCity({ url: demo.url, databaseUrl: demo.databaseUrl, scale: 0.01, historyDays: 365, log: () => undefined });
+      const m = await measure(demo, g.keys, { scale: 0.01, minutes: Number(values['demo-minutes']), officeUsers: 2, label: 'demo' });
+      report('a demo-sized city (scale 0.01, 2 office users), for ratios', m, demo);
+    } finally {
+      await demo.stop();
+    }
+  }
+} finally {
+  await cluster.stop();
+}

@@ -1,0 +1,181 @@
+/**
+ * The generator of `npm run simulate:city`: writes the city of model.ts into a NEW tenant of a running
+ * server's PostgreSQL database.
+ *
+ * - The tenant, its administrator (`city`, the demo admin's password Admin@2026) and the administrator's
+ *   role are written straight into the database: the platform has no call that creates a tenant.
+ * - Departments and the 30 000 workers through the HR sync calls (/cloud/ehr/sync/syncOrg,
+ *   syncDepartment, syncStaff with an uploaded document, as an HR system would feed them).
+ * - Every device through the admin's device call (`device/save`, one call each, as an installer
+ *   registers them), and the boxes' fill rule (> 90 % raises an alarm) through `rule/save`.
+ * - A year of weighings (10 000 loads a day at full size) written straight into the weighing module's
+ *   table (r_jlzs_carWeighRecord, as the engine stores them, the weight by kit/waste/loadWeight.ts):
+ *   3.65 M rows through the create call would take hours. Direct, and said so in docs/scale.md.
+ */
+import pg from 'pg';
+import { loadWeight } from '../../kit/waste/loadWeight';
+import { cityModel, DISTRICTS, type City, type Kind } from './model';
+import { D, post, pool, signIn } from './client';
+
+export type DeviceKey = { code: string; kind: Kind; id: string; key: string };
+export type Generated = { tenantId: string; token: string; keys: DeviceKey[]; timings: Record<string, number> };
+export type GenerateOptions = {
+  url: string;
+  databaseUrl: string;
+  scale: number;
+  /** Days of weighing history (365). */
+  historyDays: number;
+  /** Weighings a day at full size (10 000), scaled. */
+  loadsPerDay?: number;
+  log?: (line: string) => void;
+  concurrency?: number;
+};
+
+export const CITY_USER = 'city';
+export const CITY_PASSWORD = 'Admin@2026';
+
+/** Creates (or finds) the city's tenant and its administrator; answers the tenant's id. */
+async function ensureTenant(client: pg.Client, city: City, now: number): Promise<string> {
+  const found = await client.query<{ id: string }>('select id from tenants where code = $1', [city.tenantCode]);
+  if (found.rows[0]) return found.rows[0].id;
+  const ids = await client.query<{ id: string }>('select id from tenants');
+  const id = String(Math.max(0, ...ids.rows.map((r) => Number(r.id)).filter(Number.isFinite)) + 1);
+  await client.query('begin');
+  try {
+    await client.query(
+      `insert into tenants (id, code, name, short_name, address, contact, phone, password_max_age_days, enable_password_policy, created_at) values ($1, $2, $3, $4, $5, $6, $7, null, 0, $8)`,
+      [id, city.tenantCode, '杭州城市环卫集团（规模测试）', '城市规模测试', '浙江省杭州市', '规模测试', '0571-88000000', now],
+    );
+    await client.query(`insert into tenant_systems (tenant_id, system_code) select $1, system_code from tenant_systems where tenant_id = '1'`, [id]);
+    const role = `r${id}01`;
+    await client.query(`insert into roles (id, tenant_id, code, name, data_scope) select $1, $2, code, name, data_scope from roles where id = 'r101'`, [role, id]);
+    await client.query(`insert into menu_grants (tenant_id, role_id, user_id, system_code, menu_id) select $1, $2, null, system_code, menu_id from menu_grants where role_id = 'r101'`, [id, role]);
+    await client.query(`insert into role_functions (tenant_id, role_id, function_code) select $1, $2, function_code from role_functions where role_id = 'r101'`, [id, role]);
+    await client.query(
+      `insert into users (id, tenant_id, username, name, staff_id, dept_id, password_hash, password_changed_at, password_expires_at, photo_id, is_super, status, phone, created_at)
+       select $1, $2, $3, '规模测试管理员', null, null, password_hash, $4, null, null, 0, 'active', '13900000000', $4 from users where username = 'admin'`,
+      [`u${id}001`, id, CITY_USER, now],
+    );
+    await client.query(`insert into user_roles (tenant_id, user_id, role_id) values ($1, $2, $3)`, [id, `u${id}001`, role]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+  return id;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A China-time stamp (YYYY-MM-DD HH:mm:ss) of an epoch time. */
+const stamp = (t: number) => {
+  const d = new Date(t + 8 * 3600_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+};
+
+/** A year of weighings in the weighing module's table, as the engine stores them; answers the rows written. */
+async function writeWeighings(client: pg.Client, tenantId: string, days: number, perDay: number, now: number): Promise<number> {
+  const table = 'r_jlzs_carWeighRecord';
+  const done = await client.query<{ n: string }>(`select count(*) as n from "${table}" where "tenantId" = $1`, [tenantId]);
+  if (Number(done.rows[0]!.n) > 0) return 0;
+  const template = (await client.query<Record<string, unknown>>(`select * from "${table}" where "tenantId" = '1' limit 1`)).rows[0];
+  if (!template) throw new Error(`${table} has no row of tenant 1 to copy the columns from (is the jlzs module loaded?)`);
+  const columns = Object.keys(template).filter((c) => c !== 'id');
+  const types = ['other', 'other', 'other', 'kitchen', 'kitchen', 'recyclable', 'hazardous', 'bulky'];
+  let state = 28;
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const chunk = Math.floor(60_000 / columns.length);
+  let pending: unknown[][] = [];
+  let written = 0;
+  const flush = async () => {
+    if (!pending.length) return;
+    const params: unknown[] = [];
+    const tuples = pending.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`);
+    await client.query(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${tuples.join(',')}`, params);
+    written += pending.length;
+    pending = [];
+  };
+  const dayStart = Math.floor((now + 8 * 3600_000) / 86_400_000) * 86_400_000 - 8 * 3600_000;
+  await client.query('begin');
+  for (let d = days; d >= 1; d--) {
+    for (let k = 0; k < perDay; k++) {
+      const when = dayStart - d * 86_400_000 + (5 * 3600 + Math.floor(next() * 14 * 3600)) * 1000;
+      const tare = 9 + (k % 5);
+      const gross = tare + 2 + next() * 8;
+      const plantKind = k % 4;
+      const confirmed = plantKind === 1 || plantKind === 2 ? gross - tare - 0.02 : null;
+      const noTare = (k + d) % 37 === 5;
+      const load = { confirmedNet: confirmed, gross, tare: noTare ? null : tare };
+      const net = loadWeight(load);
+      const row: Record<string, unknown> = {
+        ...template,
+        tenantId,
+        weighNo: `CITY${d}-${k}`,
+        district: DISTRICTS[k % DISTRICTS.length]![0],
+        garbageType: types[k % types.length],
+        leg: k % 40 === 39 ? 'transfer' : 'collect',
+        grossWeight: Math.round(gross * 100) / 100,
+        tareWeight: load.tare,
+        confirmedNet: confirmed === null ? null : Math.round(confirmed * 1000) / 1000,
+        netWeight: net,
+        weighed: net === null ? 0 : 1,
+        weighTime: stamp(when),
+      };
+      pending.push(columns.map((c) => row[c] ?? null));
+      if (pending.length >= chunk) await flush();
+    }
+  }
+  await flush();
+  await client.query('commit');
+  await client.query(`analyze "${table}"`);
+  return written;
+}
+
+/** Generates the city; answers the tenant, the administrator's token and every device's key. */
+export async function generateCity(o: GenerateOptions): Promise<Generated> {
+  const log = o.log ?? (() => undefined);
+  const city = cityModel(o.scale);
+  const timings: Record<string, number> = {};
+  const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    const out = await fn();
+    timings[name] = performance.now() - t0;
+    log(`  ${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    return out;
+  };
+  const client = new pg.Client({ connectionString: o.databaseUrl });
+  await client.connect();
+  try {
+    const now = Date.now();
+    const tenantId = await step('tenant and administrator (direct: no call creates a tenant)', () => ensureTenant(client, city, now));
+    const token = await signIn(o.url, CITY_USER, CITY_PASSWORD);
+    const auth = { authorization: `Bearer ${token}` };
+    const sync = (kind: string, document: unknown) => post(o.url, `/cloud/ehr/sync/sync${kind}`, { source: 'upload', document, apply: true }, auth);
+    await step(`departments (${city.departments.length}) through the HR sync`, async () => {
+      await sync('Org', { departments: city.departments.filter((d) => d.type === 'company'), staff: [] });
+      await sync('Department', { departments: city.departments, staff: [] });
+    });
+    await step(`workers (${city.workers.length}) through the HR sync`, async () => {
+      for (let i = 0; i < city.workers.length; i += 15_000) {
+        const staff = city.workers.slice(i, i + 15_000).map(({ badge: _badge, ...w }) => w);
+        await sync('Staff', { departments: [], staff });
+      }
+    });
+    const existing = new Set(((await post<{ code: string }[]>(o.url, `${D}/device/list`, {}, auth)) ?? []).map((d) => d.code));
+    const keys: DeviceKey[] = [];
+    const missing = city.devices.filter((d) => !existing.has(d.code));
+    if (missing.length < city.devices.length && missing.length) throw new Error('the city is half registered (its keys were not kept): start from a fresh database');
+    await step(`devices (${city.devices.length}) through device/save`, () =>
+      pool(missing, o.concurrency ?? 16, async (d) => {
+        const r = await post<{ id: string; key: string }>(o.url, `${D}/device/save`, { code: d.code, name: d.name, kind: d.kind }, auth);
+        keys.push({ code: d.code, kind: d.kind, id: r.id, key: r.key });
+      }),
+    );
+    const boxes = keys.filter((k) => k.kind === 'box');
+    await step(`boxes' fill rules (${boxes.length}) through rule/save`, () => pool(boxes, o.concurrency ?? 16, async (b) => void (await post(o.url, `${D}/rule/save`, { deviceId: b.id, metric: 'fill', max: 90 }, auth))));
+    const perDay = Math.max(1, Math.round((o.loadsPerDay ?? 10_000) * o.scale));
+    await step(`weighings: ${o.historyDays} days × ${perDay} (direct bulk write)`, () => writeWeighings(client, tenantId, o.historyDays, perDay, now));
+    return { tenantId, token, keys, timings };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * The player of `npm run simulate:city`: a working day of the city through HTTP only.
+ *
+ * Devices: each device posts its own reading to the ingest with its own key (as a real terminal does):
+ * vehicles every 10 s, badges every 30 s, toilets every 60 s, boxes every 5 min (model.ts PERIOD_S),
+ * spread evenly over their period. `speed` > 1 plays a longer stretch of the day in the same time
+ * (each device sends `speed` times as often; the readings' times run from `minutes × speed` ago to now,
+ * since the ingest refuses readings from the future). At most `inFlight` calls wait for an answer at
+ * once; what is due beyond that waits its turn and counts as backlog (the ingest not keeping up).
+ *
+ * Office users (`officeUsers`, default 200), each a loop of one call then a think time of 5–15 s, by
+ * this mix (docs/scale.md):
+ *   list 50 %   staff list (page 1–50 of 30 000 workers, one in four by keyword), weighing list (the
+ *               last 7 days), alarm list (latest 50), user list
+ *   detail 25 % a worker's record, a vehicle's last hour of track, a toilet's day of ammonia (series)
+ *   board 15 %  the weighings' month report over the year (称重月报), a box's month of fill (series
+ *               from the rollups)
+ *   screen 10 % what a big screen loads: every device of the tenant with its online state, and the
+ *               latest 200 alarms
+ */
+import { cityModel, PERIOD_S, reading, type CityDevice, type Kind } from './model';
+import type { DeviceKey } from './generate';
+import { D, NP, Recorder, timed } from './client';
+
+export type PlayOptions = {
+  url: string;
+  /** The tenant administrator's token (office users' calls; tokens of several sign-ins may be given). */
+  tokens: string[];
+  keys: DeviceKey[];
+  scale: number;
+  minutes: number;
+  speed?: number;
+  officeUsers?: number;
+  inFlight?: number;
+  rec?: Recorder;
+  /** Told each ingest's device, reading time and the wall time it was sent at (live latency probes). */
+  onSend?: (deviceId: string, t: number, sentAt: number) => void;
+  /** Called every `progressEvery` ms with a line of progress. */
+  progress?: (line: string) => void;
+  signal?: AbortSignal;
+};
+
+export type PlayResult = {
+  rec: Recorder;
+  seconds: number;
+  /** Device messages posted and readings (metric values) accepted. */
+  messages: number;
+  readings: number;
+  /** Device messages due but not sent when the time was up (the ingest did not keep up). */
+  backlog: number;
+  /** Messages a second the city's devices are due to send at this scale and speed. */
+  dueRate: number;
+  alarms: number;
+};
+
+const JLZS = '/envcloud/hw/jlzs/api/v1';
+const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((r) => {
+  const timer = setTimeout(r, ms);
+  signal?.addEventListener('abort', () => (clearTimeout(timer), r()), { once: true });
+});
+
+/** Plays the city for `minutes`; answers what was sent and how it was answered. */
+export async function playCity(o: PlayOptions): Promise<PlayResult> {
+  const rec = o.rec ?? new Recorder();
+  const speed = o.speed ?? 1;
+  const inFlightMax = o.inFlight ?? 64;
+  const city = cityModel(o.scale);
+  const byCode = new Map(o.keys.map((k) => [k.code, k]));
+  const devices = city.devices.filter((d) => byCode.has(d.code)).map((d) => ({ d, k: byCode.get(d.code)! }));
+  const kinds = Object.keys(PERIOD_S) as Kind[];
+  // Per kind: the devices by their offset in the period, a cursor and the round it is in.
+  const lanes = kinds.map((kind) => {
+    const list = devices.filter((x) => x.d.kind === kind).map((x) => ({ ...x, offset: x.d.phase * (PERIOD_S[kind] * 1000) / speed })).sort((a, b) => a.offset - b.offset);
+    return { kind, list, periodMs: (PERIOD_S[kind] * 1000) / speed, j: 0, round: 0 };
+  });
+  const dueRate = lanes.reduce((n, l) => n + l.list.length / (l.periodMs / 1000), 0);
+  const durationMs = o.minutes * 60_000;
+  const realStart = Date.now();
+  const simStart = realStart - durationMs * (speed - 1);
+  const queue: { d: CityDevice; k: DeviceKey; due: number }[] = [];
+  let inFlight = 0;
+  let messages = 0;
+  let readings = 0;
+  let alarms = 0;
+
+  const send = async (x: { d: CityDevice; k: DeviceKey; due: number }) => {
+    inFlight++;
+    const t = Math.round(simStart + (x.due - realStart) * speed);
+    const sentAt = Date.now();
+    o.onSend?.(x.k.id, t, sentAt);
+    const data = (await timed(rec, 'ingest', o.url, `${D}/ingest`, { deviceId: x.k.id, readings: [{ t, values: reading(x.d, t) }] }, { 'x-device-key': x.k.key })) as { accepted: number; alarms: unknown[] } | undefined;
+    messages++;
+    if (data) {
+      readings += data.accepted;
+      alarms += data.alarms.length;
+    }
+    inFlight--;
+    pump();
+  };
+  const pump = () => {
+    while (inFlight < inFlightMax && queue.length) void send(queue.shift()!);
+  };
+
+  // Office users.
+  const officeUsers = o.officeUsers ?? 200;
+  let staffIds: string[] = [];
+  const auth = (i: number) => ({ authorization: `Bearer ${o.tokens[i % o.tokens.length]!}` });
+  const first = (await timed(rec, 'setup', o.url, `${NP}/staff/pageList`, { pageNo: 1, pageSize: 100 }, auth(0))) as { records?: { id: string }[]; list?: { id: string }[] } | undefined;
+  staffIds = (first?.records ?? first?.list ?? []).map((r) => r.id);
+  const vehicles = o.keys.filter((k) => k.kind === 'vehicle');
+  const toilets = o.keys.filter((k) => k.kind === 'toilet');
+  const boxes = o.keys.filter((k) => k.kind === 'box');
+  const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+  const day = (n: number) => {
+    const d = new Date(Date.now() + 8 * 3600_000 - n * 86_400_000);
+    return d.toISOString().slice(0, 10);
+  };
+  const stop = () => Date.now() - realStart >= durationMs || o.signal?.aborted;
+  const office = async (i: number) => {
+    await sleep(Math.random() * 10_000, o.signal);
+    while (!stop()) {
+      const h = auth(i);
+      const now = Date.now();
+      const r = Math.random();
+      if (r < 0.5) {
+        const which = Math.floor(Math.random() * 4);
+        if (which === 0) await timed(rec, 'list', o.url, `${NP}/staff/pageList`, { pageNo: 1 + Math.floor(Math.random() * 50), pageSize: 20, ...(Math.random() < 0.25 ? { keyword: pick(['王', '李', '张伟', '陈']) } : {}) }, h);
+        else if (which === 1) await timed(rec, 'list', o.url, `${JLZS}/carWeighRecord/pageList`, { pageNo: 1, pageSize: 20, weighTimeStart: day(7), orderField: 'weighTime', orderType: 'desc' }, h);
+        else if (which === 2) await timed(rec, 'list', o.url, `${D}/alarm/list`, { limit: 50 }, h);
+        else await timed(rec, 'list', o.url, `${NP}/user/pageList`, { pageNo: 1, pageSize: 20 }, h);
+      } else if (r < 0.75) {
+        const which = Math.floor(Math.random() * 3);
+        if (which === 0 && staffIds.length) await timed(rec, 'detail', o.url, `${NP}/staff/getById`, { id: pick(staffIds) }, h);
+        else if (which === 1 && vehicles.length) await timed(rec, 'detail', o.url, `${D}/readings/track`, { deviceId: pick(vehicles).id, from: now - 3600_000, to: now, columns: 1 }, h);
+        else if (toilets.length) await timed(rec, 'detail', o.url, `${D}/readings/series`, { deviceId: pick(toilets).id, metric: 'nh3', from: now - 86_400_000, to: now }, h);
+      } else if (r < 0.9) {
+        if (Math.random() < 0.5) await timed(rec, 'board', o.url, `${JLZS}/carWeighRecord/monthReport`, { pageNo: 1, pageSize: 20, weighTimeStart: day(365) }, h);
+        else if (boxes.length) await timed(rec, 'board', o.url, `${D}/readings/series`, { deviceId: pick(boxes).id, metric: 'fill', from: now - 30 * 86_400_000, to: now }, h);
+      } else {
+        await timed(rec, 'screen', o.url, `${D}/device/list`, {}, h);
+        await timed(rec, 'screen.alarms', o.url, `${D}/alarm/list`, { limit: 200 }, h);
+      }
+      await sleep(5000 + Math.random() * 10_000, o.signal);
+    }
+  };
+  const users = Array.from({ length: officeUsers }, (_, i) => office(i));
+
+  // Devices: a tick every 50 ms queues what fell due.
+  let lastProgress = realStart;
+  let lastMessages = 0;
+  while (!stop()) {
+    const e = Date.now() - realStart;
+    for (const lane of lanes) {
+      if (!lane.list.length) continue;
+      for (;;) {
+        const x = lane.list[lane.j]!;
+        const due = lane.round * lane.periodMs + x.offset;
+        if (due > e) break;
+        queue.push({ d: x.d, k: x.k, due: realStart + due });
+        if (++lane.j === lane.list.length) {
+          lane.j = 0;
+          lane.round++;
+        }
+      }
+    }
+    pump();
+    if (o.progress && Date.now() - lastProgress >= 10_000) {
+      const s = (Date.now() - lastProgress) / 1000;
+      o.progress(`${new Date().toISOString().slice(11, 19)} ${((messages - lastMessages) / s).toFixed(0)} messages/s (due ${dueRate.toFixed(0)}/s), backlog ${queue.length}, in flight ${inFlight}, errors ${rec.totalErrors()}`);
+      lastProgress = Date.now();
+      lastMessages = messages;
+    }
+    await sleep(50);
+  }
+  const backlog = queue.length;
+  queue.length = 0;
+  while (inFlight > 0) await sleep(20);
+  const seconds = (Date.now() - realStart) / 1000;
+  await Promise.all(users);
+  return { rec, seconds, messages, readings, backlog, dueRate, alarms };
+}
