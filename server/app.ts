@@ -175,6 +175,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await messagingRoutes(api);
       await incomeRoutes(api);
       await ccxRoutes(api);
+      await (await import('./http/routes/chat')).chatRoutes(api, config);
     });
     await app.register(resourcesPlugin, { db: store.db, modules, files: app.services.files, functionCheck, imports: config.imports, devices: { now: config.now, offlineSeconds: config.deviceOfflineSeconds } });
     // Every module folder's rows count as references, served here (MODULES) or not.

@@ -142,6 +142,22 @@ export type ModuleStore = {
    *     business: 'ddzh', link: { module: 'ddzh', path: 'orders', query: { alarm: '12' } } });
    */
   notify(to: NoticeRecipients, notice: ModuleNotice): Promise<number>;
+  /**
+   * The platform's group chat (docs/chat.md) in the caller's tenant: `open` a channel (idempotent per
+   * kind + ref: a second call adds the missing members) and `post` in it as the caller (a module posts
+   * without being a member). Both join the store's transaction; a handler that only reads refuses them.
+   *
+   * @example
+   *   const { channelId } = await ctx.store.chat.open({ kind: 'workOrder', ref: String(order.id), title: `工单 ${order.code}`, memberIds: ['1001', '1002'] });
+   *   await ctx.store.chat.post(channelId, { text: '工单已派发', link: { kind: 'workOrder', id: String(order.id), title: order.title } });
+   */
+  chat: ModuleChat;
+};
+
+/** The chat as module code uses it (ModuleStore.chat). */
+export type ModuleChat = {
+  open(channel: { kind: 'workOrder' | 'team' | 'area' | 'direct'; ref: string; title: string; memberIds: string[] }): Promise<{ channelId: string }>;
+  post(channelId: string, message: { text: string; link?: { kind: 'workOrder' | 'alarm' | 'vehicle' | 'case'; id: string; title: string } }): Promise<{ seq: number }>;
 };
 
 /** Whom a module's notice reaches: users and every holder of a role, in the caller's tenant. */

@@ -275,6 +275,13 @@ export type Database = {
   messaging_user_bindings: MessagingUserBindingTable;
   income_details: IncomeDetailTable;
   ccx_tickets: CcxTicketTable;
+  chat_channels: ChatChannelTable;
+  chat_members: ChatMemberTable;
+  chat_messages: ChatMessageTable;
+  chat_mentions: ChatMentionTable;
+  chat_events: ChatEventTable;
+  chat_event_counter: ChatEventCounterTable;
+  chat_stream_tickets: ChatStreamTicketTable;
 };
 
 /** A device sending readings; its ingest key is kept as a SHA-256 hash. */
@@ -403,3 +410,32 @@ export type IncomeDetailTable = {
 
 /** A one-time ticket for the sister app ccx's sign-in (0015), kept as SHA-256. */
 export type CcxTicketTable = { ticket_hash: string; tenant_id: string; user_id: string; expires_at: number; used_at: number | null };
+
+/** A chat channel (0018): kind team | area | workOrder | direct, unique per tenant + kind + ref; `last_seq` is its counter row. */
+export type ChatChannelTable = { id: string; tenant_id: string; kind: string; ref: string; title: string; last_seq: number; last_at: number | null; created_by: string; created_at: number };
+/** A member of a chat channel (0018) and the last message number they have read. */
+export type ChatMemberTable = { channel_id: string; user_id: string; tenant_id: string; read_seq: number; joined_at: number };
+/** A chat message (0018), numbered per channel; `mentions` and `files` are JSON. */
+export type ChatMessageTable = {
+  id: string;
+  tenant_id: string;
+  channel_id: string;
+  seq: number;
+  sender_id: string;
+  sender_name: string;
+  text: string;
+  mentions: string;
+  link_kind: string | null;
+  link_id: string | null;
+  link_title: string | null;
+  files: string;
+  created_at: number;
+};
+/** A user a chat message mentions (0018). */
+export type ChatMentionTable = { channel_id: string; seq: number; user_id: string; tenant_id: string };
+/** An event the chat's live streams poll (0018): a message, or one user's read mark (`user_id` set). */
+export type ChatEventTable = { seq: number; tenant_id: string; channel_id: string; user_id: string | null; created_at: number; body: string };
+/** The chat events' one-row counter (0018). */
+export type ChatEventCounterTable = { id: string; seq: number };
+/** A one-use chat stream ticket (0018), kept as SHA-256. */
+export type ChatStreamTicketTable = { ticket_hash: string; tenant_id: string; session_id: string; user_id: string; after_seq: number | null; expires_at: number };

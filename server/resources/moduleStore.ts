@@ -105,8 +105,30 @@ export function moduleStore(store: ResourceStore, caller: CallerContext, db: Any
       const users = await recipients(db, caller.tenantId, to);
       return pushNotices(db, caller.tenantId, users, { business: store.module.module, ...notice, at: notice.at ?? store.deviceSettings.now() });
     },
+    chat: {
+      // The platform's chat (server/services/chat.ts, provided by its routes); joins the store's transaction when one is open.
+      open: (channel) => chatBackend().open(use() as unknown as Db, caller, channel, store.deviceSettings.now()),
+      post: (channelId, message) => chatBackend().post(use() as unknown as Db, caller, channelId, message, store.deviceSettings.now()),
+    },
   };
   return self;
+}
+
+/** The chat behind `store.chat` (the resource engine may not import services: the chat's routes provide it at start). */
+export type ModuleChatBackend = {
+  open(db: Db, caller: CallerContext, channel: Parameters<ModuleStore['chat']['open']>[0], now: number): Promise<{ channelId: string }>;
+  post(db: Db, caller: CallerContext, channelId: string, message: Parameters<ModuleStore['chat']['post']>[1], now: number): Promise<{ seq: number }>;
+};
+let chatProvided: ModuleChatBackend | null = null;
+
+/** Provides the chat behind every module store's `store.chat` (server/http/routes/chat.ts, at start). */
+export function provideModuleChat(backend: ModuleChatBackend): void {
+  chatProvided = backend;
+}
+
+function chatBackend(): ModuleChatBackend {
+  if (!chatProvided) throw new Error('store.chat: the chat is not served by this server');
+  return chatProvided;
 }
 
 /**
@@ -145,5 +167,6 @@ export function readingStore(inner: ModuleStore, where: string): ModuleStore {
       return inner.org;
     },
     notify: refuse,
+    chat: { open: refuse, post: refuse },
   };
 }

@@ -31,6 +31,7 @@ import { MessagingService } from './messaging';
 import { IncomeService } from './income';
 import { CcxService } from './ccx';
 import { EhrService } from './ehr';
+import { ChatService } from './chat';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -74,5 +75,6 @@ export function createServices(db: Db, config: ServerConfig, keys: KeyPair, mani
     income: new IncomeService(db, config.now),
     ccx: new CcxService(db, sessions, config.now),
     ehr: new EhrService(db),
+    chat: new ChatService(db, config),
   };
 }
