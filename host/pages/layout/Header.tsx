@@ -22,6 +22,7 @@ import { LOCALES, setLocale, t } from '../../i18n';
 import { useLocale } from '../../i18n/useLocale';
 import { Weather } from './Weather';
 import { NoticeBell } from './NoticeBell';
+import { ChatEntry } from './ChatEntry';
 
 const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /**
@@ -110,6 +111,7 @@ export function Header(props: { onChangePassword(): void; onQuickJump(): void })
         </Tooltip>
       )}
       <Weather />
+      <ChatEntry />
       {isShowNotice && (
         <NoticeBell />
       )}

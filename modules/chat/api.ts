@@ -1,0 +1,158 @@
+/**
+ * The chat's calls (docs/designed/chat.md) and its live stream in the browser: a one-use ticket from
+ * an authenticated call opens an EventSource (no token in the URL); on a drop it asks for a new ticket
+ * and reconnects with the last event number it had, and the server replays what was missed. After a
+ * reconnect the page also asks each open channel for the messages after the last number it shows
+ * (`message/list` with `after`), so nothing is lost even when the replay was too long (`reset`).
+ */
+export const CHAT_CALLS = {
+  channels: 'POST /cloud/chat/channel/list',
+  summary: 'POST /cloud/chat/summary',
+  open: 'POST /cloud/chat/channel/open',
+  direct: 'POST /cloud/chat/channel/direct',
+  save: 'POST /cloud/chat/channel/save',
+  members: 'POST /cloud/chat/member/list',
+  users: 'POST /cloud/chat/user/list',
+  messages: 'POST /cloud/chat/message/list',
+  post: 'POST /cloud/chat/message/post',
+  search: 'POST /cloud/chat/message/search',
+  markRead: 'POST /cloud/chat/read/mark',
+  markUnread: 'POST /cloud/chat/read/unread',
+  ticket: 'POST /cloud/chat/live/ticket',
+} as const;
+export const CHAT_STREAM = '/cloud/chat/live/stream';
+/** Functions the page asks about (buttons shown only when held). */
+export const CHAT_FUNCTIONS = { post: 'chat.act.post', manage: 'sys:chat:manage' } as const;
+
+export type LinkKind = 'workOrder' | 'alarm' | 'vehicle' | 'case';
+export const LINK_KINDS: LinkKind[] = ['workOrder', 'alarm', 'vehicle', 'case'];
+export type ChatLink = { kind: LinkKind; id: string; title: string };
+export type ChatFile = { id: string; name: string; size: number; type: string };
+export type ChatMessage = {
+  id: string;
+  channelId: string;
+  seq: number;
+  senderId: string;
+  senderName: string;
+  text: string;
+  mentions: { userIds: string[]; roleIds: string[]; all: boolean };
+  link: ChatLink | null;
+  files: ChatFile[];
+  createdAt: number;
+  mentionsMe?: boolean;
+};
+export type ChatChannel = {
+  id: string;
+  kind: string;
+  ref: string;
+  title: string;
+  lastSeq: number;
+  lastAt: number | null;
+  readSeq: number;
+  unread: number;
+  mentions: number;
+  mentionSeqs: number[];
+  lastText: string | null;
+};
+export type ChatEvent =
+  | { seq: number; type: 'message'; channelId: string; message: ChatMessage }
+  | { seq: number; type: 'read'; channelId: string; userId: string; readSeq: number }
+  | { seq: number; type: 'channel'; channelId: string };
+export type Listing = { records: ChatMessage[]; lastSeq: number; readSeq: number; more: boolean };
+
+export type StreamState = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'unauthorized';
+
+/** Opens the chat stream; `onOpen` runs on every (re)connection (the page then fetches what it may have missed per channel). */
+export function openChatStream(options: {
+  ticket: (after: number | null) => Promise<string>;
+  onEvent: (event: ChatEvent) => void;
+  onOpen?: () => void;
+  onReset?: () => void;
+  onState?: (state: StreamState) => void;
+}): { close(): void } {
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let last: number | null = null;
+  let stopped = false;
+  let wait = 1000;
+  const state = (s: StreamState) => options.onState?.(s);
+  const finish = (s: StreamState) => {
+    stopped = true;
+    source?.close();
+    source = null;
+    if (timer) clearTimeout(timer);
+    state(s);
+  };
+  const retry = () => {
+    if (stopped) return;
+    state('reconnecting');
+    timer = setTimeout(() => void connect(), wait);
+    wait = Math.min(wait * 2, 15_000);
+  };
+  const remember = (m: MessageEvent) => {
+    if (/^\d+$/.test(m.lastEventId)) last = Number(m.lastEventId);
+  };
+  async function connect() {
+    let ticket: string;
+    try {
+      ticket = await options.ticket(last);
+    } catch {
+      retry();
+      return;
+    }
+    if (stopped) return;
+    const es = new EventSource(`${CHAT_STREAM}?ticket=${encodeURIComponent(ticket)}`);
+    source = es;
+    es.onopen = () => {
+      wait = 1000;
+      state('open');
+      options.onOpen?.();
+    };
+    es.addEventListener('hello', (m) => remember(m));
+    es.addEventListener('chat', (m) => {
+      remember(m);
+      options.onEvent(JSON.parse(m.data as string) as ChatEvent);
+    });
+    es.addEventListener('reset', (m) => {
+      remember(m);
+      options.onReset?.();
+    });
+    es.addEventListener('end', () => finish('unauthorized'));
+    es.onerror = () => {
+      es.close();
+      if (source === es) source = null;
+      retry();
+    };
+  }
+  state('connecting');
+  void connect();
+  return { close: () => finish('closed') };
+}
+
+/**
+ * Uploads one file to the platform's file service with progress (XMLHttpRequest: fetch reports no
+ * upload progress); resolves the stored file or rejects with the server's message.
+ */
+export function uploadWithProgress(file: File, headers: Record<string, string>, onProgress: (percent: number) => void): { promise: Promise<ChatFile>; abort(): void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<ChatFile>((resolve, reject) => {
+    xhr.open('POST', '/cloud/management/rest/np/file/upload');
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      try {
+        const body = JSON.parse(xhr.responseText) as { result: number; msg: string; data?: { id: string; name: string; size: number; type: string }[] };
+        if (body.result === 0 && body.data?.[0]) resolve(body.data[0]);
+        else reject(new Error(body.msg || `HTTP ${xhr.status}`));
+      } catch {
+        reject(new Error(`HTTP ${xhr.status}`));
+      }
+    };
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.onabort = () => reject(new Error('aborted'));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
