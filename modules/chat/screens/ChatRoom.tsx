@@ -236,7 +236,7 @@ export function ChatRoom() {
       const posted = await call<ChatMessage>(CHAT_CALLS.post, {
         channelId: current,
         text: draft,
-        ...(ready.length ? { fileIds: ready } : {}),
+        ...(ready.length ? { fileIds: ready.join(',') } : {}),
         ...(link ? { linkKind: link.kind, linkId: link.id, linkTitle: link.title } : {}),
       });
       setDraft('');
