@@ -38,6 +38,7 @@ const { values } = parseArgs({
     burst: { type: 'string', default: '30' },
     'demo-minutes': { type: 'string', default: '1' },
     'in-flight': { type: 'string', default: '64' },
+    gateway: { type: 'string', default: '0' },
   },
 });
 const minutes = Number(values.minutes);
@@ -62,7 +63,7 @@ async function measure(stack: Stack, keys: DeviceKey[], o: { scale: number; minu
     await page.goto(`${stack.url}/city-screen.html#token=${tokens[0]}&probes=${[...probes].join(',')}`);
     const middle = setTimeout(() => (memory.middle = stack.instances.map((i) => i.memory())), (o.minutes * 60_000) / 2);
     const play = await playCity({
-      url: stack.url, tokens, keys, scale: o.scale, minutes: o.minutes, officeUsers: o.officeUsers, inFlight: Number(values['in-flight']),
+      url: stack.url, tokens, keys, scale: o.scale, minutes: o.minutes, officeUsers: o.officeUsers, inFlight: Number(values['in-flight']), gateway: Number(values.gateway),
       onSend: (id, t, at) => void (probes.has(id) && sent.set(`${id}:${t}`, at)),
       progress: (line) => log(`${o.label} ${line}`),
     });
@@ -95,27 +96,42 @@ function report(label: string, m: Awaited<ReturnType<typeof measure>>, stack: St
   log(`errors: ${p.rec.totalErrors()}${p.rec.samples.length ? ` (${p.rec.samples.slice(0, 5).join(' | ')})` : ''}; restarts: ${stack.restarts()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
 }
 
-/** Device messages as fast as `callers` get answers for `seconds`: the ingest's ceiling. */
-async function burst(stack: Stack, keys: DeviceKey[], seconds: number, callers: number) {
+/**
+ * Device messages as fast as `callers` get answers for `seconds`: the ingest's ceiling, one call per
+ * message (gateway 0) or `gateway` messages per ingest/batch call.
+ */
+async function burst(stack: Stack, keys: DeviceKey[], seconds: number, callers: number, gateway = 0) {
   const devices = new Map(cityModel(scale).devices.map((d) => [d.code, d]));
   const rec = new Recorder();
   const until = Date.now() + seconds * 1000;
   let n = 0;
+  let messages = 0;
   let t = Date.now() - seconds * 1000 * 20;
   await pool(Array.from({ length: callers }), callers, async () => {
     while (Date.now() < until) {
-      const k = keys[n++ % keys.length]!;
-      const at = (t += 7);
       const t0 = performance.now();
       try {
-        await post(stack.url, `${D}/ingest`, { deviceId: k.id, readings: [{ t: at, values: reading(devices.get(k.code)!, at) }] }, { 'x-device-key': k.key });
+        if (gateway) {
+          const items = Array.from({ length: gateway }, () => {
+            const k = keys[n++ % keys.length]!;
+            const at = (t += 7);
+            return { deviceId: k.id, key: k.key, readings: [{ t: at, values: reading(devices.get(k.code)!, at) }] };
+          });
+          await post(stack.url, `${D}/ingest/batch`, { items });
+          messages += gateway;
+        } else {
+          const k = keys[n++ % keys.length]!;
+          const at = (t += 7);
+          await post(stack.url, `${D}/ingest`, { deviceId: k.id, readings: [{ t: at, values: reading(devices.get(k.code)!, at) }] }, { 'x-device-key': k.key });
+          messages++;
+        }
         rec.add('ingest', performance.now() - t0);
       } catch (error) {
         rec.fail('ingest', String(error));
       }
     }
   });
-  return { rate: rec.count('ingest') / seconds, rec };
+  return { rate: messages / seconds, rec };
 }
 
 const cluster = await startCluster();
@@ -129,8 +145,10 @@ try {
     const city = await measure(stack, g.keys, { scale, minutes, officeUsers: Number(values['office-users']), label: 'city' });
     report(`the city (scale ${scale})`, city, stack);
     if (Number(values.burst) > 0) {
-      const b = await burst(stack, g.keys, Number(values.burst), 128);
-      log(`burst: ${b.rate.toFixed(0)} device messages/s for ${values.burst} s with 128 callers (p50 ${fmt(percentile(b.rec.times.get('ingest'), 50))} ms, p99 ${fmt(percentile(b.rec.times.get('ingest'), 99))} ms, errors ${b.rec.totalErrors()}) = ${(b.rate / city.play.dueRate).toFixed(1)}× the city's due rate ${city.play.dueRate.toFixed(0)}/s (target ≥ 5×)`);
+      for (const [gw, callers] of [[0, 128], [200, 8]] as const) {
+      const b = await burst(stack, g.keys, Number(values.burst), callers, gw);
+      log(`burst${gw ? ` through gateways (${gw} messages a call)` : ' (a call per message)'}: ${b.rate.toFixed(0)} device messages/s for ${values.burst} s with ${callers} callers (p50 ${fmt(percentile(b.rec.times.get('ingest'), 50))} ms, p99 ${fmt(percentile(b.rec.times.get('ingest'), 99))} ms, errors ${b.rec.totalErrors()}) = ${(b.rate / city.play.dueRate).toFixed(1)}× the city's due rate ${city.play.dueRate.toFixed(0)}/s (target ≥ 5×)`);
+      }
     }
   } finally {
     await stack.stop();

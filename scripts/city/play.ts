@@ -1,7 +1,8 @@
 /**
  * The player of `npm run simulate:city`: a working day of the city through HTTP only.
  *
- * Devices: each device posts its own reading to the ingest with its own key (as a real terminal does):
+ * Devices: each device posts its own reading to the ingest with its own key (as a real terminal does),
+ * or with `gateway` set, gateways relay what fell due in one `ingest/batch` call (each terminal's key):
  * vehicles every 10 s, badges every 30 s, toilets every 60 s, boxes every 5 min (model.ts PERIOD_S),
  * spread evenly over their period. `speed` > 1 plays a longer stretch of the day in the same time
  * (each device sends `speed` times as often; the readings' times run from `minutes × speed` ago to now,
@@ -32,6 +33,11 @@ export type PlayOptions = {
   speed?: number;
   officeUsers?: number;
   inFlight?: number;
+  /**
+   * Terminals relayed by gateways: up to this many due messages go in one `ingest/batch` call (each
+   * with its terminal's id and key). 0 (the default): every terminal posts its own `ingest` call.
+   */
+  gateway?: number;
   rec?: Recorder;
   /** Told each ingest's device, reading time and the wall time it was sent at (live latency probes). */
   onSend?: (deviceId: string, t: number, sentAt: number) => void;
@@ -97,7 +103,28 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
     inFlight--;
     pump();
   };
+  const sendBatch = async (xs: { d: CityDevice; k: DeviceKey; due: number }[]) => {
+    inFlight++;
+    const sentAt = Date.now();
+    const items = xs.map((x) => {
+      const t = Math.round(simStart + (x.due - realStart) * speed);
+      o.onSend?.(x.k.id, t, sentAt);
+      return { deviceId: x.k.id, key: x.k.key, readings: [{ t, values: reading(x.d, t) }] };
+    });
+    const data = (await timed(rec, 'ingest', o.url, `${D}/ingest/batch`, { items }, {})) as { accepted: number; items: { alarms: unknown[] }[] } | undefined;
+    messages += xs.length;
+    if (data) {
+      readings += data.accepted;
+      alarms += data.items.reduce((n, i) => n + i.alarms.length, 0);
+    }
+    inFlight--;
+    pump();
+  };
   const pump = () => {
+    if (o.gateway) {
+      while (inFlight < inFlightMax && queue.length) void sendBatch(queue.splice(0, o.gateway));
+      return;
+    }
     while (inFlight < inFlightMax && queue.length) void send(queue.shift()!);
   };
 

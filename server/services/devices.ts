@@ -102,59 +102,127 @@ export class DeviceService {
    * (docs/scale.md).
    */
   async ingest(device: AuthDevice, items: IngestItem[]): Promise<IngestResult> {
+    const [result] = await this.ingestMany([{ device, items }]);
+    return result!;
+  }
+
+  /**
+   * The devices of a relayed batch by their ids and keys (`ingest/batch`: a gateway forwards what its
+   * terminals sent, each with the terminal's own key), in one read; any wrong id or key refuses the
+   * whole batch, naming the item (nothing tells whether the id or the key was wrong).
+   */
+  async authenticateMany(items: { deviceId: string; key: string }[]): Promise<AuthDevice[]> {
+    const ids = [...new Set(items.map((i) => i.deviceId))];
+    const found = new Map<string, { id: string; tenant_id: string; code: string; key_hash: string }>();
+    for (let i = 0; i < ids.length; i += ROWS_PER_INSERT) {
+      for (const r of await this.db.selectFrom('devices').select(['id', 'tenant_id', 'code', 'key_hash']).where('id', 'in', ids.slice(i, i + ROWS_PER_INSERT)).execute()) found.set(r.id, r);
+    }
+    return items.map((item, i) => {
+      const row = found.get(item.deviceId);
+      const given = Buffer.from(hashKey(item.key), 'hex');
+      const expected = Buffer.from(row?.key_hash ?? hashKey(`no device ${item.deviceId}`), 'hex');
+      if (!row || !timingSafeEqual(given, expected)) throw new HttpError('UNAUTHORIZED', `${deviceMessages.keyWrong}（第${i + 1}项）`);
+      return { id: row.id, tenantId: row.tenant_id, code: row.code };
+    });
+  }
+
+  /**
+   * Writes the batches of several devices in one transaction (one statement per 1 000 readings, one
+   * for the rollups, one heartbeat per tenant, one counter step for all the live events); answers each
+   * device's result in order. What `ingest` does for one device.
+   */
+  async ingestMany(batches: { device: AuthDevice; items: IngestItem[] }[]): Promise<IngestResult[]> {
     const now = this.config.now();
     const oldest = now - this.config.deviceRetentionDays * DAY;
-    items.forEach((item, i) => {
-      if (item.t > now + 600_000) throw new HttpError('INVALID_INPUT', deviceMessages.future(i));
-      if (item.t < oldest) throw new HttpError('INVALID_INPUT', deviceMessages.tooOld(i, this.config.deviceRetentionDays));
-    });
-    const seen = new Set<string>();
-    const rows: { tenant_id: string; device_id: string; metric: string; ts: number; value: number }[] = [];
-    for (const item of items) {
-      for (const [metric, value] of Object.entries(item.values)) {
-        const k = `${metric}\u0000${item.t}`;
-        if (seen.has(k)) continue;
-        seen.add(k);
-        rows.push({ tenant_id: device.tenantId, device_id: device.id, metric, ts: item.t, value });
+    type Row = { tenant_id: string; device_id: string; metric: string; ts: number; value: number };
+    const all: Row[] = [];
+    const perDevice = batches.map(({ device, items }) => {
+      items.forEach((item, i) => {
+        if (item.t > now + 600_000) throw new HttpError('INVALID_INPUT', deviceMessages.future(i));
+        if (item.t < oldest) throw new HttpError('INVALID_INPUT', deviceMessages.tooOld(i, this.config.deviceRetentionDays));
+      });
+      const seen = new Set<string>();
+      const rows: Row[] = [];
+      for (const item of items) {
+        for (const [metric, value] of Object.entries(item.values)) {
+          const k = `${metric}\u0000${item.t}`;
+          if (seen.has(k)) continue;
+          seen.add(k);
+          rows.push({ tenant_id: device.tenantId, device_id: device.id, metric, ts: item.t, value });
+        }
       }
+      all.push(...rows);
+      return { device, rows };
+    });
+    const deviceIds = [...new Set(batches.map((b) => b.device.id))];
+    const rules: { tenant_id: string; device_id: string; metric: string; min: number | null; max: number | null }[] = [];
+    for (let i = 0; i < deviceIds.length; i += ROWS_PER_INSERT) {
+      rules.push(...(await this.db.selectFrom('device_rules').select(['tenant_id', 'device_id', 'metric', 'min', 'max']).where('device_id', 'in', deviceIds.slice(i, i + ROWS_PER_INSERT)).execute()));
     }
-    const rules = await this.db.selectFrom('device_rules').select(['metric', 'min', 'max']).where('tenant_id', '=', device.tenantId).where('device_id', '=', device.id).execute();
-    const alarms: Alarm[] = [];
-    for (const r of rows) {
-      const rule = rules.find((x) => x.metric === r.metric);
-      if (!rule) continue;
-      const kind = rule.min !== null && r.value < rule.min ? 'low' : rule.max !== null && r.value > rule.max ? 'high' : null;
-      if (kind) alarms.push({ deviceId: device.id, metric: r.metric, t: r.ts, value: r.value, kind });
-    }
+    const alarmsOf = (device: AuthDevice, rows: Row[]): Alarm[] => {
+      const own = rules.filter((x) => x.device_id === device.id && x.tenant_id === device.tenantId);
+      const out: Alarm[] = [];
+      if (!own.length) return out;
+      for (const r of rows) {
+        const rule = own.find((x) => x.metric === r.metric);
+        if (!rule) continue;
+        const kind = rule.min !== null && r.value < rule.min ? 'low' : rule.max !== null && r.value > rule.max ? 'high' : null;
+        if (kind) out.push({ deviceId: device.id, metric: r.metric, t: r.ts, value: r.value, kind });
+      }
+      return out;
+    };
+    // Always in the same order (device, metric, time), so two writers meeting on rows lock them alike.
+    const order = (a: Row, b: Row) => (a.device_id < b.device_id ? -1 : a.device_id > b.device_id ? 1 : a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : a.ts - b.ts);
+    const sorted = batches.length > 1 ? [...all].sort(order) : all;
     const written = await retryDeadlock(() => this.db.transaction().execute(async (trx) => {
-      // Only the readings this batch added (a resent one is skipped) go into the rollups and the event.
-      const added: { device_id: string; metric: string; ts: number; value: number }[] = [];
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      // Only the readings this batch added (a resent one is skipped) go into the rollups and the events.
+      const added: Row[] = [];
+      for (let i = 0; i < sorted.length; i += ROWS_PER_INSERT) {
         const result = await trx
           .insertInto('device_readings')
-          .values(rows.slice(i, i + ROWS_PER_INSERT))
+          .values(sorted.slice(i, i + ROWS_PER_INSERT))
           .onConflict((oc) => oc.columns(['tenant_id', 'device_id', 'metric', 'ts']).doNothing())
-          .returning(['device_id', 'metric', 'ts', 'value'])
+          .returning(['tenant_id', 'device_id', 'metric', 'ts', 'value'])
           .execute();
-        for (const r of result) added.push({ device_id: r.device_id, metric: r.metric, ts: Number(r.ts), value: Number(r.value) });
+        for (const r of result) added.push({ tenant_id: r.tenant_id, device_id: r.device_id, metric: r.metric, ts: Number(r.ts), value: Number(r.value) });
       }
-      const inserted = added.length;
-      if (inserted > 0) await rollUpInserted(trx, device.tenantId, added);
-      const raised: Alarm[] = [];
-      for (const a of alarms) {
-        const result = await trx
-          .insertInto('device_alarms')
-          .values({ tenant_id: device.tenantId, device_id: a.deviceId, metric: a.metric, ts: a.t, value: a.value, kind: a.kind })
-          .onConflict((oc) => oc.columns(['tenant_id', 'device_id', 'metric', 'ts']).doNothing())
-          .executeTakeFirst();
-        if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) raised.push(a);
+      if (added.length) await rollUpInserted(trx, added);
+      const addedBy = new Map<string, number>();
+      for (const r of added) addedBy.set(r.device_id, (addedBy.get(r.device_id) ?? 0) + 1);
+      const results: { inserted: number; raised: Alarm[]; rows: Row[]; device: AuthDevice }[] = [];
+      for (const { device, rows } of perDevice) {
+        const raised: Alarm[] = [];
+        for (const a of alarmsOf(device, rows)) {
+          const result = await trx
+            .insertInto('device_alarms')
+            .values({ tenant_id: device.tenantId, device_id: a.deviceId, metric: a.metric, ts: a.t, value: a.value, kind: a.kind })
+            .onConflict((oc) => oc.columns(['tenant_id', 'device_id', 'metric', 'ts']).doNothing())
+            .executeTakeFirst();
+          if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) raised.push(a);
+        }
+        // A device twice in one batch: its readings were added once, counted for its first entry.
+        const inserted = addedBy.get(device.id) ?? 0;
+        addedBy.delete(device.id);
+        results.push({ inserted, raised, rows, device });
       }
-      await trx.updateTable('devices').set({ heartbeat_at: now }).where('id', '=', device.id).where('tenant_id', '=', device.tenantId).execute();
-      const seq = inserted > 0 || raised.length ? await appendEvent(trx, device, rows, raised, now) : null;
-      return { inserted, raised, seq };
+      const byTenant = new Map<string, string[]>();
+      for (const id of deviceIds) {
+        const tenant = batches.find((b) => b.device.id === id)!.device.tenantId;
+        byTenant.set(tenant, [...(byTenant.get(tenant) ?? []), id]);
+      }
+      for (const [tenant, ids] of byTenant) {
+        for (let i = 0; i < ids.length; i += ROWS_PER_INSERT) {
+          await trx.updateTable('devices').set({ heartbeat_at: now }).where('tenant_id', '=', tenant).where('id', 'in', [...ids.slice(i, i + ROWS_PER_INSERT)].sort()).execute();
+        }
+      }
+      const events = results.filter((r) => r.inserted > 0 || r.raised.length);
+      const seqs = events.length ? await appendEvents(trx, events.map((r) => eventOf(r.device, r.rows, r.raised)), now) : [];
+      return { results, events: events.map((e, i) => ({ tenantId: e.device.tenantId, seq: seqs[i]! })) };
     }));
-    if (written.seq !== null) for (const listener of this.listeners) listener({ tenantId: device.tenantId, seq: written.seq });
-    return { accepted: written.inserted, duplicates: rows.length - written.inserted, alarms: written.raised };
+    const lastByTenant = new Map<string, number>();
+    for (const e of written.events) lastByTenant.set(e.tenantId, Math.max(lastByTenant.get(e.tenantId) ?? 0, e.seq));
+    for (const [tenantId, seq] of lastByTenant) for (const listener of this.listeners) listener({ tenantId, seq });
+    return written.results.map((r) => ({ accepted: r.inserted, duplicates: r.rows.length - r.inserted, alarms: r.raised }));
   }
 
   /** Hears every batch that wrote something; answers the function that stops listening. */
@@ -303,8 +371,8 @@ async function retryDeadlock<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Appends the live event of a batch: each metric's latest value and the alarms raised. */
-async function appendEvent(trx: Db, device: AuthDevice, rows: { metric: string; ts: number; value: number }[], alarms: Alarm[], now: number): Promise<number> {
+/** The live event of a device's batch: each metric's latest value and the alarms raised. */
+function eventOf(device: AuthDevice, rows: { metric: string; ts: number; value: number }[], alarms: Alarm[]): { tenantId: string; body: Omit<LiveDeviceEvent, 'seq'> } {
   const latest = new Map<string, { ts: number; value: number }>();
   for (const r of rows) {
     const seen = latest.get(r.metric);
@@ -314,7 +382,19 @@ async function appendEvent(trx: Db, device: AuthDevice, rows: { metric: string; 
   const values = Object.fromEntries([...latest].map(([m, v]) => [m, v.value]));
   const kept = alarms.length > LIVE_EVENT_ALARMS ? [...alarms].sort((a, b) => a.t - b.t).slice(-LIVE_EVENT_ALARMS) : alarms;
   const omitted = alarms.length - kept.length;
-  return appendLiveEvent(trx, device.tenantId, { deviceId: device.id, code: device.code, t, values, alarms: kept, ...(omitted ? { alarmsOmitted: omitted } : {}) }, now);
+  return { tenantId: device.tenantId, body: { deviceId: device.id, code: device.code, t, values, alarms: kept, ...(omitted ? { alarmsOmitted: omitted } : {}) } };
+}
+
+/**
+ * Appends several live events (inside the caller's transaction) under the next numbers of the one-row
+ * counter, taken in one step; answers their numbers in order (as appendLiveEvent for each).
+ */
+async function appendEvents(trx: Db, events: { tenantId: string; body: Omit<LiveDeviceEvent, 'seq'> }[], now: number): Promise<number[]> {
+  const { seq } = await trx.updateTable('device_event_counter').set((eb) => ({ seq: eb('seq', '+', events.length) })).where('id', '=', 'events').returning('seq').executeTakeFirstOrThrow();
+  const first = Number(seq) - events.length + 1;
+  const rows = events.map((e, i) => ({ seq: first + i, tenant_id: e.tenantId, device_id: e.body.deviceId, created_at: now, body: JSON.stringify(e.body) }));
+  for (let i = 0; i < rows.length; i += 500) await trx.insertInto('device_events').values(rows.slice(i, i + 500)).execute();
+  return rows.map((r) => r.seq);
 }
 
 /**

@@ -73,16 +73,16 @@ export async function rollUp(db: Db, key: Key, metric: string, from: number, to:
  * readings cost a read of up to 60 readings per metric and call (a vehicle every 10 s), four
  * statements more per ingest call (docs/scale.md).
  */
-export async function rollUpInserted(db: Db, tenantId: string, rows: { device_id: string; metric: string; ts: number; value: number }[]): Promise<void> {
+export async function rollUpInserted(db: Db, rows: { tenant_id: string; device_id: string; metric: string; ts: number; value: number }[]): Promise<void> {
   const cells = new Map<string, Database['device_rollups']>();
   for (const r of rows) {
     const ts = Number(r.ts);
     const value = Number(r.value);
     const cell = Math.floor(ts / ROLLUP_MS) * ROLLUP_MS;
-    const k = `${r.device_id}\u0000${r.metric}\u0000${cell}`;
+    const k = `${r.tenant_id}\u0000${r.device_id}\u0000${r.metric}\u0000${cell}`;
     const c = cells.get(k);
     if (!c) {
-      cells.set(k, { tenant_id: tenantId, device_id: r.device_id, metric: r.metric, ts: cell, min: value, max: value, sum: value, count: 1, last_ts: ts, last_value: value });
+      cells.set(k, { tenant_id: r.tenant_id, device_id: r.device_id, metric: r.metric, ts: cell, min: value, max: value, sum: value, count: 1, last_ts: ts, last_value: value });
       continue;
     }
     c.min = Math.min(c.min, value);
@@ -95,7 +95,7 @@ export async function rollUpInserted(db: Db, tenantId: string, rows: { device_id
     }
   }
   // Always in the same order, so two writers of the same cells lock them in the same order.
-  const values = [...cells.values()].sort((a, b) => (a.device_id < b.device_id ? -1 : a.device_id > b.device_id ? 1 : a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : a.ts - b.ts));
+  const values = [...cells.values()].sort((a, b) => (a.tenant_id < b.tenant_id ? -1 : a.tenant_id > b.tenant_id ? 1 : a.device_id < b.device_id ? -1 : a.device_id > b.device_id ? 1 : a.metric < b.metric ? -1 : a.metric > b.metric ? 1 : a.ts - b.ts));
   const pg = dialectOf(db as never) === 'postgres';
   const least = (col: string) => (pg ? sql<number>`least(device_rollups.${sql.ref(col)}, excluded.${sql.ref(col)})` : sql<number>`min(device_rollups.${sql.ref(col)}, excluded.${sql.ref(col)})`);
   const greatest = (col: string) => (pg ? sql<number>`greatest(device_rollups.${sql.ref(col)}, excluded.${sql.ref(col)})` : sql<number>`max(device_rollups.${sql.ref(col)}, excluded.${sql.ref(col)})`);
