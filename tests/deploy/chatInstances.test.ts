@@ -28,8 +28,8 @@ describe.skipIf(!onPostgres())('chat across two instances on one PostgreSQL data
     await page.goto(`${server.url}/modules/chat/?${query}#/room`);
     await page.waitForSelector('[data-testid="chat-channel"]', { timeout: 60_000 });
     await page.locator(`[data-testid="chat-channel"][data-title="${team.title}"]`).click();
-    await expect.poll(() => page.getByTestId('chat-title').textContent(), { timeout: 20_000 }).toBe(team.title);
-    await expect.poll(() => page.getByTestId('chat-live').textContent(), { timeout: 30_000 }).toBe('实时连接正常');
+    await page.locator('[data-testid="chat-title"]', { hasText: team.title }).waitFor({ timeout: 20_000 });
+    await page.locator('[data-testid="chat-live"]', { hasText: '实时连接正常' }).waitFor({ timeout: 30_000 });
   };
   const texts = (page: Page) => page.locator('[data-testid="chat-message"]').allTextContents();
 
@@ -67,12 +67,19 @@ describe.skipIf(!onPostgres())('chat across two instances on one PostgreSQL data
     for (const n of [1, 2, 3]) expect((await opsOnB.json('/cloud/chat/message/post', { channelId: team.id, text: `离线期间 ${n}` })).result).toBe(0);
     expect((await opsOnB.json('/cloud/chat/message/post', { channelId: area.id, text: '@张建国 离线期间的片区提醒' })).result).toBe(0);
     // From now on every call and the stream of the first browser go to instance B.
-    await contexts[0]!.route(`${a.url}/cloud/**`, (route) => route.continue({ url: route.request().url().replace(a.url, b.url) }));
+    const routed: string[] = [];
+    await contexts[0]!.route(`${a.url}/cloud/**`, (route) => {
+      routed.push(new URL(route.request().url()).pathname);
+      return route.continue({ url: route.request().url().replace(a.url, b.url) });
+    });
     await contexts[0]!.setOffline(false);
     await expect.poll(async () => (await texts(pages[0]!)).filter((t) => t.includes('离线期间')).map((t) => /离线期间 \d/.exec(t)?.[0]), { timeout: 60_000 }).toEqual(['离线期间 1', '离线期间 2', '离线期间 3']);
     const areaRow = pages[0]!.locator(`[data-testid="chat-channel"][data-title="${area.title}"]`);
     await expect.poll(() => areaRow.locator('[data-testid="chat-channel-mentions"]').textContent(), { timeout: 30_000 }).toBe('@1');
     await expect.poll(() => areaRow.locator('[data-testid="chat-channel-unread"]').textContent(), { timeout: 30_000 }).toBe('1');
+    // The stream was opened again on B, with a ticket of B.
+    expect(routed).toContain('/cloud/chat/live/ticket');
+    expect(routed).toContain('/cloud/chat/live/stream');
     // Every message once: no duplicate from the replay and the per-channel fetch.
     const all = await texts(pages[0]!);
     expect(all.filter((t) => t.includes('离线期间 2')).length).toBe(1);
