@@ -10,7 +10,8 @@ import { monthDays, monthsBack, rateRows, type AllocatedRecord, type RegionNode 
 
 type Row = Record<string, unknown>;
 const LIMIT = 100_000;
-const thisMonth = () => formatDate(new Date()).slice(0, 7);
+/** This month by the server's clock, 'YYYY-MM'. */
+const thisMonth = (store: ModuleStore) => formatDate(new Date(store.devices.now())).slice(0, 7);
 
 /** The tenant's configuration (the defaults when it has none). */
 export async function configOf(store: ModuleStore): Promise<{ source: AccuracySource; bounds: BandBounds }> {
@@ -24,17 +25,17 @@ const regionsOf = async (store: ModuleStore) => (await store.all('region', {}, L
 
 /** A month 'YYYY-MM' that has begun; blank: this month. */
 function periodOf(ctx: HandlerContext, value: unknown): string {
-  const period = value === undefined || value === null || value === '' ? thisMonth() : String(value).trim();
+  const period = value === undefined || value === null || value === '' ? thisMonth(ctx.store) : String(value).trim();
   const m = /^(\d{4})-(\d{2})$/.exec(period);
   if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw new HandlerError(ctx.t('bkdz.accuracyRate.badPeriod'));
-  if (period > thisMonth()) throw new HandlerError(ctx.t('bkdz.accuracyRate.futurePeriod', { period }));
+  if (period > thisMonth(ctx.store)) throw new HandlerError(ctx.t('bkdz.accuracyRate.futurePeriod', { period }));
   return period;
 }
 
 /** The latest month with stored rates (this month when none is). */
 async function latestPeriod(store: ModuleStore): Promise<string> {
   const page = await store.list('accuracyRate', { pageNo: 1, pageSize: 1, sort: { field: 'period', order: 'desc' } });
-  return (page.records[0]?.period as string | undefined) ?? thisMonth();
+  return (page.records[0]?.period as string | undefined) ?? thisMonth(store);
 }
 
 async function periodAsked(ctx: HandlerContext): Promise<string> {
@@ -52,7 +53,7 @@ const calculate: Handler = async (ctx) => {
     const rows = rateRows(regions, records.map((r) => ({ ...r, regionId: r.regionId === null || r.regionId === undefined ? null : Number(r.regionId) })), source, bounds);
     const old = (await store.all('accuracyRate', { period }, LIMIT)).map((r) => Number(r.id));
     if (old.length) await store.remove('accuracyRate', old);
-    const calculatedAt = formatDate(new Date(), true);
+    const calculatedAt = formatDate(new Date(store.devices.now()), true);
     for (const row of rows) await store.create('accuracyRate', { ...row, period, calculatedAt });
     const count = (level: string) => rows.filter((r) => r.level === level).length;
     return { period, estates: count('estate'), streets: count('street'), towns: count('town'), unknown: rows.filter((r) => r.band === 'unknown').length };
@@ -93,7 +94,7 @@ const trend: Handler = async (ctx) => {
   const regions = await regionsOf(ctx.store);
   const chosen = regionId === null ? regions.filter((r) => r.level === 'town') : regions.filter((r) => r.id === regionId);
   if (!chosen.length) throw new HandlerError(ctx.t('bkdz.accuracyRate.notFound'));
-  const months = monthsBack(thisMonth(), 12);
+  const months = monthsBack(thisMonth(ctx.store), 12);
   const ids = new Set(chosen.map((r) => r.id));
   const rows = (await ctx.store.all('accuracyRate', regionId === null ? { level: 'town' } : { regionId }, LIMIT)).filter((r) => ids.has(Number(r.regionId)) && months.includes(String(r.period)));
   const stored = new Map(rows.map((r) => [`${String(r.regionId)}|${String(r.period)}`, r.rate as number | null]));

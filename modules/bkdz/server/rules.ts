@@ -45,7 +45,7 @@ export const onWrite: Record<string, WriteHook> = {
     if (blank(estate)) return { ...change.values, bandTime: null };
     await mustBeEstate(store, Number(estate), t);
     const same = change.before && Number(change.before.estateId) === Number(estate);
-    return same ? change.values : { ...change.values, bandTime: formatDate(new Date(), true) };
+    return same ? change.values : { ...change.values, bandTime: formatDate(new Date(store.devices.now()), true) };
   },
   region: async (change, { store, t }) => {
     if (!change.values) return;

@@ -14,11 +14,11 @@ import { DEFAULT_BOUNDS, type AccuracySource } from '../accuracy';
 import { monthDays, monthsBack, rateRows, type AllocatedRecord } from './calculate';
 import { demoRegions } from './geography';
 
-const day = (offset: number) => formatDate(new Date(Date.now() - offset * 86_400_000));
 const SUPERVISORS = ['周敏', '钱芳', '孙丽', '何静', '许婷', '马兰'];
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now: clock }) => {
+  const day = (offset: number) => formatDate(new Date(clock - offset * 86_400_000));
   const city = demoCity(index);
   const r = random(20261128 + index);
   const prefix = index ? 'XH' : 'HZ';
@@ -62,7 +62,7 @@ export const seed: SeedFunction = ({ index }) => {
 
   const nodes = regionRows.map((g, i) => ({ id: i + 1, level: g.level, parentId: g.parentId }));
   const source: AccuracySource = 'grading';
-  const now = formatDate(new Date(), true);
+  const now = formatDate(new Date(clock), true);
   const byMonth = new Map<string, AllocatedRecord[]>();
   for (const x of records) {
     const month = String(x.recordDate).slice(0, 7);

@@ -17,7 +17,7 @@ const activate: Handler = async ({ store, input, t }) => {
     const status = t(`clgl.enum.oilCardStatus.${String(card.status)}`);
     throw new HandlerError(t('clgl.oilCard.notInactive', { cardNo: String(card.cardNo), status }));
   }
-  const saved = await store.update('oilCard', card.id as number, { status: 'active', activatedAt: now() });
+  const saved = await store.update('oilCard', card.id as number, { status: 'active', activatedAt: now(store) });
   return { ...saved, message: t('clgl.oilCard.activated', { cardNo: String(card.cardNo) }) };
 };
 
@@ -60,7 +60,7 @@ const ignoreReminder: Handler = async (ctx) => {
 
 /** Creates the reminders of what falls due within 30 days (or is overdue), once per source record. */
 const generateReminders: Handler = async ({ store, t }) => {
-  const limit = new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
+  const limit = new Date(store.devices.now() + 30 * 86400000).toISOString().slice(0, 10);
   const cars = new Map((await store.all('car')).map((c) => [c.id as number, String(c.plateNo)]));
   const existing = await store.all('expirationReminder', {}, 50000);
   const seen = new Set(existing.map((r) => `${String(r.reminderType)}#${String(r.sourceId)}`));

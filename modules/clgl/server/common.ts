@@ -6,7 +6,8 @@ import { formatDate, HandlerError, idListItems, type HandlerContext, type Module
 
 type Input = Record<string, unknown>;
 
-export const now = () => formatDate(new Date(), true);
+/** Now by the server's clock, as the platform writes it (2026-03-01 08:00:00). */
+export const now = (store: ModuleStore) => formatDate(new Date(store.devices.now()), true);
 
 /** Ids from `ids` / `id` / `idList` as an array, a JSON array text or a comma list; refused when none. */
 export function idsOf(input: Input, t: HandlerContext['t']): number[] {
@@ -19,7 +20,7 @@ export function idsOf(input: Input, t: HandlerContext['t']): number[] {
 /** One id (the row a row action works on). */
 export const idOf = (input: Input, t: HandlerContext['t']): number => idsOf(input, t)[0]!;
 
-export const stamp = () => now().replace(/\D/g, '');
+export const stamp = (store: ModuleStore) => now(store).replace(/\D/g, '');
 
 /** Rounds money to cents. */
 export const cents = (n: number) => Math.round(n * 100) / 100;

@@ -15,12 +15,12 @@ export type Chart = { key: string; title: string; type: 'pie' | 'bar' | 'line'; 
 export type Board = { summary: { label: string; value: number }[]; charts: Chart[] };
 
 /** The months of a year up to this month: a month still to come is no bucket (not a 0). */
-const months = (year: string) => {
-  const now = new Date();
+const months = (store: ModuleStore, year: string) => {
+  const now = new Date(store.devices.now());
   const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
   return Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`).filter((m) => m <= thisMonth);
 };
-const yearOf = (input: Record<string, unknown>) => (typeof input.year === 'string' && /^\d{4}$/.test(input.year) ? input.year : typeof input.year === 'number' ? String(input.year) : String(new Date().getFullYear()));
+const yearOf = (store: ModuleStore, input: Record<string, unknown>) => (typeof input.year === 'string' && /^\d{4}$/.test(input.year) ? input.year : typeof input.year === 'number' ? String(input.year) : String(new Date(store.devices.now()).getFullYear()));
 const enumKeys = (name: keyof typeof enumValues) => enumValues[name].map((v) => `clgl.enum.${name}.${v}`);
 
 async function byMonth(store: ModuleStore, resource: string, field: string, year: string, filters: Record<string, unknown> = {}, sum?: string): Promise<Map<string, { count: number; sum: number }>> {
@@ -48,18 +48,18 @@ async function costFamilies(store: ModuleStore, year: string) {
 const total = (m: Map<string, { sum: number }>) => cents([...m.values()].reduce((s, v) => s + v.sum, 0));
 
 const operational: Handler = async ({ store, input }: HandlerContext): Promise<Board> => {
-  const year = yearOf(input);
+  const year = yearOf(store, input);
   const status = await store.aggregate('car', { groupBy: ['status'] });
   const types = await store.aggregate('car', { groupBy: ['carType'] });
   const cnt = (rows: typeof status, field: string, v: string) => rows.find((r) => r[field] === v)?.count ?? 0;
-  const days = Array.from({ length: 30 }, (_, i) => new Date(Date.now() - (29 - i) * 86400000).toISOString().slice(0, 10));
+  const days = Array.from({ length: 30 }, (_, i) => new Date(store.devices.now() - (29 - i) * 86400000).toISOString().slice(0, 10));
   const checks = await store.aggregate('checkRecord', { groupBy: ['checkTime:day', 'result'], filters: { checkTimeStart: days[0], checkTimeEnd: days[29] } });
   const per = (result: string) => days.map((d) => checks.find((r) => r.checkTime_day === d && r.result === result)?.count ?? 0);
   const accidents = await byMonth(store, 'accidentManage', 'accidentTime', year);
   const violations = await byMonth(store, 'breakRulesManage', 'violationTime', year);
   const fuel = await byMonth(store, 'oilRefuel', 'refuelTime', year, {}, 'liters');
   const fam = await costFamilies(store, year);
-  const ms = months(year);
+  const ms = months(store, year);
   return {
     summary: [
       { label: 'clgl.kanban.summary.cars', value: status.reduce((s, r) => s + r.count, 0) },
@@ -77,8 +77,8 @@ const operational: Handler = async ({ store, input }: HandlerContext): Promise<B
 };
 
 const oil: Handler = async ({ store, input }): Promise<Board> => {
-  const year = yearOf(input);
-  const ms = months(year);
+  const year = yearOf(store, input);
+  const ms = months(store, year);
   const liters = await byMonth(store, 'oilRefuel', 'refuelTime', year, {}, 'liters');
   const amount = await byMonth(store, 'oilRefuel', 'refuelTime', year, {}, 'amount');
   const period = { refuelTimeStart: `${year}-01-01`, refuelTimeEnd: `${year}-12-31` };
@@ -104,8 +104,8 @@ const oil: Handler = async ({ store, input }): Promise<Board> => {
 const FAMILIES = ['fuel', 'water', 'maintenance', 'insurance', 'inspection', 'other'] as const;
 
 const cost: Handler = async ({ store, input }): Promise<Board> => {
-  const year = yearOf(input);
-  const ms = months(year);
+  const year = yearOf(store, input);
+  const ms = months(store, year);
   const fam = await costFamilies(store, year);
   return {
     summary: [{ label: 'clgl.kanban.summary.cost', value: cents(FAMILIES.reduce((s, k) => s + total(fam[k]), 0)) }, ...FAMILIES.map((k) => ({ label: `clgl.kanban.${k}`, value: total(fam[k]) }))],
@@ -118,8 +118,8 @@ const cost: Handler = async ({ store, input }): Promise<Board> => {
 
 /** Input: every cost of the month; output: vehicle trips (pre-trip checks) of the month. */
 const inputOutput: Handler = async ({ store, input }): Promise<Board> => {
-  const year = yearOf(input);
-  const ms = months(year);
+  const year = yearOf(store, input);
+  const ms = months(store, year);
   const fam = await costFamilies(store, year);
   const trips = await byMonth(store, 'checkRecord', 'checkTime', year);
   const inputs = ms.map((m) => cents(FAMILIES.reduce((s, k) => s + (fam[k].get(m)?.sum ?? 0), 0)));

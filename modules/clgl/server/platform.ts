@@ -49,7 +49,7 @@ const view: Handler = async ({ store, input, t }) => {
 
 /** Per vehicle, every cost family of the period (costDateStart/End, default this year), as a workbook. */
 const analysisExport: Handler = async ({ store, input, t }): Promise<DownloadAnswer> => {
-  const year = String(new Date().getFullYear());
+  const year = String(new Date(store.devices.now()).getFullYear());
   const start = typeof input.costDateStart === 'string' && input.costDateStart ? input.costDateStart : `${year}-01-01`;
   const end = typeof input.costDateEnd === 'string' && input.costDateEnd ? input.costDateEnd : `${year}-12-31`;
   const cars = await store.all('car', {}, 20000);
@@ -73,7 +73,7 @@ const analysisExport: Handler = async ({ store, input, t }): Promise<DownloadAns
   });
   return {
     download: true,
-    fileName: `${t('clgl.analysis.sheet')}_${start}_${end}_${stamp()}.xlsx`,
+    fileName: `${t('clgl.analysis.sheet')}_${start}_${end}_${stamp(store)}.xlsx`,
     columns: [
       { key: 'plateNo', header: t('clgl.analysis.plateNo') },
       ...FAMILIES.map((k) => ({ key: k, header: t(`clgl.kanban.${k}`) })),

@@ -55,11 +55,11 @@ function generator(seed: number) {
   return { next, int: (a: number, b: number) => a + Math.floor(next() * (b - a + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
 }
 
-const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86400000));
-const time = (offset: number, h: number, m: number) => `${day(offset)} ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`;
 const money = (n: number) => Math.round(n * 100) / 100;
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
+  const day = (offset: number) => formatDate(new Date(now + offset * 86400000));
+  const time = (offset: number, h: number, m: number) => `${day(offset)} ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`;
   const c = CITY[index % 2]!;
   const g = generator(20261122 + index * 7919);
   const letters = 'DFABCEGH';
@@ -236,7 +236,7 @@ export const seed: SeedFunction = ({ index }) => {
     const original = Number(car[carId - 1]!.purchasePrice);
     const monthly = money((original * 0.95) / 96);
     for (let m = 3; m >= 1; m--) {
-      const d = new Date();
+      const d = new Date(now);
       d.setMonth(d.getMonth() - m);
       const months = 24 - m;
       depreciationManage.push({ carId, period: formatDate(d).slice(0, 7), method: 'straightLine', originalValue: original, monthlyAmount: monthly, accumulated: money(monthly * months) });

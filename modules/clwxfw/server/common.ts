@@ -5,8 +5,8 @@ type Row = Record<string, unknown>;
 
 export const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** Now as the platform writes it (2026-03-01 08:00:00). */
-export const now = () => formatDate(new Date(), true);
+/** Now by the server's clock, as the platform writes it (2026-03-01 08:00:00). */
+export const now = (store: ModuleStore) => formatDate(new Date(store.devices.now()), true);
 
 /** The row a row action names (`id`, `ids`, `idList`), or the service's refusal when none. */
 export function idOf(input: Row, t: HandlerContext['t']): number {

@@ -69,7 +69,7 @@ export const revokeSettlement: Handler = (ctx) => {
     if (s.status !== 'settled') throw new HandlerError(ctx.t('clwxfw.settlement.alreadyRevoked', { no: String(s.settlementNo) }));
     const settled = await store.all('cost', { settlementNo: s.settlementNo }, 100_000);
     for (const c of settled) await store.update('cost', Number(c.id), { settleState: 'unsettled', settlementNo: null });
-    const saved = await store.update('settlement', id, { status: 'revoked', revokedAt: now() });
+    const saved = await store.update('settlement', id, { status: 'revoked', revokedAt: now(store) });
     return { ...saved, message: ctx.t('clwxfw.settlement.revoked', { no: String(s.settlementNo), count: settled.length }) };
   });
 };

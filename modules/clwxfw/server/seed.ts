@@ -11,10 +11,11 @@ import { cents } from './common';
 
 type Row = Record<string, unknown>;
 
-const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86_400_000));
-/** The first and last day of the month `back` months before this one. */
-function monthBounds(back: number): [string, string] {
-  const d = new Date();
+/** The day `offset` days from `now`. */
+const dayOf = (now: number, offset: number) => formatDate(new Date(now + offset * 86_400_000));
+/** The first and last day of the month `back` months before the one of `now`. */
+function monthBounds(now: number, back: number): [string, string] {
+  const d = new Date(now);
   const first = new Date(d.getFullYear(), d.getMonth() - back, 1);
   const last = new Date(d.getFullYear(), d.getMonth() - back + 1, 0);
   return [formatDate(first), formatDate(last)];
@@ -40,15 +41,16 @@ const COSTS: [string, string | null, string | null, string | null, string, numbe
 
 const OIL_PRICE: Record<string, number> = { g92: 7.62, g95: 8.14, d0: 7.31 };
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
+  const day = (offset: number) => dayOf(now, offset);
   const c = TENANTS[index] ?? TENANTS[1]!;
   const cost: Row[] = [];
   // Four months back to this one; the first car's costs of the oldest month are settled below.
-  const oldest = monthBounds(3);
+  const oldest = monthBounds(now, 3);
   const settlementNo = `JS${oldest[0].slice(0, 7).replace('-', '')}-0001`;
   c.cars.forEach((plate, ci) =>
     [3, 2, 1, 0].forEach((back) => {
-      const [first] = monthBounds(back);
+      const [first] = monthBounds(now, back);
       COSTS.forEach(([costType, grade, repairClass, accessoryType, content, amount], k) => {
         if ((k + ci + back) % 3 === 2 && costType !== 'oil') return;
         const costDate = `${first.slice(0, 8)}${String(3 + k * 4).padStart(2, '0')}`;

@@ -56,13 +56,14 @@ const fillSummary = (v: Row, t: (k: string) => string) =>
 
 export const dataFillBefore: BeforeWrite = (values, before, t) => {
   const v = { ...before, ...values };
-  if (text(v.workDate) > formatDate(new Date())) throw new HandlerError(t('ht.rule.fillFuture'));
   return values;
 };
 
 export const dataFillOnWrite: WriteHook = async (change, { store, t }) => {
   if (change.op === 'delete' || change.op === 'recover') return;
   const v = { ...change.before, ...change.values };
+  // Today by the server's clock (a beforeWrite hook has no clock: the kit passes it none).
+  if (text(v.workDate) > formatDate(new Date(store.devices.now()))) throw new HandlerError(t('ht.rule.fillFuture'));
   const leader = await store.get('person', Number(v.leaderId));
   if (leader && text(leader.deptId) !== text(v.deptId)) throw new HandlerError(t('ht.rule.personDept'));
   if (change.op === 'create') {

@@ -4,7 +4,7 @@
  * stands (checkStatus) is composed on every read from the next check date: past → 已逾期, within 30
  * days → 即将到期, else 有效.
  */
-import { formatDate, HandlerError, type BeforeWrite, type WriteHook } from '../../../kit/resource';
+import { formatDate, HandlerError, type BeforeWrite, type ModuleStore, type WriteHook } from '../../../kit/resource';
 import { addDays } from '../rules/overtime';
 
 type Row = Record<string, unknown>;
@@ -19,20 +19,21 @@ export function checkStatusOf(nextCheckDate: string, today: string): 'valid' | '
 
 export const healthBefore: BeforeWrite = (values, before, t) => {
   const v = { ...before, ...values };
-  if (text(v.checkDate) > formatDate(new Date())) throw new HandlerError(t('ht.rule.checkInFuture'));
   if (text(v.nextCheckDate) <= text(v.checkDate)) throw new HandlerError(t('ht.rule.nextAfterCheck'));
   if (v.conclusion === 'unfit' && (v.fitOutdoor === true || v.fitHeat === true)) throw new HandlerError(t('ht.rule.unfitNotFit'));
   return values;
 };
 
-export const healthOnWrite: WriteHook = async (change, { store }) => {
+export const healthOnWrite: WriteHook = async (change, { store, t }) => {
   if (change.op === 'delete' || change.op === 'recover') return;
   const v = { ...change.before, ...change.values };
+  // Today by the server's clock (a beforeWrite hook has no clock: the kit passes it none).
+  if (text(v.checkDate) > formatDate(new Date(store.devices.now()))) throw new HandlerError(t('ht.rule.checkInFuture'));
   const person = await store.get('person', Number(v.personId));
   return { ...change.values, deptId: person?.deptId ?? null };
 };
 
-export const presentHealth = (rows: Row[]): Row[] => {
-  const today = formatDate(new Date());
+export const presentHealth = (rows: Row[], { store }: { store: ModuleStore }): Row[] => {
+  const today = formatDate(new Date(store.devices.now()));
   return rows.map((r) => ({ ...r, checkStatus: checkStatusOf(text(r.nextCheckDate), today) }));
 };

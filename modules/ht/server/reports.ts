@@ -17,7 +17,7 @@ const text = (v: unknown) => (v == null ? '' : String(v));
 
 /** The month asked for (YYYY-MM; empty: this month) and its first and next month's first day. */
 export function monthOf(ctx: HandlerContext, f: Wire): { month: string; from: string; to: string } {
-  const month = (f.month ?? '').trim() || formatDate(new Date()).slice(0, 7);
+  const month = (f.month ?? '').trim() || formatDate(new Date(ctx.store.devices.now())).slice(0, 7);
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new HandlerError(ctx.t('ht.rule.month'));
   return { month, from: `${month}-01`, to: `${addDays(`${month}-28`, 4).slice(0, 7)}-01` };
 }

@@ -52,8 +52,8 @@ const plusMinutes = (stamp: string, minutes: number) => {
   return d.toISOString().replace('T', ' ').slice(0, 19);
 };
 
-export const seed: SeedFunction = ({ index }) => {
-  const today = formatDate(new Date());
+export const seed: SeedFunction = ({ index, now: clock }) => {
+  const today = formatDate(new Date(clock));
   const rnd = random(2600 + index);
   const crew = demoCrew(index, today);
   const pos = new Map(crew.map((p, i) => [p.code, i + 1]));

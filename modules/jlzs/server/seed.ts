@@ -13,8 +13,6 @@ import { gradeOf, qualityScore } from './indexes';
 import { lastMonths, percent, round, type Row } from './shared';
 
 const DAY = 86_400_000;
-const day = (offset: number) => formatDate(new Date(Date.now() - offset * DAY));
-const at = (offset: number, hour: number, minute: number) => `${day(offset)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
 const GARBAGE = ['other', 'kitchen', 'recyclable', 'hazardous', 'bulky', 'construction'];
 const SORT = ['kitchen', 'recyclable', 'hazardous', 'other'] as const;
 const T = { kitchen: 'kitchenT', recyclable: 'recyclableT', hazardous: 'hazardousT', other: 'otherT' } as const;
@@ -31,7 +29,9 @@ const META: [string, string, string | null][] = [
 const SUB_SHARE: Record<string, number> = { paper: 0.42, plastic: 0.24, metal: 0.14, glass: 0.12, textile: 0.08 };
 const NAMES = ['陈秀英', '张桂兰', '王建华', '李玉梅', '刘志明', '杨秀珍', '赵国强', '黄丽娟', '周德明', '吴美华', '徐建平', '孙桂芳', '胡晓东', '朱永红', '高春梅', '林国华', '何丽萍', '郭建军', '马秀兰', '罗志刚'];
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now: clock }) => {
+  const day = (offset: number) => formatDate(new Date(clock - offset * DAY));
+  const at = (offset: number, hour: number, minute: number) => `${day(offset)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
   const city = demoCity(index);
   const r = random(20261128 + index);
   const historyDays = index === 0 ? 365 : 60;
@@ -70,7 +70,7 @@ export const seed: SeedFunction = ({ index }) => {
   const monthSums = new Map<string, Record<(typeof SORT)[number], number>>();
   const scale = (d: string) => ({ shangcheng: 0.9, gongshu: 1, xihu: 1.1, binjiang: 0.7, xiaoshan: 0.8, yuhang: 0.85 })[d] ?? 1;
   for (let d = historyDays - 1; d >= 0; d--) {
-    const date = new Date(Date.now() - d * DAY);
+    const date = new Date(clock - d * DAY);
     const season = 1 + 0.08 * Math.cos(((date.getMonth() - 6) / 12) * 2 * Math.PI);
     const weekend = date.getDay() === 0 || date.getDay() === 6 ? 1.06 : 1;
     const progress = 1 - d / 365;
@@ -100,7 +100,7 @@ export const seed: SeedFunction = ({ index }) => {
   // plants confirm their net weight; a few loads lack a tare (no valid weight); transfer legs apart.
   const weighDays = index === 0 ? 30 : 14;
   const weighings: Row[] = [];
-  const now = formatDate(new Date(), true);
+  const now = formatDate(new Date(clock), true);
   const cars = city.drivers.map((_, i) => ({ carCode: demoCarCode(index, i), garbage: i < city.drivers.length / 2 ? 'other' : GARBAGE[i % GARBAGE.length]!, district: city.districts[i % city.districts.length]!, working: i !== 3, load: r.pick([5, 8, 10, 12, 15]) }));
   const destination = (g: string, i: number) =>
     g === 'other' ? (i % 2 ? plantId.get('transfer')! : plantId.get('incinerator')!) : g === 'kitchen' ? (plantId.get('transfer2') ?? plantId.get('transfer')!) : g === 'recyclable' || g === 'hazardous' ? sortingId : plantId.get('landfill')!;
@@ -159,7 +159,7 @@ export const seed: SeedFunction = ({ index }) => {
     ['reduction', '其他垃圾减量率', 'sourceReduce', 0, 5, '%'], ['quantity', '垃圾量计划完成率', 'garbageQuantity', 0, 100, '%'],
   ].map(([indexCode, indexName, indexGroup, weight, target, unit]) => ({ indexCode, indexName, indexGroup, weight, target, unit, remark: '' }));
   const weights = { participation: 0.4, accuracy: 0.6 };
-  const months = lastMonths(index === 0 ? 12 : 2);
+  const months = lastMonths(index === 0 ? 12 : 2, clock);
   const thisMonth = months[months.length - 1]!;
   const streets = [...new Set(estates.map((e) => `${e.district}|${e.street}`))];
   const sortingQualityIndex = months.flatMap((month, m) =>
@@ -207,7 +207,7 @@ export const seed: SeedFunction = ({ index }) => {
   );
 
   // 生活垃圾分类考评: every village for the last six finished months.
-  const lifeScore = lastMonths(7).slice(0, 6).flatMap((month, m) =>
+  const lifeScore = lastMonths(7, clock).slice(0, 6).flatMap((month, m) =>
     villages.map((_, v) => {
       const parts = { publicity: round(14 + r.next() * 6, 1)!, facilities: round(13 + r.next() * 7, 1)!, sorting: round(Math.min(40, 22 + m + r.next() * 14), 1)!, collection: round(14 + r.next() * 6, 1)! };
       const total = round(parts.publicity + parts.facilities + parts.sorting + parts.collection, 1)!;

@@ -7,11 +7,12 @@ import { enumValues } from '../enums';
 
 export type Row = Record<string, unknown>;
 
-export const dayOffset = (n: number, from = Date.now()) => formatDate(new Date(from - n * 86_400_000));
+/** The day `n` days before `from` (the server's clock: `ctx.store.devices.now()`). */
+export const dayOffset = (n: number, from: number) => formatDate(new Date(from - n * 86_400_000));
 
-/** The last `n` months 'YYYY-MM', oldest first, ending this month. */
-export function lastMonths(n: number): string[] {
-  const now = new Date();
+/** The last `n` months 'YYYY-MM', oldest first, ending with the month of `at` (the server's clock). */
+export function lastMonths(n: number, at: number): string[] {
+  const now = new Date(at);
   return Array.from({ length: n }, (_, i) => {
     const d = new Date(now.getFullYear(), now.getMonth() - (n - 1 - i), 1);
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;

@@ -43,7 +43,7 @@ const sumKnown = (xs: unknown[]) => {
 };
 
 const trashParent: Handler = async (ctx): Promise<PieItem[]> => {
-  const [g] = await collected(ctx, dayOffset(daysParam(ctx) - 1), []);
+  const [g] = await collected(ctx, dayOffset(daysParam(ctx) - 1, ctx.store.devices.now()), []);
   if (!g) return [];
   return SORT_TYPES.filter((k) => g[T_FIELDS[k]] !== null).map((k) => ({ name: ctx.t(`jlzs.enum.sortType.${k}`), value: round(g[T_FIELDS[k]]) ?? 0 }));
 };
@@ -55,7 +55,7 @@ const trashSub: Handler = async (ctx): Promise<SeriesData> => {
   const subs = await ctx.store.all('metaData', { parentCode: parent }, 200);
   const facilities = districtParam(ctx) || streetParam(ctx) ? (await facilitiesOf(ctx)).map((f) => f.id) : null;
   const groups = facilities && !facilities.length ? [] : await ctx.store.aggregate('enterData', {
-    filters: { enterDateStart: dayOffset(daysParam(ctx) - 1), garbageCode: subs.map((s) => s.code).join(','), ...(facilities ? { facilityId: facilities.join(',') } : {}) },
+    filters: { enterDateStart: dayOffset(daysParam(ctx) - 1, ctx.store.devices.now()), garbageCode: subs.map((s) => s.code).join(','), ...(facilities ? { facilityId: facilities.join(',') } : {}) },
     groupBy: ['garbageCode'],
     sum: ['tonnes'],
   });
@@ -69,7 +69,7 @@ const trashSub: Handler = async (ctx): Promise<SeriesData> => {
 
 /** 12 months of 收集数据, each month's sums (null for a month without rows). */
 async function months(ctx: HandlerContext) {
-  const list = lastMonths(12);
+  const list = lastMonths(12, ctx.store.devices.now());
   const groups = await collected(ctx, `${list[0]}-01`, ['collectDate:month']);
   return { list, of: (m: string) => groups.find((g) => g.collectDate_month === m) ?? null };
 }
@@ -100,7 +100,7 @@ const contaminatedRecyclables: Handler = async (ctx): Promise<SeriesData> => {
 
 const blueBucketClearing: Handler = async (ctx): Promise<SeriesData> => {
   const days = daysParam(ctx);
-  const list = Array.from({ length: days }, (_, i) => dayOffset(days - 1 - i));
+  const list = Array.from({ length: days }, (_, i) => dayOffset(days - 1 - i, ctx.store.devices.now()));
   const groups = await collected(ctx, list[0]!, ['collectDate'], 400);
   return { categories: list, series: [{ name: ctx.t('jlzs.stats.buckets'), type: 'bar', data: list.map((d) => round(groups.find((g) => g.collectDate === d)?.blueBuckets ?? null, 0)) }] };
 };
@@ -108,7 +108,7 @@ const blueBucketClearing: Handler = async (ctx): Promise<SeriesData> => {
 const outletsRecyclingStatistics: Handler = async (ctx) => {
   const outlets = await facilitiesOf(ctx, { facilityType: 'outlet' });
   if (!outlets.length) return [];
-  const groups = await ctx.store.aggregate('enterData', { filters: { enterDateStart: dayOffset(daysParam(ctx) - 1), facilityId: outlets.map((o) => o.id).join(',') }, groupBy: ['facilityId'], sum: ['tonnes', 'loads'] });
+  const groups = await ctx.store.aggregate('enterData', { filters: { enterDateStart: dayOffset(daysParam(ctx) - 1, ctx.store.devices.now()), facilityId: outlets.map((o) => o.id).join(',') }, groupBy: ['facilityId'], sum: ['tonnes', 'loads'] });
   return outlets.map((o) => {
     const g = groups.find((x) => Number(x.facilityId) === o.id);
     return { facilityName: o.facilityName, street: o.street, loads: g ? round(g.loads, 0) : null, tonnes: g ? round(g.tonnes) : null };
@@ -131,7 +131,7 @@ const onlineRecording: Handler = async (ctx): Promise<StatItem[]> => {
 /** Recyclables per household and day, per district: kg ÷ households (村社) ÷ days; null without households. */
 const unitRecovery: Handler = async (ctx): Promise<SeriesData> => {
   const days = daysParam(ctx);
-  const [groups, villages] = await Promise.all([collected(ctx, dayOffset(days - 1), ['district']), ctx.store.aggregate('village', { groupBy: ['district'], sum: ['households'] })]);
+  const [groups, villages] = await Promise.all([collected(ctx, dayOffset(days - 1, ctx.store.devices.now()), ['district']), ctx.store.aggregate('village', { groupBy: ['district'], sum: ['households'] })]);
   const districts = enumValues.district.filter((d) => groups.some((g) => g.district === d));
   return {
     categories: districts.map((d) => districtName(ctx, d)),

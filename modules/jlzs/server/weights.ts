@@ -40,7 +40,7 @@ const calculationWeight: Handler = async (ctx) => {
 
 /** The last 7 days' collected loads grouped by `field` (weights summed in the database). */
 async function lastWeek(ctx: HandlerContext, field: 'carId' | 'facilityId') {
-  const filters = { weighTimeStart: `${dayOffset(6)} 00:00:00`, leg: 'collect' };
+  const filters = { weighTimeStart: `${dayOffset(6, ctx.store.devices.now())} 00:00:00`, leg: 'collect' };
   return ctx.store.aggregate('carWeighRecord', { filters, groupBy: [field, 'weighed'], sum: ['netWeight'], limit: 20000 });
 }
 
@@ -58,7 +58,7 @@ function byKey(groups: Row[], field: string) {
 }
 
 const getCars: Handler = async (ctx) => {
-  const [groups, last] = await Promise.all([lastWeek(ctx, 'carId'), ctx.store.aggregate('carWeighRecord', { filters: { weighTimeStart: `${dayOffset(6)} 00:00:00` }, groupBy: ['carId'], limit: 20000 })]);
+  const [groups, last] = await Promise.all([lastWeek(ctx, 'carId'), ctx.store.aggregate('carWeighRecord', { filters: { weighTimeStart: `${dayOffset(6, ctx.store.devices.now())} 00:00:00` }, groupBy: ['carId'], limit: 20000 })]);
   const totals = byKey(groups, 'carId');
   const plates = await ctx.store.names('ljszy.carInfo', 'carCode', [...new Set(last.map((g) => Number(g.carId)))]);
   const latest = new Map<number, string>();

@@ -8,8 +8,8 @@ import { formatDate, type SeedFunction } from '../../../kit/resource';
 
 type Row = Record<string, unknown>;
 
-const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86_400_000));
-const stamp = (offset: number) => `${day(offset)} 09:30:00`;
+/** The day `offset` days from `now` (the seed's clock). */
+const dayOf = (now: number, offset: number) => formatDate(new Date(now + offset * 86_400_000));
 
 const UNITS = ['件', '套', '双', '把', '卷', '桶', '个'];
 const SPECS: [string, string[]][] = [['尺码', ['M', 'L', 'XL']], ['容量', ['4L', '18L']]];
@@ -85,7 +85,9 @@ const RULES: [number, number, number, number][] = [
   [3, 1, 20, 100],
 ];
 
-function orders(kind: 'in' | 'out', list: typeof INS, index: number) {
+function orders(kind: 'in' | 'out', list: typeof INS, index: number, now: number) {
+  const day = (offset: number) => dayOf(now, offset);
+  const stamp = (offset: number) => `${day(offset)} 09:30:00`;
   const docs: Row[] = [];
   const lines: Row[] = [];
   const moves: Row[] = [];
@@ -115,10 +117,10 @@ function orders(kind: 'in' | 'out', list: typeof INS, index: number) {
 /** Tenant 2 holds the orders of its two storehouses only. */
 const ofTenant = (list: typeof INS, index: number) => (index === 0 ? list : list.filter(([s]) => s <= 2));
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
   const places = PLACES[index] ?? PLACES[0]!;
-  const ins = orders('in', ofTenant(INS, index), index);
-  const outs = orders('out', ofTenant(OUTS, index), index);
+  const ins = orders('in', ofTenant(INS, index), index, now);
+  const outs = orders('out', ofTenant(OUTS, index), index, now);
   return {
     storehouse: places.map((p) => ({ storehouseCode: p.code, storehouseName: p.name, district: p.district, address: p.address, keeper: p.keeper, phone: p.phone })),
     storageLocation: places.flatMap((_, s) =>

@@ -31,10 +31,9 @@ const CLEANERS = [
 ];
 const ROUNDS = ['06:30:00', '10:00:00', '13:30:00', '17:00:00', '20:30:00'];
 
-const at = (daysAgo: number, time: string) => `${formatDate(new Date(Date.now() - daysAgo * DAY))} ${time}`;
-const past = (s: string) => new Date(s.replace(' ', 'T')).getTime() <= Date.now();
-
-export const opsSeed: SeedFunction = ({ index }) => {
+export const opsSeed: SeedFunction = ({ index, now }) => {
+  const at = (daysAgo: number, time: string) => `${formatDate(new Date(now - daysAgo * DAY))} ${time}`;
+  const past = (s: string) => new Date(s.replace(' ', 'T')).getTime() <= now;
   const toilets = TOILETS[index] ?? 1;
   const comments: Record<string, unknown>[] = [];
   const swipes: Record<string, unknown>[] = [];
