@@ -54,11 +54,6 @@ export const approvalOnWrite: WriteHook = async (change, { store, t }) => {
 const fillSummary = (v: Row, t: (k: string) => string) =>
   `${text(v.workDate)} ${text(v.street)} ${t(`ht.enum.workType.${text(v.workType)}`)} ${text(v.quantity)}${t(`ht.enum.unit.${text(v.unit)}`)}，${text(v.workers)}人×${text(v.hours)}小时`;
 
-export const dataFillBefore: BeforeWrite = (values, before, t) => {
-  const v = { ...before, ...values };
-  return values;
-};
-
 export const dataFillOnWrite: WriteHook = async (change, { store, t }) => {
   if (change.op === 'delete' || change.op === 'recover') return;
   const v = { ...change.before, ...change.values };
