@@ -7,6 +7,7 @@
  *   npm run simulate:city -- --url http://127.0.0.1:8080 --database-url postgres://…/urbanops --minutes 10
  *   npm run simulate:city -- --url … --keys city-keys.json --skip-generate --minutes 60 --speed 2
  *   npm run simulate:city -- --url … --database-url … --scale 0.01 --minutes 1     # a small city
+ *   npm run simulate:city -- --url … --keys city-keys.json --skip-generate --gateway 200   # terminals relayed by gateways
  *
  * The devices' keys are written to (and, with --skip-generate, read from) --keys (default
  * ./city-keys.json): a key is shown once, at registration.
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     'office-users': { type: 'string', default: '200' },
     'history-days': { type: 'string', default: '365' },
     keys: { type: 'string', default: 'city-keys.json' },
+    gateway: { type: 'string', default: '0' },
     'skip-generate': { type: 'boolean', default: false },
   },
 });
@@ -45,7 +47,7 @@ if (values['skip-generate']) {
 }
 const tokens = [await signIn(url, CITY_USER, CITY_PASSWORD)];
 console.log(`playing ${values.minutes} min at speed ${values.speed} with ${values['office-users']} office users`);
-const r = await playCity({ url, tokens, keys, scale, minutes: Number(values.minutes), speed: Number(values.speed), officeUsers: Number(values['office-users']), progress: console.log });
+const r = await playCity({ url, tokens, keys, scale, minutes: Number(values.minutes), speed: Number(values.speed), officeUsers: Number(values['office-users']), gateway: Number(values.gateway), progress: console.log });
 console.log(`${r.messages} device messages (${(r.messages / r.seconds).toFixed(0)}/s, due ${r.dueRate.toFixed(0)}/s), ${r.readings} readings accepted (${(r.readings / r.seconds).toFixed(0)}/s), backlog at the end ${r.backlog}, alarms ${r.alarms}`);
 for (const [kind, xs] of r.rec.times) console.log(`  ${kind.padEnd(14)} ${String(xs.length).padStart(7)} calls  p50 ${fmt(percentile(xs, 50))} ms  p99 ${fmt(percentile(xs, 99))} ms`);
 console.log(`errors: ${r.rec.totalErrors()}${r.rec.samples.length ? `\n  ${r.rec.samples.join('\n  ')}` : ''}`);

@@ -25,6 +25,8 @@ import { D, NP, Recorder, timed } from './client';
 
 export type PlayOptions = {
   url: string;
+  /** Several entry points (e.g. two instances without a balancer): calls go to each in turn. */
+  urls?: string[];
   /** The tenant administrator's token (office users' calls; tokens of several sign-ins may be given). */
   tokens: string[];
   keys: DeviceKey[];
@@ -68,6 +70,9 @@ const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((r) => {
 /** Plays the city for `minutes`; answers what was sent and how it was answered. */
 export async function playCity(o: PlayOptions): Promise<PlayResult> {
   const rec = o.rec ?? new Recorder();
+  const entries = o.urls?.length ? o.urls : [o.url];
+  let turn = 0;
+  const at = () => entries[turn++ % entries.length]!;
   const speed = o.speed ?? 1;
   const inFlightMax = o.inFlight ?? 64;
   const city = cityModel(o.scale);
@@ -94,7 +99,7 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
     const t = Math.round(simStart + (x.due - realStart) * speed);
     const sentAt = Date.now();
     o.onSend?.(x.k.id, t, sentAt);
-    const data = (await timed(rec, 'ingest', o.url, `${D}/ingest`, { deviceId: x.k.id, readings: [{ t, values: reading(x.d, t) }] }, { 'x-device-key': x.k.key })) as { accepted: number; alarms: unknown[] } | undefined;
+    const data = (await timed(rec, 'ingest', at(), `${D}/ingest`, { deviceId: x.k.id, readings: [{ t, values: reading(x.d, t) }] }, { 'x-device-key': x.k.key })) as { accepted: number; alarms: unknown[] } | undefined;
     messages++;
     if (data) {
       readings += data.accepted;
@@ -111,7 +116,7 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
       o.onSend?.(x.k.id, t, sentAt);
       return { deviceId: x.k.id, key: x.k.key, readings: [{ t, values: reading(x.d, t) }] };
     });
-    const data = (await timed(rec, 'ingest', o.url, `${D}/ingest/batch`, { items }, {})) as { accepted: number; items: { alarms: unknown[] }[] } | undefined;
+    const data = (await timed(rec, 'ingest', at(), `${D}/ingest/batch`, { items }, {})) as { accepted: number; items: { alarms: unknown[] }[] } | undefined;
     messages += xs.length;
     if (data) {
       readings += data.accepted;
@@ -144,30 +149,30 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   };
   const stop = () => Date.now() - realStart >= durationMs || o.signal?.aborted;
   const office = async (i: number) => {
-    await sleep(Math.random() * 10_000, o.signal);
+    await sleep(Math.min(Math.random() * 10_000, durationMs), o.signal);
     while (!stop()) {
       const h = auth(i);
       const now = Date.now();
       const r = Math.random();
       if (r < 0.5) {
         const which = Math.floor(Math.random() * 4);
-        if (which === 0) await timed(rec, 'list', o.url, `${NP}/staff/pageList`, { pageNo: 1 + Math.floor(Math.random() * 50), pageSize: 20, ...(Math.random() < 0.25 ? { keyword: pick(['王', '李', '张伟', '陈']) } : {}) }, h);
-        else if (which === 1) await timed(rec, 'list', o.url, `${JLZS}/carWeighRecord/pageList`, { pageNo: 1, pageSize: 20, weighTimeStart: day(7), orderField: 'weighTime', orderType: 'desc' }, h);
-        else if (which === 2) await timed(rec, 'list', o.url, `${D}/alarm/list`, { limit: 50 }, h);
-        else await timed(rec, 'list', o.url, `${NP}/user/pageList`, { pageNo: 1, pageSize: 20 }, h);
+        if (which === 0) await timed(rec, 'list', at(), `${NP}/staff/pageList`, { pageNo: 1 + Math.floor(Math.random() * 50), pageSize: 20, ...(Math.random() < 0.25 ? { keyword: pick(['王', '李', '张伟', '陈']) } : {}) }, h);
+        else if (which === 1) await timed(rec, 'list', at(), `${JLZS}/carWeighRecord/pageList`, { pageNo: 1, pageSize: 20, weighTimeStart: day(7), orderField: 'weighTime', orderType: 'desc' }, h);
+        else if (which === 2) await timed(rec, 'list', at(), `${D}/alarm/list`, { limit: 50 }, h);
+        else await timed(rec, 'list', at(), `${NP}/user/pageList`, { pageNo: 1, pageSize: 20 }, h);
       } else if (r < 0.75) {
         const which = Math.floor(Math.random() * 3);
-        if (which === 0 && staffIds.length) await timed(rec, 'detail', o.url, `${NP}/staff/getById`, { id: pick(staffIds) }, h);
-        else if (which === 1 && vehicles.length) await timed(rec, 'detail', o.url, `${D}/readings/track`, { deviceId: pick(vehicles).id, from: now - 3600_000, to: now, columns: 1 }, h);
-        else if (toilets.length) await timed(rec, 'detail', o.url, `${D}/readings/series`, { deviceId: pick(toilets).id, metric: 'nh3', from: now - 86_400_000, to: now }, h);
+        if (which === 0 && staffIds.length) await timed(rec, 'detail', at(), `${NP}/staff/getById`, { id: pick(staffIds) }, h);
+        else if (which === 1 && vehicles.length) await timed(rec, 'detail', at(), `${D}/readings/track`, { deviceId: pick(vehicles).id, from: now - 3600_000, to: now, columns: 1 }, h);
+        else if (toilets.length) await timed(rec, 'detail', at(), `${D}/readings/series`, { deviceId: pick(toilets).id, metric: 'nh3', from: now - 86_400_000, to: now }, h);
       } else if (r < 0.9) {
-        if (Math.random() < 0.5) await timed(rec, 'board', o.url, `${JLZS}/carWeighRecord/monthReport`, { pageNo: 1, pageSize: 20, weighTimeStart: day(365) }, h);
-        else if (boxes.length) await timed(rec, 'board', o.url, `${D}/readings/series`, { deviceId: pick(boxes).id, metric: 'fill', from: now - 30 * 86_400_000, to: now }, h);
+        if (Math.random() < 0.5) await timed(rec, 'board', at(), `${JLZS}/carWeighRecord/monthReport`, { pageNo: 1, pageSize: 20, weighTimeStart: day(365) }, h);
+        else if (boxes.length) await timed(rec, 'board', at(), `${D}/readings/series`, { deviceId: pick(boxes).id, metric: 'fill', from: now - 30 * 86_400_000, to: now }, h);
       } else {
-        await timed(rec, 'screen', o.url, `${D}/device/list`, {}, h);
-        await timed(rec, 'screen.alarms', o.url, `${D}/alarm/list`, { limit: 200 }, h);
+        await timed(rec, 'screen', at(), `${D}/device/list`, {}, h);
+        await timed(rec, 'screen.alarms', at(), `${D}/alarm/list`, { limit: 200 }, h);
       }
-      await sleep(5000 + Math.random() * 10_000, o.signal);
+      await sleep(Math.min(5000 + Math.random() * 10_000, Math.max(0, durationMs - (Date.now() - realStart))), o.signal);
     }
   };
   const users = Array.from({ length: officeUsers }, (_, i) => office(i));

@@ -1,0 +1,75 @@
+// CI's one-minute city (issue 28; docs/scale.md): a 1/100 Hangzhou (30 vehicles, 300 workers with
+// badges, 5 boxes, 20 toilet sensors, a year of weighings) generated into a new tenant by
+// scripts/city/generate.ts, then one minute of scripts/city/play.ts — every terminal posting its own
+// readings, the boxes raising their alarms, five office users — on two server instances over one
+// PostgreSQL database, calls going to each in turn. PostgreSQL only: the generator writes its tenant
+// and history straight into PostgreSQL (no call creates a tenant).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../support/server';
+import { freshDatabase, onPostgres, testCluster } from '../support/pg';
+import { generateCity, type Generated } from '../../scripts/city/generate';
+import { playCity, type PlayResult } from '../../scripts/city/play';
+import { cityModel } from '../../scripts/city/model';
+import { D, NP, post } from '../../scripts/city/client';
+
+const SCALE = 0.01;
+let a: TestServer;
+let b: TestServer;
+let city: Generated;
+let played: PlayResult;
+let startedAt: number;
+
+describe.skipIf(!onPostgres())('a 1/100 city for one minute on two instances (PostgreSQL)', () => {
+  beforeAll(async () => {
+    const cluster = await testCluster();
+    const database = await freshDatabase(cluster.url, cluster.template);
+    // One after the other: without the run's template the first start seeds the database.
+    a = await startServer({ databaseUrl: database, demoDevices: false });
+    b = await startServer({ databaseUrl: database, demoDevices: false });
+    city = await generateCity({ url: a.url, databaseUrl: database, scale: SCALE, historyDays: 365, concurrency: 8 });
+    startedAt = Date.now();
+    played = await playCity({ url: a.url, urls: [a.url, b.url], tokens: [city.token], keys: city.keys, scale: SCALE, minutes: 1, officeUsers: 5, inFlight: 16 });
+  }, 180_000);
+  afterAll(async () => {
+    await a?.close().catch(() => undefined);
+    await b?.close().catch(() => undefined);
+  });
+
+  it('plays the minute without an error, every message sent in its time', () => {
+    expect(played.rec.samples).toEqual([]);
+    expect(played.rec.totalErrors()).toBe(0);
+    expect(played.backlog).toBe(0);
+    // 30 vehicles every 10 s, 300 badges every 30 s, 20 toilets every minute, 5 boxes every 5 min.
+    expect(played.dueRate).toBeCloseTo(30 / 10 + 300 / 30 + 20 / 60 + 5 / 300, 1);
+    expect(played.messages).toBeGreaterThanOrEqual(Math.floor(played.dueRate * 55));
+    expect(played.rec.count('ingest')).toBe(played.messages);
+    for (const kind of ['list', 'detail']) expect(played.rec.count(kind), kind).toBeGreaterThan(0);
+  });
+
+  it('has the readings in the store, read back through the API of either instance', async () => {
+    const auth = { authorization: `Bearer ${city.token}` };
+    const listed = await post<{ code: string; kind: string; online: boolean }[]>(b.url, `${D}/device/list`, {}, auth);
+    const model = cityModel(SCALE);
+    expect(listed.length).toBe(model.devices.length);
+    // Every terminal that fell due in the minute has been heard from: all but boxes whose turn had not come.
+    const silent = listed.filter((d) => !d.online && d.kind !== 'box');
+    expect(silent.map((d) => d.code)).toEqual([]);
+    const vehicle = city.keys.find((k) => k.kind === 'vehicle')!;
+    const track = await post<{ t: number[] }>(a.url, `${D}/readings/track`, { deviceId: vehicle.id, from: startedAt - 1000, to: Date.now() + 1000, columns: 1 }, auth);
+    expect(track.t.length).toBeGreaterThanOrEqual(5);
+    const badge = city.keys.find((k) => k.kind === 'person')!;
+    const walk = await post<{ t: number[] }>(b.url, `${D}/readings/track`, { deviceId: badge.id, from: startedAt - 1000, to: Date.now() + 1000, columns: 1 }, auth);
+    expect(walk.t.length).toBeGreaterThanOrEqual(1);
+    // Every message carried at least two readings (a badge's position), all accepted.
+    expect(played.readings).toBeGreaterThanOrEqual(played.messages * 2);
+  });
+
+  it('has the city’s workers and a year of weighings, read back through the API', async () => {
+    const auth = { authorization: `Bearer ${city.token}` };
+    const staff = await post<{ total: number }>(a.url, `${NP}/staff/pageList`, { pageNo: 1, pageSize: 1 }, auth);
+    expect(Number(staff.total)).toBe(300);
+    const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString().slice(0, 10);
+    const report = await post<{ total: number }>(b.url, '/envcloud/hw/jlzs/api/v1/carWeighRecord/monthReport', { pageNo: 1, pageSize: 1000, weighTimeStart: yearAgo }, auth);
+    expect(Number(report.total)).toBeGreaterThanOrEqual(12);
+  });
+});
