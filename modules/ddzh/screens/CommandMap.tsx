@@ -126,7 +126,13 @@ export function CommandMap() {
         <Col xs={24} lg={18}>
           <Space style={{ marginBottom: 8 }} wrap>
             <b>{t('ddzh.map.layers')}</b>
-            <Checkbox.Group value={layers} onChange={(v) => setLayers(v as Layer[])} options={LAYERS.map((l) => ({ value: l, label: <span style={{ color: COLOURS[l] }}>{t(`ddzh.map.${l}`)}</span> }))} />
+            <Checkbox.Group
+              data-testid="map-layers"
+              value={layers}
+              onChange={(v) => setLayers(v as Layer[])}
+              options={LAYERS.map((l) => ({ value: l, label: <span style={{ color: COLOURS[l] }} data-layer={l}>{t(`ddzh.map.${l}`)} {data ? data[l].length : '--'}</span> }))}
+            />
+            <span data-testid="map-drawn" hidden>{points.length}</span>
           </Space>
           {/* The shipped base map names Hangzhou's districts in Chinese: data, marked as such. */}
           <div lang="zh-CN">

@@ -3,7 +3,8 @@
  * - 汇集告警 (`gather`): new alarms from the product's sources, each once (`sourceKey`): the device
  *   store's threshold alarms of the last 24 hours (toilet sensors → 公厕告警, workers' badges → 人员脱岗,
  *   vehicle and box terminals → 压缩箱满箱), devices silent past their threshold (→ 设备离线), and
- *   问题上报's open cases (→ 问题案件). Each new alarm goes out by its type's rule (`raise`).
+ *   问题上报's open cases (→ 问题案件). Each new alarm of the last hour goes out by its type's rule
+ *   (`raise`); an older one found late is only kept in the inbox (the bell is for what happens now).
  * - `raise`: the rule of the alarm's type, when enabled and the value reaches its threshold: the
  *   template rendered, the shell notice to the rule's roles through `store.notify` (held until the
  *   release time in quiet hours: `at` in the future), the chat channel left to the chat module (logged
@@ -71,6 +72,9 @@ async function nextNo(store: ModuleStore) {
   return `GJ${String(total + 1).padStart(6, '0')}`;
 }
 
+/** A gathered alarm is sent by its rule only when it is this recent (ms). */
+export const PUSH_WITHIN = 60 * 60_000;
+
 const DEVICE_TYPE: Record<string, { type: string; level: string; unit: string }> = {
   toilet: { type: 'toilet', level: 'minor', unit: 'ppm' },
   person: { type: 'offPost', level: 'major', unit: '' },
@@ -131,7 +135,8 @@ export async function gather(ctx: HandlerContext) {
     let sent = 0;
     for (const f of fresh) {
       const row = await store.create('alarm', { ...f, alarmNo: await nextNo(store), state: 'new' });
-      sent += await raise(store, ctx.t, ctx.caller.tenantId, row);
+      // Only what is happening now goes out; an older alarm found late is kept in the inbox.
+      if ((timeOf(f.occurredAt) ?? 0) >= now - PUSH_WITHIN) sent += await raise(store, ctx.t, ctx.caller.tenantId, row);
     }
     return { message: ctx.t('ddzh.alarm.gathered', { n: fresh.length, ...counts, sent }), gathered: fresh.length, ...counts, sent };
   });
