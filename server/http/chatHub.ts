@@ -71,8 +71,12 @@ export class ChatHub {
     this.run(() => this.poll());
   }
 
+  /** Ends every stream (server shutting down): the sockets close too, so the server need not wait for them (the clients reconnect, to another instance behind nginx). */
   close(): void {
-    for (const s of this.streams) s.res.end();
+    for (const s of this.streams) {
+      s.res.end();
+      s.res.socket?.destroy();
+    }
     this.streams.clear();
     this.stop();
   }

@@ -2,7 +2,7 @@
 // on 调度群聊, one on each instance: a message sent in one appears live in the other (each instance's
 // hub polls the database); a browser that goes offline and reconnects to the OTHER instance (its
 // calls and stream routed there, as nginx would after a failover) gets what it missed, in order, and
-// its unread and mention counts are right.
+// its unread and mention counts are right, while A has stopped.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../support/server';
@@ -22,6 +22,7 @@ describe.skipIf(!onPostgres())('chat across two instances on one PostgreSQL data
   let opsOnB: Client;
   let team: Channel;
   let area: Channel;
+  let stopped = false;
 
   const open = async (page: Page, server: TestServer, who: { token: string; tenantId: string; userId: string }) => {
     const query = `access_token=${who.token}&tenantId=${who.tenantId}&userId=${who.userId}&name=x`;
@@ -52,7 +53,7 @@ describe.skipIf(!onPostgres())('chat across two instances on one PostgreSQL data
   }, 300_000);
   afterAll(async () => {
     for (const x of browsers) await x.close().catch(() => undefined);
-    await Promise.all([a?.close(), b?.close()]);
+    await Promise.all([stopped ? undefined : a?.close(), b?.close()]);
   });
 
   it('shows a message sent in the browser on instance B live in the browser on instance A', async () => {
@@ -62,17 +63,23 @@ describe.skipIf(!onPostgres())('chat across two instances on one PostgreSQL data
     await expect.poll(async () => (await texts(pages[0]!)).some((t) => t.includes('B 实例发出：清泰街积水已处理')), { timeout: 30_000 }).toBe(true);
   });
 
-  it('gives a browser that was offline and reconnects to the other instance what it missed, in order, with its counts right', async () => {
-    await contexts[0]!.setOffline(true);
-    for (const n of [1, 2, 3]) expect((await opsOnB.json('/cloud/chat/message/post', { channelId: team.id, text: `离线期间 ${n}` })).result).toBe(0);
-    expect((await opsOnB.json('/cloud/chat/message/post', { channelId: area.id, text: '@张建国 离线期间的片区提醒' })).result).toBe(0);
-    // From now on every call and the stream of the first browser go to instance B.
+  it('gives a browser that was offline and reconnects to the other instance what it missed, in order, with its counts right', { timeout: 180_000 }, async () => {
+    // The first browser loses the network (its calls fail) and instance A stops (its stream ends):
+    // the page keeps trying to reconnect while three messages are posted on B.
     const routed: string[] = [];
+    let network: 'down' | 'to B' = 'down';
     await contexts[0]!.route(`${a.url}/cloud/**`, (route) => {
+      if (network === 'down') return route.abort('internetdisconnected');
       routed.push(new URL(route.request().url()).pathname);
       return route.continue({ url: route.request().url().replace(a.url, b.url) });
     });
-    await contexts[0]!.setOffline(false);
+    await a.close();
+    stopped = true;
+    await pages[0]!.locator('[data-testid="chat-live"]', { hasText: '正在重连' }).waitFor({ timeout: 20_000 });
+    for (const n of [1, 2, 3]) expect((await opsOnB.json('/cloud/chat/message/post', { channelId: team.id, text: `离线期间 ${n}` })).result).toBe(0);
+    expect((await opsOnB.json('/cloud/chat/message/post', { channelId: area.id, text: '@张建国 离线期间的片区提醒' })).result).toBe(0);
+    // The network is back, and what nginx reaches is instance B.
+    network = 'to B';
     await expect.poll(async () => (await texts(pages[0]!)).filter((t) => t.includes('离线期间')).map((t) => /离线期间 \d/.exec(t)?.[0]), { timeout: 60_000 }).toEqual(['离线期间 1', '离线期间 2', '离线期间 3']);
     const areaRow = pages[0]!.locator(`[data-testid="chat-channel"][data-title="${area.title}"]`);
     await expect.poll(() => areaRow.locator('[data-testid="chat-channel-mentions"]').textContent(), { timeout: 30_000 }).toBe('@1');
@@ -84,7 +91,7 @@ describe.skipIf(!onPostgres())('chat across two instances on one PostgreSQL data
     const all = await texts(pages[0]!);
     expect(all.filter((t) => t.includes('离线期间 2')).length).toBe(1);
     // Still live after the switch: a message from A's side reaches it through B.
-    expect((await adminOnA.json('/cloud/chat/message/post', { channelId: team.id, text: 'A 侧补充：收运车已出发' })).result).toBe(0);
+    expect((await client(b.url, adminOnA.token).json('/cloud/chat/message/post', { channelId: team.id, text: 'A 侧补充：收运车已出发' })).result).toBe(0);
     await expect.poll(async () => (await texts(pages[1]!)).some((t) => t.includes('A 侧补充')), { timeout: 30_000 }).toBe(true);
   });
 });
