@@ -13,7 +13,8 @@ type Day = { day: string; facilityId: number; directTonnes: number | null; trans
 const sure = (t: Tonnage): Tonnage => (t.counted + t.leftOut === 0 ? { ...t, tonnes: 0 } : t);
 const asLoad = (r: Record<string, unknown>): Load => ({ confirmedNet: r.confirmedNet as number | null, gross: r.grossWeight as number | null, tare: r.tareWeight as number | null, leg: r.leg as 'collect' | 'transfer' });
 const add = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.round((a + b) * 1000) / 1000);
-const dayOffset = (n: number) => formatDate(new Date(Date.now() - n * 86_400_000));
+/** The day `n` days before the server's clock. */
+const dayOffset = (ctx: HandlerContext, n: number) => formatDate(new Date(ctx.store.devices.now() - n * 86_400_000));
 
 /** Per day and plant over [from, to]. */
 async function days(ctx: HandlerContext, from: string, to: string): Promise<Day[]> {
@@ -42,7 +43,7 @@ function sum(list: Day[]) {
 
 async function latestDay(ctx: HandlerContext): Promise<string> {
   const rows = await ctx.store.aggregate('basicInfo', { groupBy: ['inTime:day'], orderBy: { field: 'inTime_day', order: 'desc' }, limit: 1 });
-  return (rows[0]?.inTime_day as string | undefined) ?? dayOffset(0);
+  return (rows[0]?.inTime_day as string | undefined) ?? dayOffset(ctx, 0);
 }
 
 const getStatistics: Handler = async (ctx) => {
@@ -54,10 +55,10 @@ const getStatistics: Handler = async (ctx) => {
     const [list, facilities] = await Promise.all([days(ctx, day, day), ctx.store.all('facility', {}, 100)]);
     const s = sum(list);
     const capacity = facilities.reduce((a, f) => a + Number(f.capacity ?? 0), 0);
-    return { day, asOf: formatDate(new Date(), true), intake: s.intake, directTonnes: s.direct, transferTonnes: s.transfer, counted: s.counted, leftOut: s.leftOut, average: s.average, loadRate: s.intake !== null && capacity ? Math.round((s.intake / capacity) * 10000) / 100 : null };
+    return { day, asOf: formatDate(new Date(ctx.store.devices.now()), true), intake: s.intake, directTonnes: s.direct, transferTonnes: s.transfer, counted: s.counted, leftOut: s.leftOut, average: s.average, loadRate: s.intake !== null && capacity ? Math.round((s.intake / capacity) * 10000) / 100 : null };
   }
   if (part === 'trend') {
-    const cats = Array.from({ length: 30 }, (_, i) => dayOffset(29 - i));
+    const cats = Array.from({ length: 30 }, (_, i) => dayOffset(ctx, 29 - i));
     const list = await days(ctx, cats[0]!, cats[29]!);
     const by = (d: string) => sum(list.filter((x) => x.day === d));
     return {

@@ -29,7 +29,7 @@ export const seed: SeedFunction = ({ index, now }) => {
     leg: i % 4 === 3 ? 'transfer' : 'collect',
     company: collectors[i % collectors.length]!.name,
     cardNo: `IC${String(6600100 + i + index * 100)}`,
-    bindDate: formatDate(new Date(Date.now() - (200 + i * 9) * DAY)),
+    bindDate: formatDate(new Date(now - (200 + i * 9) * DAY)),
   }));
 
   const ledger: Record<string, unknown>[] = [];

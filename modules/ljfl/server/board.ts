@@ -18,11 +18,12 @@ import { asLoad, dailyFigures, figuresOf, loadsBetween, movementsBetween, points
 type Row = Record<string, unknown>;
 type Stat = { label: string; value: number | string | null; unit?: string };
 
-/** The board's moment: `asOf` when it is a valid time not in the future, else now. */
+/** The board's moment: `asOf` when it is a valid time not in the future, else now (the server's clock). */
 export function asOfOf(ctx: HandlerContext): Date {
   const raw = ctx.input.asOf;
   const t = typeof raw === 'string' && raw ? Date.parse(raw) : NaN;
-  return Number.isFinite(t) && t <= Date.now() + 60_000 ? new Date(t) : new Date();
+  const now = ctx.store.devices.now();
+  return Number.isFinite(t) && t <= now + 60_000 ? new Date(t) : new Date(now);
 }
 const dayOf = (ctx: HandlerContext, back = 0) => formatDate(new Date(asOfOf(ctx).getTime() - back * 86_400_000));
 const daysTo = (ctx: HandlerContext, n: number) => Array.from({ length: n }, (_, i) => dayOf(ctx, n - 1 - i));

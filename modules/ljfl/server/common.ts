@@ -96,10 +96,10 @@ export const commonHandlers: Record<string, Handler> = {
     const item = await ctx.store.get(type, id);
     if (!item) throw new HandlerError(ctx.t('kit.server.notFound'));
     const field = type === 'collectFac' ? 'collectFacId' : type === 'handleFac' ? 'handleFacId' : null;
-    let loads = field ? await loadsBetween(ctx.store, dayOffset(29), today(), { [field]: id }) : [];
+    let loads = field ? await loadsBetween(ctx.store, dayOffset(ctx.store.devices.now(), 29), today(ctx.store.devices.now()), { [field]: id }) : [];
     if (type === 'unit') {
       const facs = new Set((await ctx.store.all('collectFac', { unitId: id }, 100_000)).map((f) => f.id));
-      loads = (await loadsBetween(ctx.store, dayOffset(29), today(), { leg: 'collect' })).filter((l) => facs.has(l.collectFacId));
+      loads = (await loadsBetween(ctx.store, dayOffset(ctx.store.devices.now(), 29), today(ctx.store.devices.now()), { leg: 'collect' })).filter((l) => facs.has(l.collectFacId));
     }
     const t = tonnage(loads.map(asLoad), { legs: type === 'handleFac' ? undefined : 'collect' });
     const unit = type === 'collectFac' ? await ctx.store.get('unit', item.unitId as number) : null;

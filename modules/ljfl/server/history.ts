@@ -17,11 +17,15 @@ export const RECENT_DAYS = 21;
 
 type Row = Record<string, unknown>;
 
-export const today = () => formatDate(new Date());
-export const dayOffset = (n: number) => formatDate(new Date(Date.now() - n * 86_400_000));
-export const lastDays = (n: number) => Array.from({ length: n }, (_, i) => dayOffset(n - 1 - i));
-export function lastMonths(n: number): string[] {
-  const now = new Date();
+/** Today by `now` (the server's clock: `ctx.store.devices.now()`). */
+export const today = (now: number) => formatDate(new Date(now));
+/** The day `n` days before `now`. */
+export const dayOffset = (now: number, n: number) => formatDate(new Date(now - n * 86_400_000));
+/** The last `n` days up to the day of `now`, oldest first. */
+export const lastDays = (now: number, n: number) => Array.from({ length: n }, (_, i) => dayOffset(now, n - 1 - i));
+/** The last `n` months 'YYYY-MM' up to the month of `at`, oldest first. */
+export function lastMonths(at: number, n: number): string[] {
+  const now = new Date(at);
   return Array.from({ length: n }, (_, i) => {
     const d = new Date(now.getFullYear(), now.getMonth() - (n - 1 - i), 1);
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;

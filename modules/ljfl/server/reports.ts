@@ -11,10 +11,11 @@ import { asLoad, byMonth, dailyFigures, dayOffset, figuresOf, lastMonths, loadsB
 type Row = Record<string, unknown>;
 
 /** The [start, end] of a range filter, or the default period. */
-export function periodOf(q: CheckedListQuery, field: string, defaultDays = 30): [string, string] {
+/** `now` is the server's clock; the default period ends today by it. */
+export function periodOf(now: number, q: CheckedListQuery, field: string, defaultDays = 30): [string, string] {
   const f = q.filters.find((x) => x.field === field && x.mode === 'range');
   const [a, b] = f && f.mode === 'range' ? [f.value[0] as string | null, f.value[1] as string | null] : [null, null];
-  return [a ? String(a).slice(0, 10) : dayOffset(defaultDays - 1), b ? String(b).slice(0, 10) : today()];
+  return [a ? String(a).slice(0, 10) : dayOffset(now, defaultDays - 1), b ? String(b).slice(0, 10) : today(now)];
 }
 
 /** The rows matching the query's eq and like filters on their own fields (the period is not one). */
@@ -38,7 +39,7 @@ const eqOf = (q: CheckedListQuery, field: string): string | undefined => {
 export const byId = async (ctx: HandlerContext, resource: string) => new Map((await ctx.store.all(resource, {}, 100_000)).map((r) => [r.id as number, r]));
 
 const unitData: ReportSource = async (ctx, q) => {
-  const [from, to] = periodOf(q, 'day');
+  const [from, to] = periodOf(ctx.store.devices.now(), q, 'day');
   const [units, facs, residents, loads, moves] = await Promise.all([
     ctx.store.all('unit', {}, 100_000), ctx.store.all('collectFac', {}, 100_000), ctx.store.all('resident', {}, 100_000), loadsBetween(ctx.store, from, to, { leg: 'collect' }), movementsBetween(ctx.store, from, to),
   ]);
@@ -58,7 +59,7 @@ const unitData: ReportSource = async (ctx, q) => {
 };
 
 const facData: ReportSource = async (ctx, q) => {
-  const [from, to] = periodOf(q, 'day');
+  const [from, to] = periodOf(ctx.store.devices.now(), q, 'day');
   const [facs, units, loads] = await Promise.all([ctx.store.all('collectFac', {}, 100_000), byId(ctx, 'unit'), loadsBetween(ctx.store, from, to, { leg: 'collect' })]);
   const rows = facs.map((f) => {
     const mine = loads.filter((l) => l.collectFacId === f.id);
@@ -70,7 +71,7 @@ const facData: ReportSource = async (ctx, q) => {
 };
 
 const carData: ReportSource = async (ctx, q) => {
-  const [from, to] = periodOf(q, 'day');
+  const [from, to] = periodOf(ctx.store.devices.now(), q, 'day');
   const [cars, loads] = await Promise.all([ctx.store.all('car', {}, 100_000), loadsBetween(ctx.store, from, to, { leg: 'collect' })]);
   const rows = cars.map((c) => {
     const t = tonnage(loads.filter((l) => l.carId === c.id).map(asLoad));
@@ -106,36 +107,36 @@ export async function subjectRows(ctx: HandlerContext, from: string, to: string)
 }
 
 const subjectOrder: ReportSource = async (ctx, q) => {
-  const [from, to] = periodOf(q, 'day');
+  const [from, to] = periodOf(ctx.store.devices.now(), q, 'day');
   return pageRows(filtered(await subjectRows(ctx, from, to), q), q);
 };
 
 const figureRow = (key: string, f: ReturnType<typeof figuresOf>) => ({ ...Object.fromEntries(GARBAGE_TYPES.map((g) => [g, f[g]])), total: f.total, loads: f.loads, leftOut: f.leftOut, source: f.source });
 
 const dailyReport: ReportSource = async (ctx, q) => {
-  const [from, to] = periodOf(q, 'day', new Date().getDate());
+  const [from, to] = periodOf(ctx.store.devices.now(), q, 'day', new Date(ctx.store.devices.now()).getDate());
   const days = await dailyFigures(ctx.store, from, to, eqOf(q, 'district'));
   const rows = [...days.entries()].map(([day, f], i) => ({ id: i + 1, day, ...figureRow(day, f) }));
   return pageRows(rows, q);
 };
 
 const monthlyReport: ReportSource = async (ctx, q) => {
-  const months = lastMonths(12);
-  const [from, to] = periodOf(q, 'day');
-  const f = q.filters.some((x) => x.field === 'day') ? [from, to] : [`${months[0]}-01`, today()];
+  const months = lastMonths(ctx.store.devices.now(), 12);
+  const [from, to] = periodOf(ctx.store.devices.now(), q, 'day');
+  const f = q.filters.some((x) => x.field === 'day') ? [from, to] : [`${months[0]}-01`, today(ctx.store.devices.now())];
   const rows = [...byMonth(await dailyFigures(ctx.store, f[0]!, f[1]!, eqOf(q, 'district'))).entries()].map(([month, fig], i) => ({ id: i + 1, month, ...figureRow(month, fig) }));
   return pageRows(rows, q);
 };
 
 const integrationDaily: ReportSource = async (ctx, q) => {
-  const [from, to] = periodOf(q, 'day', new Date().getDate());
+  const [from, to] = periodOf(ctx.store.devices.now(), q, 'day', new Date(ctx.store.devices.now()).getDate());
   const points = pointsBy(await movementsBetween(ctx.store, from, to), (m) => String(m.postedAt).slice(0, 10));
   return pageRows([...points.entries()].map(([day, p], i) => ({ id: i + 1, day, ...p })), q);
 };
 
 const integrationMonthly: ReportSource = async (ctx, q) => {
-  const months = lastMonths(12);
-  const [from, to] = q.filters.some((x) => x.field === 'day') ? periodOf(q, 'day') : [`${months[0]}-01`, today()];
+  const months = lastMonths(ctx.store.devices.now(), 12);
+  const [from, to] = q.filters.some((x) => x.field === 'day') ? periodOf(ctx.store.devices.now(), q, 'day') : [`${months[0]}-01`, today(ctx.store.devices.now())];
   const points = pointsBy(await movementsBetween(ctx.store, from, to), (m) => String(m.postedAt).slice(0, 7));
   return pageRows([...points.entries()].map(([month, p], i) => ({ id: i + 1, month, ...p })), q);
 };

@@ -14,8 +14,6 @@ import { RECENT_DAYS } from './history';
 
 type Row = Record<string, unknown>;
 
-const day = (offset: number) => formatDate(new Date(Date.now() - offset * 86_400_000));
-const at = (offset: number, hour: number, minute: number) => `${day(offset)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
 
 /** Other units beside the estates: offices, schools, markets, hospitals, enterprises. */
 const OTHER_UNITS: [string, string][][] = [
@@ -48,7 +46,9 @@ const LOAD: Record<GarbageType, number> = { other: 8, kitchen: 5, recyclable: 3,
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林', '何', '郭'];
 const GIVEN = ['秀英', '建华', '丽娟', '志明', '海燕', '国平', '晓东', '玉兰', '卫国', '桂芳', '俊杰', '雪梅'];
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now: clock }) => {
+  const day = (offset: number) => formatDate(new Date(clock - offset * 86_400_000));
+  const at = (offset: number, hour: number, minute: number) => `${day(offset)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
   const city = demoCity(index);
   const prefix = index ? 'XH' : 'HZ';
   const r = random(20261128 + index);
@@ -108,7 +108,7 @@ export const seed: SeedFunction = ({ index }) => {
   const incinerator = plantOf('incinerator');
 
   // Vehicles: 垃圾收运's plates; one without a position (GPS silent: an anomaly on the board).
-  const now = formatDate(new Date(), true);
+  const now = formatDate(new Date(clock), true);
   const cars: Row[] = city.drivers.map((driver, i) => {
     const garbageType = CAR_GARBAGE[i % CAR_GARBAGE.length]!;
     return {

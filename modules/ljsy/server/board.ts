@@ -20,14 +20,14 @@ async function boardDay(ctx: HandlerContext): Promise<string> {
   if (asked === null) throw new HandlerError(ctx.t('ljsy.param.date', { name: 'date' }));
   if (asked) return asked;
   const rows = await ctx.store.aggregate('load', { groupBy: ['departAt:day'], orderBy: { field: 'departAt_day', order: 'desc' }, limit: 1 });
-  return (rows[0]?.departAt_day as string | undefined) ?? today();
+  return (rows[0]?.departAt_day as string | undefined) ?? today(ctx.store.devices.now());
 }
 
 const carNames = async (ctx: HandlerContext) => new Map((await ctx.store.all('car', {}, 5000)).map((c) => [c.id as number, c]));
 
 /** The latest fix of each vehicle (of `carIds` when given). */
 async function lastFixes(ctx: HandlerContext, carIds?: Set<number>) {
-  const rows = await ctx.store.all('position', { gpsTimeStart: dayOffset(1) }, 20000);
+  const rows = await ctx.store.all('position', { gpsTimeStart: dayOffset(1, ctx.store.devices.now()) }, 20000);
   const moment = momentOf(ctx);
   const last = new Map<number, Row>();
   for (const p of rows) {
@@ -59,7 +59,7 @@ async function lastPositions(ctx: HandlerContext) {
     else if (!validFix(p.lng, p.lat)) anomalies.push({ ...base, reason: 'ljsy.anomaly.noFix', gpsTime: p.gpsTime });
     else points.push({ ...base, lng: p.lng, lat: p.lat, speed: p.speed, gpsTime: p.gpsTime });
   }
-  return { asOf: momentOf(ctx) ?? stamp(Date.now()), points, anomalies };
+  return { asOf: momentOf(ctx) ?? stamp(ctx.store.devices.now()), points, anomalies };
 }
 
 /** Constants the board reads by code (its title, refresh period, the vehicles' silence before "offline"). */
@@ -96,7 +96,7 @@ export const boardHandlers: Record<string, Handler> = {
     const cars = new Set(loads.map((l) => l.carId)).size;
     return {
       day,
-      asOf: momentOf(ctx) ?? stamp(Date.now()),
+      asOf: momentOf(ctx) ?? stamp(ctx.store.devices.now()),
       tonnes: collected.tonnes,
       trips: collected.counted + collected.leftOut,
       counted: collected.counted,
@@ -125,7 +125,7 @@ export const boardHandlers: Record<string, Handler> = {
     if (!carId) throw new HandlerError(ctx.t('ljsy.param.missing', { name: 'carId' }));
     const car = await ctx.store.get('car', carId);
     if (!car) throw new HandlerError(ctx.t('ljsy.car.notFound'));
-    const day = dayParam(ctx.input.date, today());
+    const day = dayParam(ctx.input.date, today(ctx.store.devices.now()));
     if (day === null) throw new HandlerError(ctx.t('ljsy.param.date', { name: 'date' }));
     const fixes = await ctx.store.all('position', { carId, gpsTimeStart: day, gpsTimeEnd: day }, 5000);
     const sorted = fixes.sort((a, b) => String(a.gpsTime).localeCompare(String(b.gpsTime)));
@@ -168,7 +168,7 @@ export const boardHandlers: Record<string, Handler> = {
       .sort((a, b) => a.subject.localeCompare(b.subject) || a.factoryName.localeCompare(b.factoryName));
   },
   [`${K}/trend`]: async (ctx) => {
-    const days = lastDays(30);
+    const days = lastDays(30, ctx.store.devices.now());
     const sums = sumBy(await dailyFigures(ctx, days[0], days[days.length - 1]), (r) => r.day);
     return {
       categories: days,

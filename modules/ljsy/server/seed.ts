@@ -100,7 +100,7 @@ export const seed: SeedFunction = ({ index, now }) => {
       const counted = g === 'hazardous' ? r.int(0, 1) : r.int(8, 14);
       const leftOut = r.next() < 0.12 ? 1 : 0;
       history.push({
-        day: dayOffset(d),
+        day: dayOffset(d, now),
         garbageType: g,
         tonnes: counted ? r.round(DAILY_T[g]! * scale * season * (0.85 + r.next() * 0.3), 3) : null,
         counted,

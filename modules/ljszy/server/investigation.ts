@@ -78,7 +78,7 @@ export const investigationHandlers: Record<string, Handler> = {
   [`${T}/getDikonZccHisList`]: async (ctx) => {
     const facs = await ctx.store.all('facilityInfo', { facilityType: 'transfer' });
     const transfer = new Map(facs.map((f) => [f.id, f.facilityName]));
-    const rows = await ctx.store.all('carWeightOperate', { carId: idParam(ctx, 'carId'), weighTimeStart: dayOffset(6) });
+    const rows = await ctx.store.all('carWeightOperate', { carId: idParam(ctx, 'carId'), weighTimeStart: dayOffset(ctx, 6) });
     return rows.filter((r) => transfer.has(r.facilityId)).map((r) => ({ ticketNo: r.ticketNo, facilityName: transfer.get(r.facilityId), netWeight: r.netWeight, weighTime: r.weighTime }));
   },
 };

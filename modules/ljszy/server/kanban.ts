@@ -12,7 +12,7 @@ const K = '/cloud/ljszy/kanban';
 const garbageKey = (g: string) => `ljszy.enum.garbageType.${g}`;
 
 async function dailyTotals(ctx: HandlerContext, days: number): Promise<Map<string, number>> {
-  const rows = await ctx.store.aggregate('carWeightOperate', { filters: { weighTimeStart: dayOffset(days - 1) }, groupBy: ['weighTime:day'], sum: ['netWeight'] });
+  const rows = await ctx.store.aggregate('carWeightOperate', { filters: { weighTimeStart: dayOffset(ctx, days - 1) }, groupBy: ['weighTime:day'], sum: ['netWeight'] });
   return new Map(rows.map((r) => [String(r.weighTime_day), Number(r.netWeight)]));
 }
 
@@ -26,7 +26,7 @@ function forecastDay(totals: Map<string, number>, day: string): number {
 }
 
 async function monthTotals(ctx: HandlerContext): Promise<{ months: string[]; values: number[] }> {
-  const months = lastMonths(6);
+  const months = lastMonths(ctx, 6);
   const rows = await ctx.store.aggregate('carWeightOperate', { filters: { weighTimeStart: `${months[0]}-01` }, groupBy: ['weighTime:month'], sum: ['netWeight'] });
   const by = new Map(rows.map((r) => [String(r.weighTime_month), Number(r.netWeight)]));
   return { months, values: months.map((m) => round2(by.get(m) ?? 0)) };
@@ -55,7 +55,7 @@ function nextMonths(from: string, n: number): string[] {
 }
 
 async function stats(ctx: HandlerContext, resource: 'carId' | 'facilityId', days: number) {
-  const rows = await ctx.store.aggregate('carWeightOperate', { filters: { weighTimeStart: dayOffset(days - 1) }, groupBy: [resource], sum: ['netWeight'], orderBy: { field: 'netWeight', order: 'desc' } });
+  const rows = await ctx.store.aggregate('carWeightOperate', { filters: { weighTimeStart: dayOffset(ctx, days - 1) }, groupBy: [resource], sum: ['netWeight'], orderBy: { field: 'netWeight', order: 'desc' } });
   const n = resource === 'carId' ? await names(ctx, 'carInfo', 'carCode') : await names(ctx, 'facilityInfo', 'facilityName');
   return rows.map((r) => ({ id: r[resource], name: n.get(r[resource] as number) ?? '', trips: r.count, netWeight: round2(r.netWeight), average: round2(Number(r.netWeight) / Math.max(1, r.count)) }));
 }
@@ -63,7 +63,7 @@ async function stats(ctx: HandlerContext, resource: 'carId' | 'facilityId', days
 export const kanbanHandlers: Record<string, Handler> = {
   [`${K}/getStatList`]: async (ctx): Promise<StatItem[]> => {
     const [cars, routes, facs] = await Promise.all([ctx.store.aggregate('carInfo', { groupBy: [] }), ctx.store.aggregate('route', { groupBy: [] }), ctx.store.aggregate('facilityInfo', { groupBy: [] })]);
-    const month = today().slice(0, 7);
+    const month = today(ctx).slice(0, 7);
     const [m] = await ctx.store.aggregate('carWeightOperate', { filters: { weighTimeStart: `${month}-01` }, groupBy: [], sum: ['netWeight'] });
     return [
       { label: 'ljszy.board.cars', value: cars[0]?.count ?? 0 },
@@ -91,13 +91,13 @@ export const kanbanHandlers: Record<string, Handler> = {
     return (await stats(ctx, 'facilityId', 7)).filter((s) => !configured.has(s.id));
   },
   [`GET ${K}/loadCollectedFacList`]: async (ctx) => {
-    const day = today();
-    return collectedFac(ctx, { pageNo: 1, pageSize: 50, sort: { field: 'times', order: 'desc' }, filters: [{ field: 'day', mode: 'range', value: [dayOffset(1), day], columns: ['day', 'day'] }] });
+    const day = today(ctx);
+    return collectedFac(ctx, { pageNo: 1, pageSize: 50, sort: { field: 'times', order: 'desc' }, filters: [{ field: 'day', mode: 'range', value: [dayOffset(ctx, 1), day], columns: ['day', 'day'] }] });
   },
   [`GET ${K}/dailyForeCast`]: async (ctx) => {
     const totals = await dailyTotals(ctx, 35);
-    const tomorrow = dayOffset(-1);
-    const last7 = lastDays(7).map((d) => totals.get(d) ?? 0);
+    const tomorrow = dayOffset(ctx, -1);
+    const last7 = lastDays(ctx, 7).map((d) => totals.get(d) ?? 0);
     return { day: tomorrow, forecast: forecastDay(totals, tomorrow), lastWeekAverage: round2(last7.reduce((s, v) => s + v, 0) / 7), unit: 'kit.unit.t' };
   },
   [`GET ${K}/monthForeCast`]: async (ctx) => {
@@ -107,8 +107,8 @@ export const kanbanHandlers: Record<string, Handler> = {
   },
   [`GET ${K}/dailyForeCastChart`]: async (ctx): Promise<SeriesData> => {
     const totals = await dailyTotals(ctx, 42);
-    const past = lastDays(14);
-    const ahead = Array.from({ length: 7 }, (_, i) => dayOffset(-(i + 1)));
+    const past = lastDays(ctx, 14);
+    const ahead = Array.from({ length: 7 }, (_, i) => dayOffset(ctx, -(i + 1)));
     return {
       categories: [...past, ...ahead],
       series: [
@@ -132,7 +132,7 @@ export const kanbanHandlers: Record<string, Handler> = {
   [`${K}/getFacReport`]: async (ctx) => stats(ctx, 'facilityId', 30),
   [`${K}/simpleList`]: async (ctx) => (await ctx.store.all('carInfo')).map((c) => ({ id: c.id, carCode: c.carCode, status: `ljszy.enum.carStatus.${String(c.status)}` })),
   [`${K}/weightDailyReport`]: async (ctx) => {
-    const days = lastDays(7);
+    const days = lastDays(ctx, 7);
     const rows = await ctx.store.aggregate('carWeightOperate', { filters: { weighTimeStart: days[0] }, groupBy: ['weighTime:day', 'garbageType'], sum: ['netWeight'] });
     return days.reverse().map((d) => {
       const of = rows.filter((r) => r.weighTime_day === d);

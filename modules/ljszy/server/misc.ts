@@ -82,7 +82,7 @@ export const miscHandlers: Record<string, Handler> = {
     const row = await must(ctx, 'notWorkFacility', idParam(ctx));
     const cars = await names(ctx, 'carInfo', 'carCode');
     const day = String(row.recordDate);
-    const list = await ctx.store.list('carArrivalRecord', { pageNo: 1, pageSize: 50, filters: { facilityId: row.facilityId, arriveTimeStart: dayOffset(3), arriveTimeEnd: day >= dayOffset(0) ? day : dayOffset(0) } });
+    const list = await ctx.store.list('carArrivalRecord', { pageNo: 1, pageSize: 50, filters: { facilityId: row.facilityId, arriveTimeStart: dayOffset(ctx, 3), arriveTimeEnd: day >= dayOffset(ctx, 0) ? day : dayOffset(ctx, 0) } });
     return list.records.map((r) => ({ carCode: cars.get(r.carId as number) ?? '', arriveTime: r.arriveTime, leaveTime: r.leaveTime, stayMinutes: r.stayMinutes }));
   },
   [`${L}/notWorkFacility/getCarTrajectoryPageList`]: async (ctx) => {
@@ -103,19 +103,19 @@ export const miscHandlers: Record<string, Handler> = {
       .sort((a, b) => a.distanceKm - b.distanceKm);
   },
   [`${L}/classifyRecord/carWeightRank`]: async (ctx) => {
-    const rows = await ctx.store.aggregate('classifyRecord', { filters: { recordTimeStart: dayOffset(29) }, groupBy: ['carId'], sum: ['weightKg'], orderBy: { field: 'weightKg', order: 'desc' }, limit: 10 });
+    const rows = await ctx.store.aggregate('classifyRecord', { filters: { recordTimeStart: dayOffset(ctx, 29) }, groupBy: ['carId'], sum: ['weightKg'], orderBy: { field: 'weightKg', order: 'desc' }, limit: 10 });
     const cars = await names(ctx, 'carInfo', 'carCode');
     return rows.map((r, i) => ({ rank: i + 1, carCode: cars.get(r.carId as number) ?? '', times: r.count, weightKg: round2(r.weightKg) }));
   },
   [`${L}/classifyRecord/getResourceTrend`]: async (ctx): Promise<SeriesData> => {
-    const days = lastDays(15);
+    const days = lastDays(ctx, 15);
     const rows = await ctx.store.aggregate('classifyRecord', { filters: { recordTimeStart: days[0] }, groupBy: ['recordTime:day', 'garbageType'], sum: ['weightKg'] });
     const types = ['other', 'kitchen', 'recyclable'];
     return { categories: days, series: types.map((g) => ({ name: `ljszy.enum.garbageType.${g}`, type: 'line' as const, data: days.map((d) => round2(rows.filter((r) => r.recordTime_day === d && r.garbageType === g).reduce((s, r) => s + Number(r.weightKg), 0))) })) };
   },
   [`${L}/classifyRecord/getStatInfo`]: async (ctx): Promise<StatItem[]> => {
-    const [all] = await ctx.store.aggregate('classifyRecord', { filters: { recordTimeStart: dayOffset(29) }, groupBy: [], sum: ['weightKg'] });
-    const [good] = await ctx.store.aggregate('classifyRecord', { filters: { recordTimeStart: dayOffset(29), qualified: true }, groupBy: [], sum: ['weightKg'] });
+    const [all] = await ctx.store.aggregate('classifyRecord', { filters: { recordTimeStart: dayOffset(ctx, 29) }, groupBy: [], sum: ['weightKg'] });
+    const [good] = await ctx.store.aggregate('classifyRecord', { filters: { recordTimeStart: dayOffset(ctx, 29), qualified: true }, groupBy: [], sum: ['weightKg'] });
     const count = all?.count ?? 0;
     return [
       { label: 'ljszy.classify.records', value: count },

@@ -14,7 +14,7 @@ const typeKey = (g: string) => `ljszy.enum.facilityType.${g}`;
 /** The last day with weighings (today, or the latest before it), so a quiet morning still shows data. */
 async function latestDay(ctx: HandlerContext): Promise<string> {
   const rows = await ctx.store.aggregate('carWeightOperate', { groupBy: ['weighTime:day'], orderBy: { field: 'weighTime_day', order: 'desc' }, limit: 1 });
-  return (rows[0]?.weighTime_day as string | undefined) ?? today();
+  return (rows[0]?.weighTime_day as string | undefined) ?? today(ctx);
 }
 
 const dayFilter = (day: string) => ({ weighTimeStart: day, weighTimeEnd: day });
@@ -24,21 +24,21 @@ async function weightsBy(ctx: HandlerContext, unit: 'day' | 'month', by: 'facili
 }
 
 async function facilityDaily(ctx: HandlerContext, unit: 'day' | 'month'): Promise<SeriesData> {
-  const cats = unit === 'day' ? lastDays(14) : lastMonths(6);
+  const cats = unit === 'day' ? lastDays(ctx, 14) : lastMonths(ctx, 6);
   const rows = await weightsBy(ctx, unit, 'facilityId', unit === 'day' ? cats[0]! : `${cats[0]}-01`);
   const fac = await names(ctx, 'facilityInfo', 'facilityName');
   return seriesOf(rows, `weighTime_${unit}`, 'facilityId', 'netWeight', cats, (k) => fac.get(Number(k)) ?? k, 5);
 }
 
 async function garbageDaily(ctx: HandlerContext, unit: 'day' | 'month'): Promise<SeriesData> {
-  const cats = unit === 'day' ? lastDays(14) : lastMonths(6);
+  const cats = unit === 'day' ? lastDays(ctx, 14) : lastMonths(ctx, 6);
   const rows = await weightsBy(ctx, unit, 'garbageType', unit === 'day' ? cats[0]! : `${cats[0]}-01`);
   return seriesOf(rows, `weighTime_${unit}`, 'garbageType', 'netWeight', cats, garbageKey);
 }
 
 /** Weights per facility type: the weighing's facility decides the type. */
 async function subjectDaily(ctx: HandlerContext, unit: 'day' | 'month'): Promise<SeriesData> {
-  const cats = unit === 'day' ? lastDays(14) : lastMonths(6);
+  const cats = unit === 'day' ? lastDays(ctx, 14) : lastMonths(ctx, 6);
   const rows = await weightsBy(ctx, unit, 'facilityId', unit === 'day' ? cats[0]! : `${cats[0]}-01`);
   const types = await names(ctx, 'facilityInfo', 'facilityType');
   const typed = rows.map((r) => ({ ...r, facilityType: types.get(r.facilityId as number) ?? '' }));
@@ -75,7 +75,7 @@ export const platformHandlers: Record<string, Handler> = {
         return { name: f.facilityName, lng: p.lng, lat: p.lat, category: typeKey(String(f.facilityType)) };
       }),
   [`${P}/facGarList`]: async (ctx) => {
-    const rows = await ctx.store.aggregate('carWeightOperate', { filters: { weighTimeStart: dayOffset(29) }, groupBy: ['facilityId'], sum: ['netWeight'], orderBy: { field: 'netWeight', order: 'desc' }, limit: 10 });
+    const rows = await ctx.store.aggregate('carWeightOperate', { filters: { weighTimeStart: dayOffset(ctx, 29) }, groupBy: ['facilityId'], sum: ['netWeight'], orderBy: { field: 'netWeight', order: 'desc' }, limit: 10 });
     const fac = await names(ctx, 'facilityInfo', 'facilityName');
     return rows.map((r, i) => ({ rank: i + 1, facilityName: fac.get(r.facilityId as number) ?? '', trips: r.count, netWeight: round2(r.netWeight) }));
   },
@@ -95,7 +95,7 @@ export const platformHandlers: Record<string, Handler> = {
   [`${P}/subjectGarNumDailyList`]: (ctx) => subjectDaily(ctx, 'day'),
   [`${P}/subjectGarNumMonthlyList`]: (ctx) => subjectDaily(ctx, 'month'),
   [`${P}/trendList`]: async (ctx): Promise<SeriesData> => {
-    const cats = lastDays(30);
+    const cats = lastDays(ctx, 30);
     const rows = await ctx.store.aggregate('carWeightOperate', { filters: { weighTimeStart: cats[0] }, groupBy: ['weighTime:day'], sum: ['netWeight'] });
     const byDay = new Map(rows.map((r) => [r.weighTime_day, r]));
     return {

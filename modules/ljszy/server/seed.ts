@@ -11,12 +11,12 @@ import { formatDate, type SeedFunction } from '../../../kit/resource';
 /** District names in route names (the district enum's labels without 区). */
 const DISTRICT_NAMES: Record<string, string> = { shangcheng: '上城', gongshu: '拱墅', xihu: '西湖', binjiang: '滨江', xiaoshan: '萧山', yuhang: '余杭' };
 
-const day = (offset: number) => formatDate(new Date(Date.now() - offset * 86_400_000));
-const at = (offset: number, hour: number, minute: number) => `${day(offset)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
 const GARBAGE = ['other', 'kitchen', 'recyclable', 'hazardous', 'bulky', 'construction'];
 const CAR_TYPES: Record<string, string> = { other: 'compress', kitchen: 'kitchen', recyclable: 'recyclable', hazardous: 'hazardous', bulky: 'bulky', construction: 'hook' };
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now: clock }) => {
+  const day = (offset: number) => formatDate(new Date(clock - offset * 86_400_000));
+  const at = (offset: number, hour: number, minute: number) => `${day(offset)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
   const city = index === 0 ? hangzhou : xihu;
   const prefix = index ? 'XH' : 'HZ';
   const r = random(20261122 + index);
@@ -78,7 +78,7 @@ export const seed: SeedFunction = ({ index }) => {
   let ticket = 0;
   // Every day of five months alike (two trips a working car a day), so this month compares with the
   // months before; today only the trips already made.
-  const now = formatDate(new Date(), true);
+  const now = formatDate(new Date(clock), true);
   for (let d = 150; d >= 0; d--) {
     cars.forEach((c, i) => {
       if (c.status !== 'working') return;

@@ -7,15 +7,18 @@ import type { PieItem, SeriesData, StatItem } from '../../../kit/charts/shapes';
 
 export type { PieItem, SeriesData, StatItem };
 
-export const today = () => formatDate(new Date());
-export const dayOffset = (n: number) => formatDate(new Date(Date.now() - n * 86_400_000));
+/** The server's clock (never the wall clock): a handler's `ctx.store.devices.now()`. */
+type Clock = Pick<HandlerContext, 'store'>;
 
-/** The last `n` days, oldest first, ending today. */
-export const lastDays = (n: number) => Array.from({ length: n }, (_, i) => dayOffset(n - 1 - i));
+export const today = (ctx: Clock) => formatDate(new Date(ctx.store.devices.now()));
+export const dayOffset = (ctx: Clock, n: number) => formatDate(new Date(ctx.store.devices.now() - n * 86_400_000));
 
-/** The last `n` months 'YYYY-MM', oldest first, ending this month. */
-export function lastMonths(n: number): string[] {
-  const now = new Date();
+/** The last `n` days, oldest first, ending today (by the server's clock). */
+export const lastDays = (ctx: Clock, n: number) => Array.from({ length: n }, (_, i) => dayOffset(ctx, n - 1 - i));
+
+/** The last `n` months 'YYYY-MM', oldest first, ending this month (by the server's clock). */
+export function lastMonths(ctx: Clock, n: number): string[] {
+  const now = new Date(ctx.store.devices.now());
   return Array.from({ length: n }, (_, i) => {
     const d = new Date(now.getFullYear(), now.getMonth() - (n - 1 - i), 1);
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
@@ -35,7 +38,7 @@ export function idParam(ctx: HandlerContext, name = 'id'): number {
 /** A 'YYYY-MM-DD' parameter (default today). */
 export function dateParam(ctx: HandlerContext, name = 'date'): string {
   const v = ctx.input[name];
-  if (v === undefined || v === '') return today();
+  if (v === undefined || v === '') return today(ctx);
   if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new HandlerError(ctx.t('ljszy.param.date', { name }));
   return v;
 }

@@ -21,7 +21,7 @@ export const seed: SeedFunction = ({ tenantId, index, now }) => {
   const prefix = index ? 'XH' : 'HZ';
   const r = random(20261128 + index);
   const at = (msAgo: number) => formatDateOf(new Date(now - msAgo));
-  const crew = crewOfTenant(tenantId);
+  const crew = crewOfTenant(tenantId, now);
   const hands = crew.filter((p) => p.post === 'loader' || p.post === 'cleaner');
   const drivers = crew.filter((p) => p.post === 'driver');
 

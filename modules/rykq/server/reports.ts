@@ -13,13 +13,14 @@ type Wire = Record<string, string | undefined>;
 const wire = (q: CheckedListQuery) => checkedToWire(q.filters) as Wire;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const yesterday = () => formatDate(new Date(Date.now() - 86_400_000));
+/** Yesterday by the server's clock. */
+export const yesterday = (ctx: Pick<HandlerContext, 'store'>) => formatDate(new Date(ctx.store.devices.now() - 86_400_000));
 
 function dateRange(ctx: HandlerContext, f: Wire): string[] {
   // One end of the range alone is that one day; neither: yesterday.
   const start = (f.workDateStart ?? '').slice(0, 10), end = (f.workDateEnd ?? '').slice(0, 10);
-  const from = start || end || yesterday();
-  const to = end || start || yesterday();
+  const from = start || end || yesterday(ctx);
+  const to = end || start || yesterday(ctx);
   if (!DATE.test(from) || !DATE.test(to) || Number.isNaN(minutesOf(from)) || Number.isNaN(minutesOf(to))) throw new HandlerError(ctx.t('rykq.dailyReport.badDate'));
   const days = Math.round((minutesOf(to) - minutesOf(from)) / 1440) + 1;
   if (days < 1 || days > 62) throw new HandlerError(ctx.t('rykq.dailyReport.badRange'));
@@ -58,7 +59,7 @@ export async function dailyRows(ctx: HandlerContext, f: Wire): Promise<Record<st
 }
 
 export function monthOf(ctx: HandlerContext, f: Wire): { month: string; dates: string[] } {
-  const y = yesterday();
+  const y = yesterday(ctx);
   const month = (f.month ?? '').trim() || y.slice(0, 7);
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new HandlerError(ctx.t('rykq.monthlyReport.monthRule'));
   return { month, dates: monthDates(month, y) };

@@ -41,9 +41,9 @@ const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周',
 const GIVEN = ['建华', '秀英', '国平', '桂兰', '志强', '丽萍', '德明', '玉梅', '卫东', '春燕', '海军', '红霞', '永康', '金凤', '立新', '美玲', '长青', '淑珍', '小军', '雪梅'];
 const PLACES = ['延安路保洁点', '中河路工具房', '凤起路集合点', '解放路作业点', '车管中心大门'];
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now: clock }) => {
   const rnd = random(2511 + index);
-  const today = formatDate(new Date());
+  const today = formatDate(new Date(clock));
   const rotaStart = addDays(today, -35);
   const groups = GROUPS[index] ?? GROUPS[1]!;
   const shiftRows = SHIFTS;
@@ -71,7 +71,7 @@ export const seed: SeedFunction = ({ index }) => {
     }
   });
 
-  const now = formatDate(new Date(), true);
+  const now = formatDate(new Date(clock), true);
   const punches: Row[] = [];
   const leave: Row[] = [];
   const corrections: Row[] = [];

@@ -65,7 +65,7 @@ async function countOf(store: ModuleStore, item: Row, now: Date, t: HandlerConte
 }
 
 const execute: Handler = async (ctx) => {
-  const now = new Date();
+  const now = new Date(ctx.store.devices.now());
   const items = await itemsToRun(ctx.store, ctx.input, ctx.t);
   const counted: { item: Row; count: Awaited<ReturnType<typeof countOf>> }[] = [];
   for (const item of items) {
@@ -106,7 +106,7 @@ const getNewSql: Handler = async (ctx) => {
   const item = Number.isInteger(id) && id > 0 ? await ctx.store.get('monitorItem', id) : null;
   if (!item) throw new HandlerError(ctx.t('sjjk.execute.noSuchItem'));
   checkCountable(ctx.store, item, ctx.t);
-  const window = windowOf(item);
+  const window = windowOf(item, new Date(ctx.store.devices.now()));
   const compiled = ctx.store.lookups.countSql(String(item.tableName), window);
   return {
     itemName: item.itemName,

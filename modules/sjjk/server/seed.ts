@@ -31,9 +31,9 @@ function increaseOf(i: number, d: number, min: number, days: number): number {
   return Math.round(base * rhythm * dip);
 }
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
   const items = ITEMS[index] ?? ITEMS[1]!;
-  const today = new Date();
+  const today = new Date(now);
   today.setHours(6, 0, 0, 0);
   const records: Record<string, unknown>[] = [];
   items.forEach(([itemName, tableName, timeColumn, windowDays, minIncrease, enabled], i) => {

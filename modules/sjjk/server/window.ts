@@ -9,8 +9,8 @@ type Row = Record<string, unknown>;
 
 const DAY_MS = 86_400_000;
 
-/** The counted window of an item ending at `now`: `{ column, from, to }` for the lookups. */
-export function windowOf(item: Row, now = new Date()): Required<CountOptions> {
+/** The counted window of an item ending at `now` (the server's clock): `{ column, from, to }` for the lookups. */
+export function windowOf(item: Row, now: Date): Required<CountOptions> {
   const days = Math.min(31, Math.max(1, Math.trunc(Number(item.windowDays) || 1)));
   return { column: String(item.timeColumn ?? 'createdAt'), from: formatDate(new Date(now.getTime() - days * DAY_MS), true), to: formatDate(now, true) };
 }

@@ -40,10 +40,10 @@ const TENANTS: Tenant[] = [
   },
 ];
 
-const at = (hoursAgo: number) => formatDate(new Date(Date.now() - hoursAgo * 3_600_000), true);
 const COMMAND_PLAN: [command: string, speed: number, hoursAgo: number][] = [['left', 4, 5.2], ['zoomIn', 3, 5.1], ['stop', 4, 5.1], ['right', 6, 2.4], ['stop', 4, 2.4], ['up', 2, 0.8]];
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
+  const at = (hoursAgo: number) => formatDate(new Date(now - hoursAgo * 3_600_000), true);
   const t = TENANTS[index] ?? TENANTS[1]!;
   const clip = () => seedFile('演示录像.webm', 'video/webm', readFileSync(CLIP).toString('base64'));
   const [code, name] = t.cameras[0]!;

@@ -36,7 +36,7 @@ const stationSummary: ReportSource = async ({ store }, q) => {
   const f = wire(q);
   const filters: Row = {};
   if (f.district) filters.district = f.district;
-  const year = formatDate(new Date()).slice(0, 4);
+  const year = formatDate(new Date(store.devices.now())).slice(0, 4);
   const bound = { status: 'bound' };
   const [stations, pounds, cameras, cars, accounts, water, power, fees] = await Promise.all([
     store.all('stationInfo', filters, 2000),

@@ -9,9 +9,6 @@ import { monthIndex, monthText } from './depreciation';
 
 type Row = Record<string, unknown>;
 
-const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86_400_000));
-/** The month `back` months before this one, as 2026-03. */
-const month = (back: number) => monthText(monthIndex(formatDate(new Date())) - back);
 
 type Station = { name: string; facility: string; type: string; district: string; capacity: number; manager: string; phone: string; lng: number; lat: number };
 type Tenant = { prefix: string; stations: Station[]; cars: string[]; people: string[] };
@@ -47,7 +44,10 @@ const EQUIPMENT: [string, number, string, string, number, number, string][] = [
   ['视频监控主机', 4, '海康威视', 'DS-9632N', 36_000, 1.6, 'repair'],
 ];
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
+  const day = (offset: number) => formatDate(new Date(now + offset * 86_400_000));
+  /** The month `back` months before this one, as 2026-03. */
+  const month = (back: number) => monthText(monthIndex(formatDate(new Date(now))) - back);
   const c = TENANTS[index] ?? TENANTS[1]!;
   const stations = c.stations.slice(0, index ? 2 : 3);
   const accounts: Row[] = [];

@@ -33,8 +33,8 @@ export function lawfulContract(p: CrewMember, today: string, n: number): { relat
   return { relation: 'service', contractStart: start, contractEnd: end, dispatchCompany: null };
 }
 
-export const seed: SeedFunction = ({ index }) => {
-  const today = formatDate(new Date());
+export const seed: SeedFunction = ({ index, now }) => {
+  const today = formatDate(new Date(now));
   const crew = demoCrew(index, today);
   const staff = crew.map((p, n) => ({
     staffCode: p.code, staffName: p.name, staffKind: kindOf(p, n), gender: p.gender, birthDate: p.birthDate, idCard: p.idCard, phone: p.phone,

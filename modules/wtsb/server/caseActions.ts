@@ -6,7 +6,7 @@
  */
 import { HandlerError, type HandlerContext, type WorkflowServer } from '../../../kit/resource';
 import { optionalRemark, toWorkflow } from './act';
-import { actorName, allRows, hoursOf, nowText, timeOf, type Row } from './common';
+import { actorName, allRows, hoursOf, nowText, timeOf, type Row, timeText } from './common';
 import { incomingImages } from './images';
 
 /** The outcome a request names: `result`, or `finished`/`pass` flags. */
@@ -35,7 +35,7 @@ async function typeHours(ctx: HandlerContext, c: Row): Promise<number> {
   return Number(type?.handleHours ?? 24) || 24;
 }
 
-const addHours = (from: number, hours: number) => nowText(new Date(from + hours * 3600_000));
+const addHours = (from: number, hours: number) => timeText(new Date(from + hours * 3600_000));
 
 /** The problem's workflow on the server: the effects of its actions, its outcome flags, actor names. */
 export const problemWorkflow: WorkflowServer = {
@@ -50,14 +50,14 @@ export const problemWorkflow: WorkflowServer = {
       const person = await handlerOf(ctx);
       const raw = ctx.input.handleHours ?? ctx.input.hours;
       const hours = raw === undefined || raw === '' || raw === null ? await typeHours(ctx, c) : hoursOf(ctx, raw, 'wtsb.problem.handleHours');
-      const now = Date.now();
+      const now = ctx.store.devices.now();
       return {
         changes: {
           handlerUserId: String(person.userId),
           handlerName: person.personName,
           handleDeptName: person.deptName,
           handleHours: hours,
-          dispatchTime: nowText(new Date(now)),
+          dispatchTime: timeText(new Date(now)),
           deadline: addHours(now, hours),
           finishTime: null,
         },
@@ -68,7 +68,7 @@ export const problemWorkflow: WorkflowServer = {
 
     /** reportProgress: result 'progress' (still handling) or 'done' (handled, awaiting review), with photos. */
     reportProgress: toWorkflow(async (ctx, _c, outcome) => ({
-      changes: outcome === 'done' ? { finishTime: nowText() } : {},
+      changes: outcome === 'done' ? { finishTime: nowText(ctx.store) } : {},
       images: { stage: 'progress', files: await incomingImages(ctx) },
     })),
 
@@ -79,7 +79,7 @@ export const problemWorkflow: WorkflowServer = {
         changes: { delayHours: hours },
         hours,
         after: async (c) => {
-          await ctx.store.create('problemDelay', { problemId: c.id, applyHours: hours, reason: optionalRemark(ctx), applicantName: await actorName(ctx), applyTime: nowText(), status: 'pending' });
+          await ctx.store.create('problemDelay', { problemId: c.id, applyHours: hours, reason: optionalRemark(ctx), applicantName: await actorName(ctx), applyTime: nowText(ctx.store), status: 'pending' });
         },
       };
     }),
@@ -98,7 +98,7 @@ export const problemWorkflow: WorkflowServer = {
         const changes: Row = { delayHours: null };
         if (pass && hours) {
           changes.handleHours = Number(c.handleHours ?? 0) + hours;
-          changes.deadline = addHours(deadline ?? Date.now(), hours);
+          changes.deadline = addHours(deadline ?? ctx.store.devices.now(), hours);
         }
         return {
           changes,
@@ -106,11 +106,11 @@ export const problemWorkflow: WorkflowServer = {
           images: { stage: 'review', files },
           after: async () => {
             const pending = (await allRows(ctx.store, 'problemDelay', { problemId: c.id, status: 'pending' }))[0];
-            if (pending) await ctx.store.update('problemDelay', pending.id as number, { status: pass ? 'approved' : 'rejected', reviewerName: await actorName(ctx), reviewTime: nowText(), reviewRemark: remark || null });
+            if (pending) await ctx.store.update('problemDelay', pending.id as number, { status: pass ? 'approved' : 'rejected', reviewerName: await actorName(ctx), reviewTime: nowText(ctx.store), reviewRemark: remark || null });
           },
         };
       }
-      return { changes: outcome === 'pass' ? { closeTime: nowText() } : { finishTime: null }, images: { stage: 'review', files } };
+      return { changes: outcome === 'pass' ? { closeTime: nowText(ctx.store) } : { finishTime: null }, images: { stage: 'review', files } };
     }),
   },
 };

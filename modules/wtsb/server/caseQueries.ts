@@ -17,7 +17,7 @@ export const getProblemInfo: Handler = async (ctx) => {
   const delays = await allRows(ctx.store, 'problemDelay', { problemId: c.id });
   const type = typeof c.problemTypeId === 'number' ? await ctx.store.get('problemType', c.problemTypeId) : null;
   const area = typeof c.deptAreaId === 'number' ? await ctx.store.get('deptArea', c.deptAreaId) : null;
-  const overdue = Boolean(c.deadline && !['closed', 'deleted'].includes(state) && nowText() > String(c.deadline));
+  const overdue = Boolean(c.deadline && !['closed', 'deleted'].includes(state) && nowText(ctx.store) > String(c.deadline));
   return { ...c, typeName: type?.typeName ?? null, areaName: area?.areaName ?? null, overdue, roles, actions, images, delays };
 };
 
@@ -36,7 +36,7 @@ async function stateCounts(ctx: HandlerContext, filters: Row = {}): Promise<Row>
   out.open = OPEN_STATES.reduce((n, s) => n + Number(out[s]), 0);
   const unread = await ctx.store.aggregate('problem', { groupBy: ['readFlag'], filters: { ...filters, state: OPEN_STATES.join(',') } });
   out.unread = unread.filter((g) => g.readFlag !== 1 && g.readFlag !== '1').reduce((n, g) => n + g.count, 0);
-  const overdue = await ctx.store.list('problem', { pageNo: 1, pageSize: 1, filters: { ...filters, state: OPEN_STATES.join(','), deadlineEnd: nowText() } });
+  const overdue = await ctx.store.list('problem', { pageNo: 1, pageSize: 1, filters: { ...filters, state: OPEN_STATES.join(','), deadlineEnd: nowText(ctx.store) } });
   out.overdue = overdue.total;
   return out;
 }

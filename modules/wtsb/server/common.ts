@@ -6,8 +6,11 @@ import { formatDate, HandlerError, type HandlerContext, type ModuleStore } from 
 
 export type Row = Record<string, unknown>;
 
-/** The current time as 'YYYY-MM-DD HH:mm:ss' (how datetime fields are stored). */
-export const nowText = (d = new Date()): string => formatDate(d, true);
+/** A time as 'YYYY-MM-DD HH:mm:ss' (how datetime fields are stored). */
+export const timeText = (d: Date): string => formatDate(d, true);
+
+/** The server's current time (its configured clock, never the wall clock) as the tables store it. */
+export const nowText = (store: Pick<ModuleStore, 'devices'>): string => timeText(new Date(store.devices.now()));
 
 /** A stored datetime as epoch milliseconds (local time, as written). */
 export const timeOf = (v: unknown): number | null => {

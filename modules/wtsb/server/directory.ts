@@ -78,12 +78,12 @@ export const loadProblemHandleHour: Handler = async (ctx) => {
   const typeHours = Number(type?.handleHours ?? 24);
   const out: Row = { typeHours, options: [...new Set([...options, typeHours])].sort((a, b) => a - b) };
   if (c) {
-    const end = c.closeTime ?? c.finishTime ?? nowText();
+    const end = c.closeTime ?? c.finishTime ?? nowText(ctx.store);
     out.handleHours = c.handleHours ?? null;
     out.deadline = c.deadline ?? null;
     out.usedHours = c.dispatchTime ? hoursBetween(c.dispatchTime, end) : null;
-    out.leftHours = c.deadline && !c.closeTime ? hoursBetween(nowText(), c.deadline) : null;
-    out.overdue = Boolean(c.deadline && (c.closeTime ? String(c.closeTime) > String(c.deadline) : nowText() > String(c.deadline)));
+    out.leftHours = c.deadline && !c.closeTime ? hoursBetween(nowText(ctx.store), c.deadline) : null;
+    out.overdue = Boolean(c.deadline && (c.closeTime ? String(c.closeTime) > String(c.deadline) : nowText(ctx.store) > String(c.deadline)));
   }
   return out;
 };

@@ -94,7 +94,7 @@ export async function storeImages(ctx: HandlerContext, problemId: number, stage:
   const ids: number[] = [];
   for (const f of files) {
     const fileId = f.fileId ?? saved[fresh.indexOf(f)]!.id;
-    const row = await ctx.store.create('problemImage', { problemId, stage, fileId, fileName: f.fileName, mimeType: f.mimeType, size: f.size, uploaderName: uploader, uploadTime: nowText() });
+    const row = await ctx.store.create('problemImage', { problemId, stage, fileId, fileName: f.fileName, mimeType: f.mimeType, size: f.size, uploaderName: uploader, uploadTime: nowText(ctx.store) });
     ids.push(row.id as number);
   }
   return ids;

@@ -40,7 +40,7 @@ export const saveProblemInfo: Handler = async (ctx) => {
 };
 
 async function report(ctx: HandlerContext, files: IncomingFile[]) {
-  const now = nowText();
+  const now = nowText(ctx.store);
   const values: Row = {
     ...reportValues(ctx.input),
     problemNo: await nextProblemNo(ctx, now),

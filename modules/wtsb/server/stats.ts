@@ -3,9 +3,9 @@
  * statistics page (stat/): computed from the caller's cases (deleted ones left out) over the request's
  * report-time period. Every list answers `{ name, value }` items (plus extras) for the charts.
  */
-import { HandlerError, parsePaging, type DownloadAnswer, type Handler, type HandlerContext } from '../../../kit/resource';
+import { HandlerError, parsePaging, type DownloadAnswer, type Handler, type HandlerContext, type ModuleStore } from '../../../kit/resource';
 import { OPEN_STATES, PROBLEM_STATES } from '../lifecycle';
-import { allRows, enumLabel, hoursBetween, nowText, periodFilters, type Row } from './common';
+import { allRows, enumLabel, hoursBetween, nowText, periodFilters, type Row, timeText } from './common';
 
 const LIVE = PROBLEM_STATES.filter((s) => s !== 'deleted').join(',');
 
@@ -24,7 +24,8 @@ export async function casesOf(ctx: HandlerContext, extra: Row = {}): Promise<Row
   });
 }
 
-const isOverdue = (c: Row, now = nowText()) =>
+/** Whether a case is (or was closed) past its deadline, at `now` (the server's time, nowText). */
+const isOverdue = (c: Row, now: string) =>
   Boolean(c.deadline) && (c.state === 'closed' ? String(c.closeTime ?? '') > String(c.deadline) : OPEN_STATES.includes(c.state as never) && now > String(c.deadline));
 
 /** Counts of rows per key, largest first (or in `order` when given). */
@@ -36,10 +37,10 @@ function countBy(rows: Row[], key: (r: Row) => string, order?: string[]): { name
   return order ? out : out.sort((a, b) => b.value - a.value);
 }
 
-/** The last `n` days up to today, 'YYYY-MM-DD'. */
-function lastDays(n: number): string[] {
-  const today = new Date();
-  return Array.from({ length: n }, (_, i) => nowText(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (n - 1 - i))).slice(0, 10));
+/** The last `n` days up to today (by the server's clock), 'YYYY-MM-DD'. */
+function lastDays(store: Pick<ModuleStore, 'devices'>, n: number): string[] {
+  const today = new Date(store.devices.now());
+  return Array.from({ length: n }, (_, i) => timeText(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (n - 1 - i))).slice(0, 10));
 }
 
 const dayOf = (v: unknown) => String(v ?? '').slice(0, 10);
@@ -67,7 +68,7 @@ function bucketed(hours: number[], t: HandlerContext['t']) {
 export const listByReportTime: Handler = async (ctx) => {
   const cases = await casesOf(ctx);
   if (ctx.input.unit === 'month') return countBy(cases, (c) => String(c.reportTime).slice(0, 7)).sort((a, b) => a.name.localeCompare(b.name));
-  const days = ctx.input.reportTimeStart || ctx.input.startTime ? [...new Set(cases.map((c) => dayOf(c.reportTime)))].sort() : lastDays(30);
+  const days = ctx.input.reportTimeStart || ctx.input.startTime ? [...new Set(cases.map((c) => dayOf(c.reportTime)))].sort() : lastDays(ctx.store, 30);
   return countBy(cases.filter((c) => days.includes(dayOf(c.reportTime))), (c) => dayOf(c.reportTime), days);
 };
 export const listByType: Handler = async (ctx) => countBy(await casesOf(ctx), (c) => String(c.typeName));
@@ -81,10 +82,10 @@ export const listByDepartment: Handler = async (ctx) => {
 /** Cases closed per day over the last 30 days (by close time), with the total and on-time count. */
 export const listClosed: Handler = async (ctx) => {
   const closed = (await casesOf(ctx)).filter((c) => c.state === 'closed');
-  const days = lastDays(30);
+  const days = lastDays(ctx.store, 30);
   return countBy(closed.filter((c) => days.includes(dayOf(c.closeTime))), (c) => dayOf(c.closeTime), days).map((x) => ({
     ...x,
-    onTime: closed.filter((c) => dayOf(c.closeTime) === x.name && !isOverdue(c)).length,
+    onTime: closed.filter((c) => dayOf(c.closeTime) === x.name && !isOverdue(c, nowText(ctx.store))).length,
   }));
 };
 /** Response time: report → sign (hours), bucketed, with the average. */
@@ -99,14 +100,14 @@ export const listByHandleTime: Handler = async (ctx) =>
 /** Today's numbers and the last seven days' reported and closed counts. */
 export const dailyStat: Handler = async (ctx) => {
   const cases = await casesOf(ctx);
-  const today = nowText().slice(0, 10);
-  const days = lastDays(7);
+  const today = nowText(ctx.store).slice(0, 10);
+  const days = lastDays(ctx.store, 7);
   return {
     today: {
       reported: cases.filter((c) => dayOf(c.reportTime) === today).length,
       closed: cases.filter((c) => dayOf(c.closeTime) === today).length,
       open: cases.filter((c) => OPEN_STATES.includes(c.state as never)).length,
-      overdue: cases.filter((c) => c.state !== 'closed' && isOverdue(c)).length,
+      overdue: cases.filter((c) => c.state !== 'closed' && isOverdue(c, nowText(ctx.store))).length,
     },
     days,
     reported: days.map((d) => cases.filter((c) => dayOf(c.reportTime) === d).length),
@@ -117,7 +118,7 @@ export const dailyStat: Handler = async (ctx) => {
 export const facilityStat: Handler = async (ctx) => countBy((await casesOf(ctx)).filter((c) => c.category === 'facility'), (c) => String(c.typeName));
 /** Process patrol (过程巡查): patrol-reported cases per day over the last 7 days. */
 export const gcxcStat: Handler = async (ctx) => {
-  const days = lastDays(7);
+  const days = lastDays(ctx.store, 7);
   const patrol = (await casesOf(ctx)).filter((c) => c.source === 'patrol');
   return countBy(patrol.filter((c) => days.includes(dayOf(c.reportTime))), (c) => dayOf(c.reportTime), days);
 };
@@ -131,14 +132,14 @@ export const subjectStat: Handler = async (ctx) => {
   const cases = await casesOf(ctx);
   return countBy(cases, (c) => String(c.areaName)).map((x) => {
     const mine = cases.filter((c) => c.areaName === x.name);
-    return { ...x, closed: mine.filter((c) => c.state === 'closed').length, overdue: mine.filter((c) => isOverdue(c)).length };
+    return { ...x, closed: mine.filter((c) => c.state === 'closed').length, overdue: mine.filter((c) => isOverdue(c, nowText(ctx.store))).length };
   });
 };
 /** Patrol tasks (巡查任务): cases reported per reporter, top ten. */
 export const xcrwStat: Handler = async (ctx) => countBy(await casesOf(ctx), (c) => String(c.reporterName ?? '—')).slice(0, 10);
 /** Alarms: a page of open cases past their deadline, most overdue first. */
 export const alarmPage: Handler = async (ctx) => {
-  const now = nowText();
+  const now = nowText(ctx.store);
   const rows = (await casesOf(ctx))
     .filter((c) => c.state !== 'closed' && isOverdue(c, now))
     .map((c) => ({ id: c.id, problemNo: c.problemNo, typeName: c.typeName, address: c.address, handleDeptName: c.handleDeptName, handlerName: c.handlerName, state: c.state, stateName: enumLabel(ctx.t, 'problemState', c.state), deadline: c.deadline, overdueHours: hoursBetween(c.deadline, now) }))
@@ -154,7 +155,8 @@ export const alarmPage: Handler = async (ctx) => {
 
 const STAT_KINDS = ['total', 'open', 'closed', 'overdue', 'onTime'] as const;
 type StatKind = (typeof STAT_KINDS)[number];
-const inKind = (c: Row, kind: StatKind): boolean => {
+/** Whether a case counts in a kind at `now` (the server's time, nowText). */
+const inKind = (c: Row, kind: StatKind, now: string): boolean => {
   switch (kind) {
     case 'total':
       return true;
@@ -163,9 +165,9 @@ const inKind = (c: Row, kind: StatKind): boolean => {
     case 'closed':
       return c.state === 'closed';
     case 'overdue':
-      return isOverdue(c);
+      return isOverdue(c, now);
     case 'onTime':
-      return c.state === 'closed' && !isOverdue(c);
+      return c.state === 'closed' && !isOverdue(c, now);
   }
 };
 /** A share in per cent; unknown (null, shown as --) when there is nothing to divide by, never 0. */
@@ -177,7 +179,7 @@ async function statRows(ctx: HandlerContext): Promise<Row[]> {
   const names = [...new Set(cases.map(dept))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
   const rows = names.map((deptName) => {
     const mine = cases.filter((c) => dept(c) === deptName);
-    const n = Object.fromEntries(STAT_KINDS.map((k) => [k, mine.filter((c) => inKind(c, k)).length])) as Record<StatKind, number>;
+    const n = Object.fromEntries(STAT_KINDS.map((k) => [k, mine.filter((c) => inKind(c, k, nowText(ctx.store))).length])) as Record<StatKind, number>;
     return { deptName, ...n, closeRate: rate(n.closed, n.total), onTimeRate: rate(n.onTime, n.closed) };
   });
   const sum = Object.fromEntries(STAT_KINDS.map((k) => [k, rows.reduce((s, r) => s + r[k], 0)])) as Record<StatKind, number>;
@@ -193,7 +195,7 @@ export const problemStatExport: Handler = async (ctx): Promise<DownloadAnswer> =
   const keys = ['deptName', 'total', 'open', 'closed', 'overdue', 'onTime', 'closeRate', 'onTimeRate'];
   return {
     download: true,
-    fileName: `${ctx.t('wtsb.stat.sheet')}_${nowText().replace(/\D/g, '')}.xlsx`,
+    fileName: `${ctx.t('wtsb.stat.sheet')}_${nowText(ctx.store).replace(/\D/g, '')}.xlsx`,
     columns: keys.map((key) => ({ key, header: ctx.t(`wtsb.stat.${key}`), width: key === 'deptName' ? 24 : 12 })),
     rows: await statRows(ctx),
   };
@@ -219,7 +221,7 @@ export const statDetail: Handler = async (ctx) => {
   // No department (or the total row's name) is every department.
   const deptName = typeof ctx.input.deptName === 'string' && ctx.input.deptName !== ctx.t('wtsb.stat.sumRow') ? ctx.input.deptName : '';
   const rows = (await casesOf(ctx))
-    .filter((c) => (!deptName || dept(c) === deptName) && inKind(c, kind))
+    .filter((c) => (!deptName || dept(c) === deptName) && inKind(c, kind, nowText(ctx.store)))
     .sort((a, b) => String(b.reportTime).localeCompare(String(a.reportTime)));
   // Paging read as every list reads it (garbage refused with a message); a page holds at most 100 cases.
   const paging = parsePaging(ctx.input, ctx.t);

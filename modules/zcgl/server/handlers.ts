@@ -13,7 +13,7 @@ const check: Handler = async (ctx) => {
   return ctx.store.transaction(async (store) => {
     const asset = await store.get('assetArchive', id);
     if (!asset) throw new HandlerError(ctx.t('zcgl.assetArchive.notFound'));
-    const checkedAt = formatDate(new Date(), true);
+    const checkedAt = formatDate(new Date(store.devices.now()), true);
     await store.update('assetArchive', id, { checkResult: result, checkedAt });
     const label = ctx.t(`zcgl.enum.checkResult.${result}`);
     await record(store, ctx.caller, 'check', asset, remark ? `${label}：${remark}` : label);

@@ -13,7 +13,7 @@ const TRACKED = ['assetName', 'typeId', 'district', 'state', 'value', 'purchaseD
 /** Writes one history row for `asset`. */
 export async function record(store: ModuleStore, caller: CallerContext, op: HistoryOp, asset: Row, detail: string): Promise<void> {
   await store.create('assetHistory', {
-    operatedAt: formatDate(new Date(), true),
+    operatedAt: formatDate(new Date(store.devices.now()), true),
     assetCode: String(asset.assetCode ?? ''),
     assetName: String(asset.assetName ?? ''),
     op,

@@ -39,7 +39,7 @@ const assetDataView: ReportSource = async ({ store }, q) => {
   const [assets, types] = await Promise.all([store.all('assetArchive', filters, 20_000), store.all('assetType', {}, 1000)]);
   const typeName = new Map(types.map((t) => [Number(t.id), String(t.typeName)]));
   const code = (f.assetCode ?? '').trim();
-  const now = Date.now();
+  const now = store.devices.now();
   const rows = assets
     .filter((a) => !code || String(a.assetCode).includes(code))
     .sort((a, b) => String(a.assetCode).localeCompare(String(b.assetCode)))

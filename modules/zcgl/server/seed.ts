@@ -5,7 +5,6 @@
  */
 import { formatDate, type SeedFunction } from '../../../kit/resource';
 
-const yearsAgo = (y: number) => formatDate(new Date(Date.now() - y * 365.25 * 86_400_000));
 
 const TYPES: [string, string][] = [
   ['YSC', '压缩式垃圾车'],
@@ -37,11 +36,12 @@ const ASSETS: Asset[][] = [
   ],
 ];
 
-const daysAgo = (d: number, time: string) => `${formatDate(new Date(Date.now() - d * 86_400_000))} ${time}`;
 /** The state an asset left for its present one (an update of the history), by the state's name. */
 const STATE_CHANGE: Record<string, string> = { repair: '状态：在用 → 维修', idle: '状态：在用 → 闲置', scrapped: '状态：闲置 → 报废' };
 
-export const seed: SeedFunction = ({ index }) => {
+export const seed: SeedFunction = ({ index, now }) => {
+  const yearsAgo = (y: number) => formatDate(new Date(now - y * 365.25 * 86_400_000));
+  const daysAgo = (d: number, time: string) => `${formatDate(new Date(now - d * 86_400_000))} ${time}`;
   const assets = ASSETS[index] ?? ASSETS[1]!;
   // Last month's stock-take found every asset in use where it should be.
   const checked = (state: string) => state === 'inUse';

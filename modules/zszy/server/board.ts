@@ -120,7 +120,7 @@ const residentKnowRate: Handler = async (ctx) => {
   asOfOf(ctx);
   const m = ctx.input.month;
   if (m !== undefined && m !== '' && (typeof m !== 'string' || !/^\d{4}-\d{2}$/.test(m))) throw new HandlerError(ctx.t('zszy.param.month'));
-  const latest = typeof m === 'string' && m ? m : (((await ctx.store.aggregate('awarenessSurvey', { groupBy: ['month'], orderBy: { field: 'month', order: 'desc' }, limit: 1 }))[0]?.month as string | undefined) ?? formatDate(new Date()).slice(0, 7));
+  const latest = typeof m === 'string' && m ? m : (((await ctx.store.aggregate('awarenessSurvey', { groupBy: ['month'], orderBy: { field: 'month', order: 'desc' }, limit: 1 }))[0]?.month as string | undefined) ?? formatDate(new Date(ctx.store.devices.now())).slice(0, 7));
   const [rows, estates] = await Promise.all([ctx.store.all('awarenessSurvey', { month: latest }), ctx.store.all('housingEstate')]);
   const districtOfEstate = new Map(estates.map((e) => [e.id, String(e.district)]));
   const present = DISTRICTS.filter((d) => estates.some((e) => e.district === d));

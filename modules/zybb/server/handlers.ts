@@ -52,12 +52,12 @@ async function cleanRow(ctx: HandlerContext) {
   if (ctx.input.id !== undefined && ctx.input.id !== '') {
     const ymd = String(Math.floor(id / 1000));
     if (!Number.isInteger(id) || id <= 0 || ymd.length !== 8) throw new HandlerError(ctx.t('zybb.badDate'));
-    const date = checkedDate(ctx, `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`, yesterday());
+    const date = checkedDate(ctx, `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`, yesterday(ctx.store));
     const days = await daysBetween(ctx.store, date, date);
     const dept = [...new Set(days.map((d) => d.deptId))].sort()[(id % 1000) - 1];
     return days.filter((d) => d.deptId === dept);
   }
-  const date = checkedDate(ctx, ctx.input.workDate, yesterday());
+  const date = checkedDate(ctx, ctx.input.workDate, yesterday(ctx.store));
   const deptId = String(ctx.input.deptId ?? '');
   return daysBetween(ctx.store, date, date, deptId ? { deptId } : {});
 }
@@ -83,7 +83,7 @@ type Node = { id: string; name: string; people: number; post?: string; children?
 
 /** The caller's departments as a tree, each node with the crew of its branch; `withPeople` hangs each person under their department. */
 async function orgTree(ctx: HandlerContext, withPeople: boolean): Promise<Node[]> {
-  const t = today();
+  const t = today(ctx.store);
   const [depts, days] = await Promise.all([ctx.store.org.visibleDepartments(), daysBetween(ctx.store, addDays(t, -DAYS), t)]);
   const crew = new Map<string, Row>();
   for (const d of days) crew.set(d.staffCode, d.row);

@@ -15,7 +15,7 @@ async function dailyFigures(rows: Row[], { store }: Ctx): Promise<Row[]> {
   if (!dates.length) return rows;
   const [from, to] = [dates[0]!, dates[dates.length - 1]!];
   const [trips, days, plants] = await Promise.all([tripsBetween(store, from, to), daysBetween(store, from, to), facilities(store)]);
-  const t = today();
+  const t = today(store);
   return rows.map((r) => {
     const date = String(r.reportDate).slice(0, 10);
     return { ...r, ...dayFigures(date, t, trips.filter((x) => x.tripAt.startsWith(date)), days.filter((d) => d.workDate === date), plants) };

@@ -89,7 +89,7 @@ export async function stationMonthlyRows(ctx: HandlerContext, kind: 'trans' | 'f
 export const cleanRowId = (date: string, i: number) => Number(date.replaceAll('-', '')) * 1000 + i + 1;
 
 export async function cleanDailyRows(ctx: HandlerContext, f: Wire): Promise<Row[]> {
-  const date = checkedDate(ctx, f.workDate, yesterday());
+  const date = checkedDate(ctx, f.workDate, yesterday(ctx.store));
   const days = await daysBetween(ctx.store, date, date, pick(f, ['deptId']));
   const by = new Map<string, WorkDay[]>();
   for (const d of days) by.set(d.deptId, [...(by.get(d.deptId) ?? []), d]);
@@ -100,7 +100,7 @@ export async function cleanDailyRows(ctx: HandlerContext, f: Wire): Promise<Row[
 }
 
 export async function workCountRows(ctx: HandlerContext, f: Wire): Promise<Row[]> {
-  const y = yesterday();
+  const y = yesterday(ctx.store);
   const dates = dateRange(ctx, f.workDateStart ?? (f.workDateEnd ? undefined : `${y.slice(0, 7)}-01`), f.workDateEnd ?? (f.workDateStart ? undefined : y), 31);
   const days = await daysBetween(ctx.store, dates[0]!, dates[dates.length - 1]!, pick(f, ['street']));
   const by = new Map<string, WorkDay[]>();

@@ -11,8 +11,12 @@ const LIMIT = 200_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 
-export const today = () => formatDate(new Date());
-export const yesterday = () => addDays(today(), -1);
+/** The server's clock (never the wall clock): a handler's or presenter's `store`. */
+type Clock = Pick<ModuleStore, 'devices'>;
+/** Today by the server's clock. */
+export const today = (store: Clock) => formatDate(new Date(store.devices.now()));
+/** Yesterday by the server's clock. */
+export const yesterday = (store: Clock) => addDays(today(store), -1);
 
 export const tripOf = (r: Row): Trip => ({
   tripAt: String(r.tripAt), carCode: String(r.carCode), driverName: (r.driverName as string | null) ?? null, facilityId: Number(r.facilityId),
@@ -49,7 +53,7 @@ export function checkedDate(ctx: HandlerContext, value: unknown, fallback: strin
 /** The dates from..to of a range filter (one end alone: that day; none: the `days` days up to yesterday), at most 62. */
 export function dateRange(ctx: HandlerContext, start: unknown, end: unknown, days: number): string[] {
   const s = String(start ?? '').slice(0, 10), e = String(end ?? '').slice(0, 10);
-  const to = checkedDate(ctx, e || s, yesterday());
+  const to = checkedDate(ctx, e || s, yesterday(ctx.store));
   const from = checkedDate(ctx, s || e, s || e ? to : addDays(to, 1 - days));
   const n = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
   if (n < 1 || n > 62) throw new HandlerError(ctx.t('zybb.badRange'));
@@ -58,7 +62,7 @@ export function dateRange(ctx: HandlerContext, start: unknown, end: unknown, day
 
 /** A month `yyyy-mm` (default: yesterday's) and its dates up to yesterday. */
 export function monthDates(ctx: HandlerContext, value: unknown): { month: string; dates: string[] } {
-  const y = yesterday();
+  const y = yesterday(ctx.store);
   const month = String(value ?? '').trim() || y.slice(0, 7);
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new HandlerError(ctx.t('zybb.monthRule'));
   const dates: string[] = [];

@@ -134,8 +134,8 @@ function areas(index: number, today: string) {
   return { workArea: rows, jobElement: elements };
 }
 
-export const seed: SeedFunction = ({ index }) => {
-  const today = formatDate(new Date());
+export const seed: SeedFunction = ({ index, now }) => {
+  const today = formatDate(new Date(now));
   const city = demoCity(index);
   const dates = Array.from({ length: DAYS }, (_, i) => addDays(today, i - DAYS));
   const facility = city.plants.map((p, i) => {
