@@ -10,6 +10,7 @@ import { roads, type LngLat } from '../../../kit/geo';
 import { demoCrew } from '../../../kit/people/demoCrew';
 import type { SeedFunction } from '../../../kit/resource';
 import { overdueMinutes, timeText } from '../rules/overdue';
+import { heldUntil } from '../rules/quiet';
 
 const MIN = 60_000;
 const PLATES = [['浙A·B1645', '浙A·F2467', '浙A·H3289', '浙A·C1782'], ['浙A·B6089', '浙A·A5952']];
@@ -63,6 +64,9 @@ export const seed: SeedFunction = ({ index, now }) => {
     };
   });
 
+  // The night alarm: a toilet sensor at 13 hours ago, in the toilet rule's quiet hours (22:00–06:00) when that falls at night.
+  Object.assign(alarm[17]!, { type: 'toilet', level: 'minor', objectName: '公厕 T-102 氨气', value: 3.4, unit: 'ppm' });
+
   const alarmRule = types.map(([type, level], i) => ({
     alarmType: type, threshold: type === 'boxFull' || type === 'binOverflow' ? 90 : type === 'toilet' ? 2.5 : type === 'offPost' ? 15 : null, level,
     recipientRoles: i % 2 ? ['dispatcher'] : ['admin', 'dispatcher'], channels: i === 0 ? ['notice', 'chat', 'sms'] : i === 2 ? ['notice', 'app'] : ['notice'],
@@ -70,10 +74,13 @@ export const seed: SeedFunction = ({ index, now }) => {
     quietEnd: type === 'toilet' ? '06:00' : null, releaseAt: type === 'toilet' ? '07:30' : null, enabled: true,
   }));
 
-  const sendLog = alarm.slice(0, 12).map((a) => ({
-    alarmNo: a.alarmNo, alarmType: a.type, channel: 'notice', recipients: '管理员、调度员', receivers: 2,
-    content: `${a.objectName}（${a.place}）`, sentAt: a.occurredAt, heldUntil: null, state: 'sent',
-  }));
+  const sendLog = [...alarm.slice(0, 12), alarm[17]!].map((a, i) => {
+    const held = i === 12 ? heldUntil(now - 13 * 60 * MIN, '22:00', '06:00', '07:30') ?? now - 13 * 60 * MIN + 8 * 60 * MIN : null;
+    return {
+      alarmNo: a.alarmNo, alarmType: a.type, channel: 'notice', recipients: '管理员、调度员', receivers: 2,
+      content: `${a.objectName}（${a.place}）`, sentAt: a.occurredAt, heldUntil: held === null ? null : timeText(held), state: held === null ? 'sent' : 'held',
+    };
+  });
 
   // Work orders: 12 over the day, every state; the first eight raised from alarms.
   const plan: { state: string; ago: number; limit: number; acceptAfter?: number; startAfter?: number; doneAfter?: number; forced?: string; cancel?: string }[] = [
