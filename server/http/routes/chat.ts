@@ -36,6 +36,8 @@ import { ChatHub } from '../chatHub';
 export const CHAT = '/cloud/chat';
 /** Posting, opening an object's channel and starting a direct message. */
 export const CHAT_POST = 'chat.act.post';
+/** Longest wait of a chat hub's poll (LIVE_POLL_MS when shorter). */
+export const CHAT_POLL_MS = 250;
 /** Creating team and area channels and setting their members. */
 export const CHAT_MANAGE = 'sys:chat:manage';
 
@@ -149,7 +151,8 @@ export async function chatRoutes(app: FastifyInstance, config: ServerConfig): Pr
   });
   if (await chat.demoWanted()) await chat.seedDemo(config.now()).catch((error: unknown) => app.log.warn({ err: error }, 'chat demo not seeded (another instance seeds it)'));
 
-  const hub = new ChatHub(chat, config.live, app.log);
+  // A chat line should reach another instance's clients within a quarter second: the hub polls at most every 250 ms (only while a stream is open; one indexed read).
+  const hub = new ChatHub(chat, { ...config.live, pollMs: Math.min(config.live.pollMs, CHAT_POLL_MS) }, app.log);
   const stopNudge = chat.onEvent(() => hub.nudge());
   const prune = setInterval(() => chat.prune().catch((error: unknown) => app.log.error({ err: error }, 'chat events prune failed')), 3600_000);
   prune.unref();
