@@ -121,6 +121,10 @@ export async function seedChatDemo(trx: Db, now: number): Promise<void> {
       if (reached.size) await trx.insertInto('chat_mentions').values([...reached].filter((u) => members.includes(u)).map((u) => ({ channel_id: id, seq, user_id: u, tenant_id: tenantId }))).execute();
     }
   };
+  // 作业队长 (field leaders) post in their team's chat: the demo grants them the chat's posting function.
+  if (await trx.selectFrom('roles').select('id').where('tenant_id', '=', '1').where('id', '=', 'r105').executeTakeFirst()) {
+    await trx.insertInto('role_functions').values({ tenant_id: '1', role_id: 'r105', function_code: 'chat.act.post' }).execute();
+  }
   await channel('1', 1, 'team', 'd104', '道路保洁一队', ['1001', '1002', '1003', '1004', '1005'], team1, 4);
   await channel('1', 2, 'area', 'shangcheng', '上城区片区', ['1001', '1002', '1003', '1004'], area1, 2);
   await channel('2', 1, 'team', 'd203', '作业一部', ['2001'], team2, 1);
