@@ -63,6 +63,9 @@ export const workOrder = defineResource({
   id: 'workOrder',
   title: 'ddzh.workOrder',
   api: { list: W('pageList'), create: W('create'), update: W('update'), get: W('get'), export: W('export') },
+  // Dispatching is the dispatcher's work: creating and correcting an order is the workflow's `dispatch`
+  // (held by 管理员 and 调度员 through `*.flow.*`), not the record-keeping `create`.
+  functions: { create: 'ddzh.workOrder.flow.dispatch', update: 'ddzh.workOrder.flow.dispatch' },
   fields: {
     orderNo: text({ max: 20, form: false, filter: 'like', sortable: true }),
     title: text({ required: true, max: 60, filter: 'like' }),
