@@ -158,6 +158,23 @@ describe('chat: object channels, direct messages, links, files and search', () =
   });
 });
 
+describe('chat: files', () => {
+  it('keeps a file a message refers to when the sweep of unreferenced files runs, and sweeps one no message names', async () => {
+    const id = await newTeam('文件保留', ['1001']);
+    const kept = await admin.upload<{ id: string }[]>('/cloud/management/rest/np/file/upload', '保留.txt', '消息里的文件');
+    const orphan = await admin.upload<{ id: string }[]>('/cloud/management/rest/np/file/upload', '孤儿.txt', '没人引用');
+    await post(admin, id, '附件', { fileIds: [kept.data[0]!.id] });
+    server.advance(400 * 24 * 3600_000);
+    try {
+      const deleted = await server.sweepFiles();
+      expect(deleted).toContain(orphan.data[0]!.id);
+      expect(deleted).not.toContain(kept.data[0]!.id);
+    } finally {
+      server.advance(-400 * 24 * 3600_000);
+    }
+  });
+});
+
 describe('chat: refusals', () => {
   it('hides another tenant’s channels: reading or posting answers as if the channel did not exist', async () => {
     const id = await newTeam('租户隔离', ['1001']);
