@@ -5,7 +5,7 @@
  * served) and today's alarms — each layer switched on and off. Clicking an object opens its card: a
  * vehicle's or crew's last hour of track drawn on the map, its cameras, and a chat with its crew (the
  * chat module's room page `link=<kind>:<id>` in a shell tab); an order's card opens its handling drawer.
- * Reloaded every 30 s.
+ * Reloaded every 30 s; times are the server's clock (`now` of the answer).
  */
 import { Button, Card, Checkbox, Col, Empty, Row as AntRow, Space, Statistic, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -19,7 +19,7 @@ import { OrderDrawer } from './Orders';
 type At = [number, number] | null;
 type Mover = { id: string; code: string; name: string; kind: string; at: At; online: boolean; cameras: { code: string; name: string; streamUrl: string | null }[]; orders: string[] };
 type Today = {
-  day: string; byState: Record<string, number>; overdue: number; total: number;
+  day: string; /** The server's clock when answered (tracks end there). */ now: number; byState: Record<string, number>; overdue: number; total: number;
   orders: { id: number; orderNo: string; title: string; state: string; overdueMinutes: number | null; at: At }[];
   vehicles: Mover[]; crews: Mover[];
   boxes: { id: number; code: string; fillLevel: number | null; fillState: string | null; at: At; facility: string | null }[];
@@ -69,7 +69,7 @@ export function CommandMap() {
     setTrack([]);
     const mover = layer === 'vehicles' ? data?.vehicles.find((v) => v.code === id) : layer === 'crews' ? data?.crews.find((c) => c.code === id) : undefined;
     if (mover) {
-      const now = Date.now();
+      const now = data?.now ?? 0;
       const rows = await call<{ lng: number; lat: number }[]>(TRACK, { deviceId: mover.id, from: now - HOUR, to: now }, 'silent').catch(() => []);
       setTrack(rows.map((r) => [r.lng, r.lat] as LngLat));
     }

@@ -52,7 +52,7 @@ export async function today(ctx: HandlerContext) {
     id: a.id, alarmNo: a.alarmNo, type: a.type, level: a.level, objectName: a.objectName, place: a.place, state: a.state, at: point(a.location),
   }));
   return {
-    day, byState, overdue, total: orders.length, orders: orderPoints,
+    day, now, byState, overdue, total: orders.length, orders: orderPoints,
     vehicles: moving.filter((d) => d.kind === 'vehicle'), crews: moving.filter((d) => d.kind === 'person'),
     boxes, facilities, alarms,
   };
