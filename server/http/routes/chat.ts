@@ -27,7 +27,7 @@ import type { Db } from '../../db';
 import { HttpError } from '../../core/errors';
 import { messages } from '../../core/messages';
 import { ChatService, chatFileRefs, LINK_KINDS, MAX_PAGE, MAX_TEXT, directRef, parseLink, type ChatLink } from '../../services/chat';
-import { provideModuleChat } from '../../resources/moduleStore';
+import { provideModuleChat, type ModuleChatBackend } from '../../resources/moduleStore';
 import { ok } from '../envelope';
 import { codeList, id, optional, optionalId, optionalInt, optionalText, text } from '../input';
 import { paging, page, read, record, scoped, write } from './common';
@@ -47,6 +47,16 @@ const seq = () => optionalInt(0, Number.MAX_SAFE_INTEGER);
 const time = () => optional(z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : typeof v === 'string' ? Date.parse(v) : v), z.number().int().min(0)));
 const linkKind = () => optional(z.enum(LINK_KINDS));
 const KIND_TITLES: Record<string, string> = { workOrder: '工单', alarm: '告警', vehicle: '车辆', case: '案件' };
+
+/** The module store's `store.chat` (the engine may not import services): a service on the store's database (its transaction when one is open) and clock. */
+export const moduleChatBackend: ModuleChatBackend = {
+  open: (db, who, channel, now) => new ChatService(db, { now: () => now, tokenIdleSeconds: 0 }).open(who.tenantId, channel, who.userId, db.isTransaction ? db : undefined),
+  post: async (db, who, channelId, message, now) => {
+    const service = new ChatService(db, { now: () => now, tokenIdleSeconds: 0 });
+    const posted = await service.post(who, channelId, { text: message.text, link: message.link ?? null }, { asMember: false, ...(db.isTransaction ? { db } : {}) });
+    return { seq: posted.seq };
+  },
+};
 
 /** Registers the chat calls and this instance's live hub. */
 export async function chatRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
@@ -141,15 +151,7 @@ export async function chatRoutes(app: FastifyInstance, config: ServerConfig): Pr
     return ok(await chat.summary(request.auth.tenantId, request.auth.userId));
   });
 
-  // The module store's `store.chat` (the engine may not import services): a service on the store's database and clock.
-  provideModuleChat({
-    open: (db, who, channel, now) => new ChatService(db, { now: () => now, tokenIdleSeconds: 0 }).open(who.tenantId, channel, who.userId, db.isTransaction ? db : undefined),
-    post: async (db, who, channelId, message, now) => {
-      const service = new ChatService(db, { now: () => now, tokenIdleSeconds: 0 });
-      const posted = await service.post(who, channelId, { text: message.text, link: message.link ?? null }, { asMember: false, ...(db.isTransaction ? { db } : {}) });
-      return { seq: posted.seq };
-    },
-  });
+  provideModuleChat(moduleChatBackend);
   // The file sweeper counts the files chat messages refer to as referenced (the platform's sweep knows
   // module rows and video; until server/app.ts passes chatFileRefs beside videoFileRefs, the chat adds them here).
   const { files } = app.services;
