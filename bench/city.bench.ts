@@ -134,6 +134,32 @@ async function burst(stack: Stack, keys: DeviceKey[], seconds: number, callers: 
   return { rate: messages / seconds, rec };
 }
 
+/** Each office call alone (no play, median of 3), for the ratios to the same calls under load. */
+async function quiet(stack: Stack, keys: DeviceKey[]) {
+  const token = await signIn(stack.url, CITY_USER, CITY_PASSWORD);
+  const auth = { authorization: `Bearer ${token}` };
+  const now = Date.now();
+  const yearAgo = new Date(now + 8 * 3600_000 - 365 * 86_400_000).toISOString().slice(0, 10);
+  const vehicle = keys.find((k) => k.kind === 'vehicle')!;
+  const calls: [string, string, unknown][] = [
+    ['list: 30 000 workers, page 25', '/cloud/management/rest/np/staff/pageList', { pageNo: 25, pageSize: 20 }],
+    ['list: weighings of 7 days', '/envcloud/hw/jlzs/api/v1/carWeighRecord/pageList', { pageNo: 1, pageSize: 20, weighTimeStart: new Date(now - 7 * 86_400_000).toISOString().slice(0, 10), orderField: 'weighTime', orderType: 'desc' }],
+    ['detail: a vehicle\'s last hour', `${D}/readings/track`, { deviceId: vehicle.id, from: now - 3600_000, to: now, columns: 1 }],
+    ['board: month report over a year of weighings', '/envcloud/hw/jlzs/api/v1/carWeighRecord/monthReport', { pageNo: 1, pageSize: 20, weighTimeStart: yearAgo }],
+    ['screen: every device (no kind)', `${D}/device/list`, {}],
+    ['screen: the vehicles (kind=vehicle)', `${D}/device/list`, { kind: 'vehicle' }],
+  ];
+  for (const [name, path, body] of calls) {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      await post(stack.url, path, body, auth);
+      times.push(performance.now() - t0);
+    }
+    log(`alone: ${name.padEnd(48)} median ${fmt(percentile(times, 50))} ms`);
+  }
+}
+
 const cluster = await startCluster();
 try {
   log(`bench:city: scale ${scale}, ${minutes} min, ${values['office-users']} office users; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
@@ -142,6 +168,7 @@ try {
     log(`stack up: nginx ${stack.url} → instances ${stack.instances.map((i) => i.port).join(', ')}`);
     const g = await generateCity({ url: stack.url, databaseUrl: stack.databaseUrl, scale, historyDays: Number(values['history-days']), log });
     log(`city generated in tenant ${g.tenantId}: ${g.keys.length} devices`);
+    await quiet(stack, g.keys);
     const city = await measure(stack, g.keys, { scale, minutes, officeUsers: Number(values['office-users']), label: 'city' });
     report(`the city (scale ${scale})`, city, stack);
     if (Number(values.burst) > 0) {

@@ -155,8 +155,9 @@ export async function generateCity(o: GenerateOptions): Promise<Generated> {
       await sync('Department', { departments: city.departments, staff: [] });
     });
     await step(`workers (${city.workers.length}) through the HR sync`, async () => {
-      for (let i = 0; i < city.workers.length; i += 15_000) {
-        const staff = city.workers.slice(i, i + 15_000).map(({ badge: _badge, ...w }) => w);
+      // 4 000 a call: a document stays under nginx's default 1 MB body (docs/deploy.md's block sets none).
+      for (let i = 0; i < city.workers.length; i += 4000) {
+        const staff = city.workers.slice(i, i + 4000).map(({ badge: _badge, ...w }) => w);
         await sync('Staff', { departments: [], staff });
       }
     });

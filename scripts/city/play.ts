@@ -16,8 +16,8 @@
  *   detail 25 % a worker's record, a vehicle's last hour of track, a toilet's day of ammonia (series)
  *   board 15 %  the weighings' month report over the year (称重月报), a box's month of fill (series
  *               from the rollups)
- *   screen 10 % what a big screen loads: every device of the tenant with its online state, and the
- *               latest 200 alarms
+ *   screen 10 % what a big screen loads: the tenant's vehicles with their online state (device/list of
+ *               one kind), and the latest 200 alarms
  */
 import { cityModel, PERIOD_S, reading, type CityDevice, type Kind } from './model';
 import type { DeviceKey } from './generate';
@@ -169,7 +169,7 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
         if (Math.random() < 0.5) await timed(rec, 'board', at(), `${JLZS}/carWeighRecord/monthReport`, { pageNo: 1, pageSize: 20, weighTimeStart: day(365) }, h);
         else if (boxes.length) await timed(rec, 'board', at(), `${D}/readings/series`, { deviceId: pick(boxes).id, metric: 'fill', from: now - 30 * 86_400_000, to: now }, h);
       } else {
-        await timed(rec, 'screen', at(), `${D}/device/list`, {}, h);
+        await timed(rec, 'screen', at(), `${D}/device/list`, { kind: 'vehicle' }, h);
         await timed(rec, 'screen.alarms', at(), `${D}/alarm/list`, { limit: 200 }, h);
       }
       await sleep(Math.min(5000 + Math.random() * 10_000, Math.max(0, durationMs - (Date.now() - realStart))), o.signal);

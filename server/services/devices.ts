@@ -74,9 +74,12 @@ export class DeviceService {
    * device's threshold (the platform's, longer for a toilet: core/deviceLimits.ts), as module code
    * reads it (ModuleDevices.offlineSince).
    */
-  async list(tenantId: string, offlineAfterSeconds?: number): Promise<DeviceInfo[]> {
+  async list(tenantId: string, offlineAfterSeconds?: number, kinds?: string[]): Promise<DeviceInfo[]> {
     const now = this.config.now();
-    const rows = await this.db.selectFrom('devices').select(['id', 'code', 'name', 'kind', 'heartbeat_at']).where('tenant_id', '=', tenantId).orderBy('code').execute();
+    let q = this.db.selectFrom('devices').select(['id', 'code', 'name', 'kind', 'heartbeat_at']).where('tenant_id', '=', tenantId);
+    // A screen of one kind (3 000 vehicles) need not carry a city's 35 500 devices (issue 28).
+    if (kinds?.length) q = q.where('kind', 'in', kinds);
+    const rows = await q.orderBy('code').execute();
     return rows.map((r) => {
       const heartbeatAt = r.heartbeat_at === null ? null : Number(r.heartbeat_at);
       const after = offlineAfterSeconds ?? deviceThresholdSeconds(r.kind, this.config.deviceOfflineSeconds);

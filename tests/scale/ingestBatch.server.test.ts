@@ -70,6 +70,18 @@ describe('a gateway relaying its terminals (ingest/batch)', () => {
   });
 });
 
+describe('the device list of one kind', () => {
+  it('answers only the devices of the kinds asked, and refuses a malformed kind', async () => {
+    await call(server.url, `${D}/device/save`, { token, json: { code: 'GW-BOX', name: 'box', kind: 'box' } });
+    const boxes = (await call(server.url, `${D}/device/list`, { token, json: { kind: 'box' } })).body.data as { code: string; kind: string }[];
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.every((d) => d.kind === 'box')).toBe(true);
+    const both = (await call(server.url, `${D}/device/list`, { token, json: { kind: 'box,vehicle' } })).body.data as { kind: string }[];
+    expect(new Set(both.map((d) => d.kind))).toEqual(new Set(['box', 'vehicle']));
+    expect((await call(server.url, `${D}/device/list`, { token, json: { kind: 'a b' } })).body).toMatchObject({ result: 1 });
+  });
+});
+
 describe('rollups folded from the readings added', () => {
   it('equal the cells recomputed from every reading, after batches out of order and resent ones', async () => {
     const d = devices[0]!;
