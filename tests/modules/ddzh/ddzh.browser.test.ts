@@ -36,7 +36,7 @@ async function act(action: string, fill?: (dialog: Locator) => Promise<void>) {
   await dialog.waitFor({ timeout: 20_000 });
   if (fill) await fill(dialog);
   await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
-  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  await dialog.waitFor({ state: 'detached', timeout: 60_000 });
 }
 
 describe('ddzh in Chromium', () => {
@@ -76,7 +76,7 @@ describe('ddzh in Chromium', () => {
     await rows().first().getByRole('button', { name: /处\s?理/ }).click();
     await expect.poll(() => page.getByTestId('order-state').textContent(), { timeout: 20_000 }).toBe('待接单');
     await act('accept');
-    await expect.poll(() => page.getByTestId('order-state').textContent(), { timeout: 20_000 }).toBe('已接单');
+    await expect.poll(() => page.getByTestId('order-state').textContent(), { timeout: 60_000 }).toBe('已接单');
     await page.locator('.ant-drawer-close').click();
 
     // The vehicle reports where it is driving now: inside the origin's fence, after acceptance.
@@ -97,7 +97,7 @@ describe('ddzh in Chromium', () => {
     await dialog.waitFor({ timeout: 20_000 });
     await dialog.locator('textarea').fill('终点称重设备故障，现场照片确认已卸载');
     await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
-    await expect.poll(() => page.getByTestId('order-state').textContent(), { timeout: 20_000 }).toBe('已完成');
+    await expect.poll(() => page.getByTestId('order-state').textContent(), { timeout: 60_000 }).toBe('已完成');
     const timeline = await page.getByTestId('order-events').textContent();
     for (const words of ['派单', '接单', '到达起点', '强制完成', '终点称重设备故障']) expect(timeline).toContain(words);
     const events = (await api.json<{ event: string }[]>(D('workOrder', 'events'), { id: order.id })).data.map((e) => e.event);
