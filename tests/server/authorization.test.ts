@@ -113,7 +113,7 @@ afterAll(() => server?.close());
 describe('authorization of every module call', () => {
   it('walks the calls of every module, those that change data among them', () => {
     const modules = new Set(walked.map((w) => w.module));
-    expect([...modules].sort()).toEqual(['aqsc', 'bkdz', 'boards', 'clgl', 'cljk', 'clwxfw', 'demo', 'djgw', 'dlbj', 'es', 'facility', 'gcgl', 'gfgj', 'ht', 'htxm', 'jlzs', 'jxbjnew', 'jxkh', 'kcgl', 'ljcz', 'ljfl', 'ljsy', 'ljszy', 'ljszydd', 'nursery', 'recycle', 'rykq', 'ryxj', 'sbbj', 'sjjk', 'spjg', 'ssgl', 'staff', 'wtsb', 'zcgl', 'zhj', 'zszy', 'zybb', 'zyry']);
+    expect([...modules].sort()).toEqual(['aqsc', 'bkdz', 'boards', 'clgl', 'cljk', 'clwxfw', 'ddzh', 'demo', 'djgw', 'dlbj', 'es', 'facility', 'gcgl', 'gfgj', 'ht', 'htxm', 'jlzs', 'jxbjnew', 'jxkh', 'kcgl', 'ljcz', 'ljfl', 'ljsy', 'ljszy', 'ljszydd', 'nursery', 'recycle', 'rykq', 'ryxj', 'sbbj', 'sjjk', 'spjg', 'ssgl', 'staff', 'wtsb', 'zcgl', 'zhj', 'zszy', 'zybb', 'zyry']);
     for (const m of modules) expect(systems.get(m), `${m} has a manifest naming its systems`).toBeDefined();
     // boards (wall screens) and ljcz (treatment boards and ledgers) only read: their calls are open to every user of their system.
     const readOnly = new Set(['boards', 'ljcz']);
