@@ -78,6 +78,6 @@ describe('the pie option', () => {
 
   it('keeps a slice of 0 in the legend but draws no label or line for it', () => {
     const s = pieOption([{ name: '焚烧厂', value: 12 }, { name: '暂存点', value: 0 }], t).series[0]!;
-    expect(s.data.map((d) => [d.name, d.value, 'label' in d ? d.label.show : true])).toEqual([['焚烧厂', 12, true], ['暂存点', 0, false]]);
+    expect(s.data.map((d) => [d.name, d.value, (d as { label?: { show: boolean } }).label?.show ?? true])).toEqual([['焚烧厂', 12, true], ['暂存点', 0, false]]);
   });
 });
