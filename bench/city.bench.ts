@@ -106,7 +106,6 @@ async function burst(stack: Stack, keys: DeviceKey[], seconds: number, callers: 
   const until = Date.now() + seconds * 1000;
   let n = 0;
   let messages = 0;
-  let t = Date.now() - seconds * 1000 * 20;
   await pool(Array.from({ length: callers }), callers, async () => {
     while (Date.now() < until) {
       const t0 = performance.now();
@@ -114,14 +113,14 @@ async function burst(stack: Stack, keys: DeviceKey[], seconds: number, callers: 
         if (gateway) {
           const items = Array.from({ length: gateway }, () => {
             const k = keys[n++ % keys.length]!;
-            const at = (t += 7);
+            const at = Date.now() - Math.floor(Math.random() * 300_000);
             return { deviceId: k.id, key: k.key, readings: [{ t: at, values: reading(devices.get(k.code)!, at) }] };
           });
           await post(stack.url, `${D}/ingest/batch`, { items });
           messages += gateway;
         } else {
           const k = keys[n++ % keys.length]!;
-          const at = (t += 7);
+          const at = Date.now() - Math.floor(Math.random() * 300_000);
           await post(stack.url, `${D}/ingest`, { deviceId: k.id, readings: [{ t: at, values: reading(devices.get(k.code)!, at) }] }, { 'x-device-key': k.key });
           messages++;
         }
