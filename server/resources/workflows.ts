@@ -179,7 +179,7 @@ export class WorkflowEngine {
     }));
   }
 
-  /** Creates a record in the initial state (with the initial action's `set`) and logs the initial action. */
+  /** Creates a record in the initial state (with the initial action's `set` and effect) and logs the initial action. */
   start(caller: CallerContext, values: Row, options: { input?: Input; remark?: string; log?: Row } = {}, db: AnyDb = this.store.db): Promise<Row> {
     const { action, next } = this.flow.initial;
     return inTransaction(db, async (trx) => {
@@ -187,8 +187,12 @@ export class WorkflowEngine {
         caller, input: options.input ?? {}, t: this.t, store: moduleStore(this.store, caller, trx),
         record: {}, action, outcome: undefined, next, remark: options.remark ?? '', values: {}, attachments: [],
       };
-      ctx.record = await this.store.create(caller, this.def, { ...values, ...this.setValues(action, ctx), [this.flow.field]: next }, trx, true, true);
-      await this.writeLog(ctx, null, next, ctx.remark, options.log, trx);
+      // The initial action's effect runs as any action's: its changes go into the new record, its own
+      // writes follow it (a work order's chat channel opens with it).
+      const effect: WorkflowEffect = (await this.server?.effects?.[action]?.(ctx)) ?? {};
+      ctx.record = await this.store.create(caller, this.def, { ...values, ...this.setValues(action, ctx), ...effect.changes, [this.flow.field]: next }, trx, true, true);
+      await this.writeLog(ctx, null, next, effect.remark ?? ctx.remark, { ...effect.log, ...options.log }, trx);
+      if (effect.after) await effect.after(ctx.record, ctx.store);
       return ctx.record;
     });
   }

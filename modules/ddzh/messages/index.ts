@@ -10,6 +10,15 @@ export const ddzhMessages = catalogueFromPairs({
   'ddzh.menu.command': ['指挥调度', 'Command & dispatch'],
   'ddzh.menu.map': ['指挥一张图', 'Command map'],
   'ddzh.unit.minute': ['分钟', 'min'],
+  'ddzh.chat.orderTitle': ['工单 {no} {title}', 'Order {no} {title}'],
+  'ddzh.chat.dispatched': ['已派单 {no}：{object}，{origin} → {dest}，限时至 {deadline}', 'Dispatched {no}: {object}, {origin} → {dest}, due {deadline}'],
+  'ddzh.chat.finished': ['{no} 已完成（按定位到达目的地）', '{no} completed (the destination reached by position)'],
+  'ddzh.chat.forced': ['{no} 已强制完成，原因：{remark}', '{no} completed by force, reason: {remark}'],
+  'ddzh.chat.reassigned': ['{no} 已改派，原因：{remark}', '{no} reassigned, reason: {remark}'],
+  'ddzh.chat.cancelled': ['{no} 已取消，原因：{remark}', '{no} cancelled, reason: {remark}'],
+  'ddzh.chat.alarmRoom': ['调度指挥室', 'Dispatch room'],
+  /** Between the names of a list in a cell. */
+  'ddzh.listJoin': ['、', ', '],
   'ddzh.unit.metre': ['米', 'm'],
 
   ...prefixed('ddzh.enum.orderState', { pending: ['待接单', 'Waiting'], accepted: ['已接单', 'Accepted'], inProgress: ['进行中', 'In progress'], completed: ['已完成', 'Completed'], cancelled: ['已取消', 'Cancelled'] }),

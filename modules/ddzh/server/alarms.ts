@@ -7,8 +7,8 @@
  *   (`raise`); an older one found late is only kept in the inbox (the bell is for what happens now).
  * - `raise`: the rule of the alarm's type, when enabled and the value reaches its threshold: the
  *   template rendered, the shell notice to the rule's roles through `store.notify` (held until the
- *   release time in quiet hours: `at` in the future), the chat channel left to the chat module (logged
- *   here as 群聊, wired at integration), SMS and app through the pluggable senders (`SENDERS`: the
+ *   release time in quiet hours: `at` in the future), the dispatch room of the group chat (a message
+ *   with the alarm as a card, not held by quiet hours), SMS and app through the pluggable senders (`SENDERS`: the
  *   logging stand-in writes 发送记录). Every channel is one row of 发送记录.
  * - ignore (only a new alarm), toOrder (the work order's values filled from an alarm), preview.
  */
@@ -25,10 +25,17 @@ type T = HandlerContext['t'];
 export type Sender = (message: { roles: string[]; content: string; at: number }) => Promise<number | null>;
 export const SENDERS: Record<string, Sender> = { sms: async () => null, app: async () => null };
 
+/** The chat channel alarms are posted in (kind team): the dispatch room. */
+export const ROOM = 'ddzh-dispatch';
+
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v == null || v === '' ? [] : String(v).split(','));
 
-/** Sends one alarm by its type's rule; answers how many channel messages were logged. */
-export async function raise(store: ModuleStore, t: T, tenantId: string, a: Row): Promise<number> {
+/**
+ * Sends one alarm by its type's rule; answers how many channel messages were logged. `roomMembers`
+ * join the dispatch room (the chat channel alarms are posted in) when it opens: the dispatcher who
+ * gathered them.
+ */
+export async function raise(store: ModuleStore, t: T, tenantId: string, a: Row, roomMembers: string[] = []): Promise<number> {
   const [rule] = await store.all('alarmRule', { alarmType: a.type }, 1);
   if (!rule || rule.enabled === false || rule.enabled === 0) return 0;
   const value = a.value == null ? null : Number(a.value);
@@ -50,12 +57,17 @@ export async function raise(store: ModuleStore, t: T, tenantId: string, a: Row):
         link: { module: 'ddzh', path: 'orders', query: { alarm: String(a.id) }, title: t('ddzh.alarm.createOrder') },
         ...(at !== null && at > now ? { at } : {}),
       });
+    } else if (channel === 'chat') {
+      // The dispatch room is a record kept as it happens: quiet hours hold pushes (bell, SMS, app), not the room.
+      const { channelId } = await store.chat.open({ kind: 'team', ref: ROOM, title: t('ddzh.chat.alarmRoom'), memberIds: roomMembers });
+      await store.chat.post(channelId, { text: `${title}\n${content}`.slice(0, 2000), link: { kind: 'alarm', id: String(a.id), title: `${text(a.alarmNo)} ${title}`.slice(0, 60) } });
+      receivers = 1;
     } else if (SENDERS[channel]) receivers = await SENDERS[channel]!({ roles, content, at: at ?? now });
-    // 'chat': the chat module posts alarms to its rooms (wired at integration); logged here.
+    const held = channel !== 'chat' && at !== null && at > now;
     await store.create('sendLog', {
-      alarmNo: a.alarmNo, alarmType: a.type, channel, recipients: roles.map((r) => t(`ddzh.enum.role.${r}`)).join('、'), receivers,
-      content: content.slice(0, 300), sentAt: nowText(store), heldUntil: at !== null && at > now ? timeText(at) : null,
-      state: at !== null && at > now ? 'held' : channel === 'notice' && receivers === 0 ? 'noRecipient' : 'sent',
+      alarmNo: a.alarmNo, alarmType: a.type, channel, recipients: channel === 'chat' ? t('ddzh.chat.alarmRoom') : roles.map((r) => t(`ddzh.enum.role.${r}`)).join(t('ddzh.listJoin')), receivers,
+      content: content.slice(0, 300), sentAt: nowText(store), heldUntil: held ? timeText(at) : null,
+      state: held ? 'held' : channel === 'notice' && receivers === 0 ? 'noRecipient' : 'sent',
     });
     logged += 1;
   }
@@ -136,7 +148,7 @@ export async function gather(ctx: HandlerContext) {
     for (const f of fresh) {
       const row = await store.create('alarm', { ...f, alarmNo: await nextNo(store), state: 'new' });
       // Only what is happening now goes out; an older alarm found late is kept in the inbox.
-      if ((timeOf(f.occurredAt) ?? 0) >= now - PUSH_WITHIN) sent += await raise(store, ctx.t, ctx.caller.tenantId, row);
+      if ((timeOf(f.occurredAt) ?? 0) >= now - PUSH_WITHIN) sent += await raise(store, ctx.t, ctx.caller.tenantId, row, [ctx.caller.userId]);
     }
     return { message: ctx.t('ddzh.alarm.gathered', { n: fresh.length, ...counts, sent }), gathered: fresh.length, ...counts, sent };
   });

@@ -13,8 +13,11 @@
  *   positions do not show).
  * - force (reason required, recorded), reassign (a new vehicle or crew, recorded, back to 待接单),
  *   cancel (reason) through the workflow's calls; photo proof as an event with a stored photo.
+ * - the order's chat channel (the platform's group chat, kind workOrder, ref = the order's id) opens
+ *   with the order, its dispatcher a member, with the dispatch as its first message (a card of the
+ *   order); completion, forced completion, reassignment and cancellation are posted there too.
  */
-import { HandlerError, type HandlerContext, type ModuleStore, type WorkflowServer, type WriteHook } from '../../../kit/resource';
+import { HandlerError, type HandlerContext, type ModuleStore, type WorkflowContext, type WorkflowServer, type WriteHook } from '../../../kit/resource';
 import { progress, type Fence, type Position } from '../rules/fence';
 import { CARRIES_GARBAGE } from '../rules/options';
 import { deadlineOf, overdueMinutes, timeOf, timeText } from '../rules/overdue';
@@ -110,8 +113,25 @@ async function progressOf(store: ModuleStore, r: Row, to: number) {
   return progress(points, accepted, f.origin, f.dest, (CARRIES_GARBAGE as readonly string[]).includes(text(r.jobType)));
 }
 
+/** Posts a line about an order in its chat channel (opened when missing), with the order as a card. */
+async function tellChannel(store: ModuleStore, t: HandlerContext['t'], order: Row, memberIds: string[], line: string) {
+  const { channelId } = await store.chat.open({ kind: 'workOrder', ref: String(order.id), title: t('ddzh.chat.orderTitle', { no: text(order.orderNo), title: text(order.title) }).slice(0, 60), memberIds });
+  await store.chat.post(channelId, { text: line, link: { kind: 'workOrder', id: String(order.id), title: `${text(order.orderNo)} ${text(order.title)}`.slice(0, 60) } });
+}
+
+/** After an action: its line in the order's channel (the action's remark as the reason). */
+const told = (key: string) => (ctx: WorkflowContext) => ({
+  after: (record: Row, store: ModuleStore) => tellChannel(store, ctx.t, record, [], ctx.t(key, { no: text(record.orderNo), remark: ctx.remark || '--' })),
+});
+
 export const orderWorkflow: WorkflowServer = {
   effects: {
+    // Dispatch (the initial action): the order's channel opens with it, the dispatcher a member.
+    dispatch: (ctx) => ({
+      after: (record, store) => tellChannel(store, ctx.t, record, [ctx.caller.userId], ctx.t('ddzh.chat.dispatched', {
+        no: text(record.orderNo), object: text(record.objectName) || text(record.title), origin: text(record.originName), dest: text(record.destName), deadline: text(record.deadline).slice(0, 16),
+      })),
+    }),
     accept: () => ({ changes: { syncedTo: null } }),
     arrive: async (ctx) => {
       const p = await progressOf(ctx.store, ctx.record, nowMs(ctx.store));
@@ -124,16 +144,17 @@ export const orderWorkflow: WorkflowServer = {
         const unload = (CARRIES_GARBAGE as readonly string[]).includes(text(ctx.record.jobType)) ? ctx.t('ddzh.rule.notUnloaded') : '';
         throw new HandlerError(ctx.t('ddzh.rule.notDone', { name: text(ctx.record.orderNo), unload }));
       }
-      return { changes: { completedAt: timeText(p.done), forced: false } };
+      return { changes: { completedAt: timeText(p.done), forced: false }, ...told('ddzh.chat.finished')(ctx) };
     },
-    force: () => ({ changes: { forced: true } }),
+    force: (ctx) => ({ changes: { forced: true }, ...told('ddzh.chat.forced')(ctx) }),
+    cancel: told('ddzh.chat.cancelled'),
     reassign: async (ctx) => {
       const carId = idOf(ctx.values.carId);
       const driverId = idOf(ctx.values.driverId);
       if (carId === null && driverId === null) throw new HandlerError(ctx.t('ddzh.rule.noAssignee'));
       if (carId === idOf(ctx.record.carId) && driverId === idOf(ctx.record.driverId)) throw new HandlerError(ctx.t('ddzh.rule.reassignSame'));
       const device = await deviceFor(ctx.store, carId, driverId);
-      return { changes: { carId, driverId, deviceCode: device?.code ?? null, acceptedAt: null, startedAt: null, syncedTo: null } };
+      return { changes: { carId, driverId, deviceCode: device?.code ?? null, acceptedAt: null, startedAt: null, syncedTo: null }, ...told('ddzh.chat.reassigned')(ctx) };
     },
   },
 };

@@ -267,3 +267,42 @@ describe('quiet hours', () => {
     expect((await notices()).some((n) => n.link?.query?.alarm === String(held.id))).toBe(true);
   });
 });
+
+describe('the group chat of dispatch', () => {
+  type Channel = { id: string; kind: string; ref: string; title: string };
+  type Message = { text: string; senderName: string; link: { kind: string; id: string; title: string } | null };
+  const channels = async () => (await f.admin.json<{ channels: Channel[] }>('/cloud/chat/channel/list', {})).data.channels;
+  const messagesOf = async (channelId: string) => (await f.admin.json<{ records: Message[] }>('/cloud/chat/message/list', { channelId, limit: 50 })).data.records;
+
+  it('opens a work order’s channel with the order, the dispatcher a member, its dispatch the first message with the order as a card; a forced completion is posted there', async () => {
+    const { data: order } = await newOrder({ title: '群聊测试清运' });
+    const channel = (await channels()).find((c) => c.kind === 'workOrder' && c.ref === String(order.id))!;
+    expect(channel.title).toBe(`工单 ${String(order.orderNo)} 群聊测试清运`);
+    const [first] = await messagesOf(channel.id);
+    expect(first!.text).toBe(`已派单 ${String(order.orderNo)}：群聊测试清运，测试起点 → 测试终点，限时至 ${String(order.deadline).slice(0, 16)}`);
+    expect(first!.link).toEqual({ kind: 'workOrder', id: String(order.id), title: `${String(order.orderNo)} 群聊测试清运` });
+    await f.admin.json(D('workOrder', 'accept'), { id: order.id });
+    const forced = await f.admin.json(D('workOrder', 'force'), { id: order.id, remark: '现场确认' });
+    expect(forced.result, forced.msg).toBe(0);
+    expect((await messagesOf(channel.id)).map((m) => m.text).at(-1)).toBe(`${String(order.orderNo)} 已强制完成，原因：现场确认`);
+    // The chat link of the command map opens the same channel, not a second one.
+    const opened = await f.admin.json<Channel>('/cloud/chat/channel/open', { link: `workOrder:${String(order.id)}` });
+    expect(opened.data.id).toBe(channel.id);
+  });
+
+  it('posts an alarm in the dispatch room when its rule names the chat, the alarm as a card, logged as sent', async () => {
+    const rule = (await f.admin.json<Page<Row>>(D('alarmRule', 'pageList'), { alarmType: 'toilet' })).data.records[0]!;
+    const saved = await f.admin.json(D('alarmRule', 'update'), { ...rule, channels: ['notice', 'chat'], quietHours: false });
+    expect(saved.result, saved.msg).toBe(0);
+    await ingest(f.server.url, 'dv-demo-1-t1', 'T-101', [{ t: f.server.now(), values: { nh3: 8.75 } }]);
+    expect((await f.admin.json(D('alarm', 'gather'), {})).result).toBe(0);
+    const alarm = (await f.admin.json<Page<Row>>(D('alarm', 'pageList'), { type: 'toilet', pageSize: 100 })).data.records.find((a) => Number(a.value) === 8.75)!;
+    const room = (await channels()).find((c) => c.kind === 'team' && c.title === '调度指挥室')!;
+    const posted = (await messagesOf(room.id)).find((m) => m.link?.kind === 'alarm' && m.link.id === String(alarm.id))!;
+    expect(posted.text).toContain(String(alarm.objectName));
+    expect(posted.text).toContain('8.75ppm');
+    const log = (await f.admin.json<Page<Row>>(D('sendLog', 'pageList'), { alarmNo: alarm.alarmNo, channel: 'chat', pageSize: 10 })).data.records;
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ recipients: '调度指挥室', receivers: 1, state: 'sent' });
+  });
+});
