@@ -37,7 +37,10 @@ export const paths = {
 } as const;
 
 /** A push record as the bell lists it. */
-export type NoticeItem = { id: string; category: string; title: string; content: string; createdAt: number; read: boolean };
+/** The page a notice opens (server/services/notices.ts NoticeLink): a module's hash route with its query. */
+export type NoticeLink = { module: string; path: string; query?: Record<string, string>; title?: string };
+/** A push record: `business` is what the bell groups it under (a module id; null: the platform's own). */
+export type NoticeItem = { id: string; category: string; title: string; content: string; createdAt: number; read: boolean; business: string | null; link: NoticeLink | null };
 export type NoticePage = { records: NoticeItem[]; total: number; unread: number };
 
 export type LoginReply = Reply<LoginData | null> & { token: string | null };

@@ -14,15 +14,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, List, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { getShell, useShell } from '../../store/browserShell';
-import type { NoticeItem, NoticePage } from '../../core/shellApi';
+import type { NoticeItem as BellItem, NoticeLink, NoticePage } from '../../core/shellApi';
 import { t } from '../../i18n';
 
 const LATEST = 20;
 
-/** The page a record opens (server/services/notices.ts NoticeLink). */
-type NoticeLink = { module: string; path: string; query?: Record<string, string>; title?: string };
-/** A record as the server answers it since notices carry their business and link. */
-type BellItem = NoticeItem & { business?: string | null; link?: NoticeLink | null };
 
 const BUSINESS = { system: 'bell.business.system', ddzh: 'bell.business.ddzh', chat: 'bell.business.chat' } as const;
 const CATEGORY = { alarm: 'bell.category.alarm', workOrder: 'bell.category.workOrder', approval: 'bell.category.approval', system: 'bell.category.system' } as const;
@@ -70,7 +66,7 @@ export function NoticeBell() {
     if (!n.read) void read({ ids: [n.id] });
   };
   const unread = page?.unread ?? 0;
-  const records = (page?.records ?? []) as BellItem[];
+  const records = page?.records ?? [];
   const groups: { key: string; title: string; items: BellItem[] }[] = [];
   for (const n of records) {
     const g = groupOf(n);
