@@ -108,7 +108,11 @@ export function openChatStream(options: {
       state('open');
       options.onOpen?.();
     };
-    es.addEventListener('hello', (m) => remember(m));
+    // `hello` comes once the server streams from its newest event: what committed before it is read now (no gap).
+    es.addEventListener('hello', (m) => {
+      remember(m);
+      options.onOpen?.();
+    });
     es.addEventListener('chat', (m) => {
       remember(m);
       options.onEvent(JSON.parse(m.data as string) as ChatEvent);

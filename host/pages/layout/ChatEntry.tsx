@@ -57,7 +57,11 @@ export function ChatEntry() {
         wait = 1000;
         load();
       };
-      es.addEventListener('hello', remember);
+      // `hello` comes once the server streams from its newest event: what committed before it is in a summary asked now.
+      es.addEventListener('hello', (m) => {
+        remember(m);
+        load();
+      });
       es.addEventListener('chat', (m) => {
         remember(m);
         load();

@@ -57,7 +57,7 @@ export function ChatRoom() {
   const [sending, setSending] = useState(false);
   const [live, setLive] = useState<StreamState>('connecting');
   const [searchOpen, setSearchOpen] = useState(false);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<{ id?: string; kind: 'team' | 'area'; title: string; memberIds: string[] } | null>(null);
   const [mentionAt, setMentionAt] = useState(0);
   const paneRef = useRef<HTMLDivElement>(null);
   const currentRef = useRef<string | null>(null);
@@ -265,12 +265,23 @@ export function ChatRoom() {
 
   const kindTag = (kind: string) => <Tag color={kind === 'team' ? 'blue' : kind === 'area' ? 'green' : kind === 'direct' ? 'purple' : 'orange'}>{t(`chat.kind.${kind}`)}</Tag>;
 
-  const linkCard = (l: ChatLink) => (
-    <Card size="small" style={{ marginTop: 6, maxWidth: 360 }} data-testid="chat-link-card" styles={{ body: { padding: 8 } }}>
+  /** Opens the channel of a linked object (creating it when the caller may post). */
+  const openLinked = async (l: ChatLink) => {
+    const found = (channels ?? []).find((c) => c.kind === l.kind && c.ref === l.id);
+    if (found) return openChannel(found.id);
+    const opened = await call<ChatChannel>(CHAT_CALLS.open, { link: `${l.kind}:${l.id}`, title: l.title }).catch(() => null);
+    if (opened) await loadChannels().then(() => openChannel(opened.id));
+  };
+
+  const linkCard = (l: ChatLink, open = true) => (
+    <Card size="small" style={{ marginTop: 6, maxWidth: 420 }} data-testid="chat-link-card" styles={{ body: { padding: 8 } }}>
       <Space>
         {kindTag(l.kind)}
         <Typography.Text strong>{l.title}</Typography.Text>
         <Typography.Text type="secondary">#{l.id}</Typography.Text>
+        {open && (can.post || (channels ?? []).some((c) => c.kind === l.kind && c.ref === l.id)) && (
+          <Button size="small" type="link" onClick={() => void openLinked(l)}>{t('chat.openChannel')}</Button>
+        )}
       </Space>
     </Card>
   );
@@ -299,7 +310,7 @@ export function ChatRoom() {
           <Button size="small" onClick={() => void markAll()} data-testid="chat-mark-all">{t('chat.markAllRead')}</Button>
           <Button size="small" onClick={() => setSearchOpen(true)}>{t('chat.search')}</Button>
           {can.post && <DirectButton onOpen={(id) => void loadChannels().then(() => openChannel(id))} />}
-          {can.manage && <Button size="small" onClick={() => setCreating(true)}>{t('chat.newChannel')}</Button>}
+          {can.manage && <Button size="small" onClick={() => setCreating({ kind: 'team', title: '', memberIds: [] })}>{t('chat.newChannel')}</Button>}
         </Space>
         <div style={{ overflow: 'auto', flex: 1 }} data-testid="chat-channels">
           {channels && !channels.length && <Empty description={t('chat.noChannels')} />}
@@ -338,6 +349,11 @@ export function ChatRoom() {
               {kindTag(channel.kind)}
               <Typography.Text strong data-testid="chat-title">{channel.title}</Typography.Text>
               <Typography.Text type="secondary">{t('chat.membersN', { n: members.members.length })}</Typography.Text>
+              {can.manage && (channel.kind === 'team' || channel.kind === 'area') && (
+                <Button size="small" data-testid="chat-edit-members" onClick={() => setCreating({ id: channel.id, kind: channel.kind as 'team' | 'area', title: channel.title, memberIds: members.members.map((x) => x.id) })}>
+                  {t('chat.editMembers')}
+                </Button>
+              )}
               {lineAfter !== null && <Button size="small" onClick={() => scrollTo(lineAfter + 1)} data-testid="chat-first-unread">{t('chat.firstUnread')}</Button>}
               {mentionSeqs.length > 0 && (
                 <Button size="small" danger data-testid="chat-next-mention" onClick={() => { scrollTo(mentionSeqs[mentionAt % mentionSeqs.length]!); setMentionAt((n) => n + 1); }}>
@@ -391,7 +407,7 @@ export function ChatRoom() {
                 )}
                 {link && (
                   <Space style={{ marginBottom: 6 }}>
-                    {linkCard(link)}
+                    {linkCard(link, false)}
                     <Button size="small" type="link" onClick={() => setLink(null)}>{t('chat.linkClear')}</Button>
                   </Space>
                 )}
@@ -423,7 +439,7 @@ export function ChatRoom() {
         )}
       </div>
       <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} onPick={(channelId, seq) => { setSearchOpen(false); void openChannel(channelId, seq); }} />
-      <NewChannel open={creating} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); void loadChannels().then(() => openChannel(id)); }} />
+      {creating && <NewChannel initial={creating} onClose={() => setCreating(null)} onSaved={(id) => { setCreating(null); void loadChannels().then(() => openChannel(id)); }} />}
     </div>
   );
 }
@@ -515,17 +531,21 @@ function SearchDrawer(props: { open: boolean; onClose: () => void; onPick: (chan
   );
 }
 
-function NewChannel(props: { open: boolean; onClose: () => void; onSaved: (id: string) => void }) {
+function NewChannel(props: { initial: { id?: string; kind: 'team' | 'area'; title: string; memberIds: string[] }; onClose: () => void; onSaved: (id: string) => void }) {
   const { t, call } = useScreenCalls();
   const [users, setUsers] = useState<{ id: string; name: string }[]>([]);
   const [form] = Form.useForm<{ kind: 'team' | 'area'; title: string; memberIds: string[] }>();
+  const asked = useRef(false);
   useEffect(() => {
-    if (props.open && !users.length) void call<{ id: string; name: string }[]>(CHAT_CALLS.users, {}, 'silent').then(setUsers, () => undefined);
-  }, [props.open, users.length, call]);
+    if (asked.current) return;
+    asked.current = true;
+    void call<{ id: string; name: string }[]>(CHAT_CALLS.users, {}, 'silent').then(setUsers, () => undefined);
+  }, [call]);
+  const { id } = props.initial;
   return (
-    <Modal open={props.open} onCancel={props.onClose} title={t('chat.newChannel')} onOk={() => form.submit()} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ kind: 'team' }} onFinish={(v) => void call<{ id: string }>(CHAT_CALLS.save, v).then((r) => props.onSaved(r.id), () => undefined)}>
-        <Form.Item name="kind" label={t('chat.linkKind')}><Select options={['team', 'area'].map((k) => ({ value: k, label: t(`chat.kind.${k}`) }))} /></Form.Item>
+    <Modal open onCancel={props.onClose} title={t(id ? 'chat.editMembers' : 'chat.newChannel')} onOk={() => form.submit()} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={props.initial} onFinish={(v) => void call<{ id: string }>(CHAT_CALLS.save, { ...v, ...(id ? { id } : {}), memberIds: v.memberIds.join(',') }).then((r) => props.onSaved(r.id), () => undefined)}>
+        <Form.Item name="kind" label={t('chat.channelKind')}><Select disabled={!!id} options={['team', 'area'].map((k) => ({ value: k, label: t(`chat.kind.${k}`) }))} /></Form.Item>
         <Form.Item name="title" label={t('chat.title')} rules={[{ required: true, max: 60 }]}><Input /></Form.Item>
         <Form.Item name="memberIds" label={t('chat.members')} rules={[{ required: true }]}><Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={users.map((u) => ({ value: u.id, label: u.name }))} /></Form.Item>
       </Form>

@@ -100,7 +100,7 @@ export async function chatRoutes(app: FastifyInstance, config: ServerConfig): Pr
       if (row.kind !== 'team' && row.kind !== 'area') throw new HttpError('INVALID_INPUT', messages.chat.manualKind);
       await chat.saveMembers(tenantId, target, input.title, input.memberIds);
     } else {
-      target = (await chat.open(tenantId, { kind: input.kind, ref: input.ref ?? `${input.kind}-${randomUUID().slice(0, 8)}`, title: input.title, memberIds: input.memberIds }, request.auth.userId)).channelId;
+      target = (await chat.open(tenantId, { kind: input.kind, ref: input.ref ?? `${input.kind}-${randomUUID().slice(0, 8)}`, title: input.title, memberIds: [request.auth.userId, ...input.memberIds] }, request.auth.userId)).channelId;
     }
     await record(request, 'saveChatChannel', input.title, `${input.memberIds.length}`);
     return ok({ id: target });

@@ -76,6 +76,26 @@ describe('chat in Chromium', () => {
     expect((await channels(admin)).some((c) => c.title === '工单 4242')).toBe(true);
   });
 
+  it('opens the channel of a work order from its card in a message', async () => {
+    await m.open('room', '[data-testid="chat-channel"]', 60_000);
+    await page.locator('[data-testid="chat-channel"][data-title="道路保洁一队"]').click();
+    const card = page.getByTestId('chat-link-card').filter({ hasText: '清泰街口积水清理' }).first();
+    await card.getByRole('button', { name: '进入对象频道' }).click();
+    await expect.poll(() => page.getByTestId('chat-title').textContent(), { timeout: 20_000 }).toBe('清泰街口积水清理');
+  });
+
+  it('lets an administrator create a team channel with its members', async () => {
+    await page.getByRole('button', { name: '新建频道' }).click({ timeout: 10_000 });
+    const dialog = page.locator('.ant-modal-wrap:visible .ant-modal');
+    await dialog.locator('input#title').fill('夜班巡查组', { timeout: 10_000 });
+    await dialog.locator('.ant-select').last().click({ timeout: 10_000 });
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '李明' }).first().click({ timeout: 10_000 });
+    await dialog.locator('.ant-modal-title').click({ timeout: 10_000 });
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click({ timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('chat-title').textContent(), { timeout: 20_000 }).toBe('夜班巡查组');
+    expect((await channels(ops)).some((c) => c.title === '夜班巡查组')).toBe(true);
+  });
+
   it('marks every channel read', async () => {
     await m.open('room', '[data-testid="chat-channel"]', 60_000);
     await page.locator('[data-testid="chat-channel"][data-title="道路保洁一队"]').click();
