@@ -47,7 +47,7 @@ const MB = (b: number | undefined) => (b === undefined ? '--' : (b / 1048576).to
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const screenHtml = readFileSync(resolve(import.meta.dirname, 'city/screen.html'), 'utf8');
 
-type Screen = { listDrawn: number | null; allPlaced: number | null; frames: number[]; moves: [string, number, number][]; events: number; vehicles: number; errors: string[] };
+type Screen = { placedAtFirstDraw: number; listDrawn: number | null; allPlaced: number | null; frames: number[]; moves: [string, number, number][]; events: number; vehicles: number; errors: string[] };
 
 /** Plays the city on a stack with the screen open; answers the play, the screen and the memory readings. */
 async function measure(stack: Stack, keys: DeviceKey[], o: { scale: number; minutes: number; officeUsers: number; label: string }) {
@@ -87,7 +87,7 @@ function report(label: string, m: Awaited<ReturnType<typeof measure>>, stack: St
   for (const kind of ['list', 'detail', 'board', 'screen', 'screen.alarms']) log(`office ${kind.padEnd(13)} ${String(t.get(kind)?.length ?? 0).padStart(6)} calls  p50 ${fmt(percentile(t.get(kind), 50))} ms  p99 ${fmt(percentile(t.get(kind), 99))} ms`);
   const s = m.screen;
   const frames = s.frames.slice(1);
-  log(`screen: ${s.vehicles} vehicles; device list drawn ${fmt(s.listDrawn)} ms after navigation, every vehicle at a live position ${fmt(s.allPlaced)} ms; ${s.events} live events; frames ${frames.length}, p99 ${fmt(percentile(frames, 99), 1)} ms, over 50 ms: ${frames.filter((f) => f > 50).length}, longest ${fmt(frames.length ? Math.max(...frames) : null)} ms${s.errors.length ? `; page errors: ${s.errors.join('; ')}` : ''}`);
+  log(`screen: ${s.vehicles} vehicles; first draw (list and latest positions: ${s.placedAtFirstDraw} placed) ${fmt(s.listDrawn)} ms after navigation, every vehicle at a live position ${fmt(s.allPlaced)} ms; ${s.events} live events; frames ${frames.length}, p99 ${fmt(percentile(frames, 99), 1)} ms, over 50 ms: ${frames.filter((f) => f > 50).length}, longest ${fmt(frames.length ? Math.max(...frames) : null)} ms${s.errors.length ? `; page errors: ${s.errors.join('; ')}` : ''}`);
   log(`live latency (ingest call sent → marker drawn), ${m.latencies.length} moves of probe vehicles: p50 ${fmt(percentile(m.latencies, 50))} ms, p99 ${fmt(percentile(m.latencies, 99))} ms`);
   stack.instances.forEach((_, i) => {
     const at = (k: string) => m.memory[k]?.[i] ?? undefined;

@@ -285,6 +285,36 @@ export class DeviceService {
     return { bucketMs, points };
   }
 
+  /**
+   * Each device's latest value of some metrics heard within `withinMs` (a big screen's first draw: where
+   * every vehicle is now), read from the ten-minute rollups' last values: no table more to keep at
+   * ingest. Devices of the given kinds only (all when none); a device with none of the metrics in the
+   * window is left out.
+   */
+  async latest(tenantId: string, o: { kinds?: string[]; metrics: string[]; withinMs: number }): Promise<{ deviceId: string; code: string; t: number; values: Record<string, number> }[]> {
+    const since = Math.floor((this.config.now() - o.withinMs) / ROLLUP_MS) * ROLLUP_MS;
+    let q = this.db
+      .selectFrom('device_rollups as r')
+      .innerJoin('devices as d', (j) => j.onRef('d.id', '=', 'r.device_id').onRef('d.tenant_id', '=', 'r.tenant_id'))
+      .select(['r.device_id', 'd.code', 'r.metric', 'r.last_ts', 'r.last_value'])
+      .where('r.tenant_id', '=', tenantId)
+      .where('r.metric', 'in', o.metrics)
+      .where('r.ts', '>=', since);
+    if (o.kinds?.length) q = q.where('d.kind', 'in', o.kinds);
+    const out = new Map<string, { deviceId: string; code: string; t: number; values: Record<string, number>; at: Record<string, number> }>();
+    for (const r of await q.execute()) {
+      let e = out.get(r.device_id);
+      if (!e) out.set(r.device_id, (e = { deviceId: r.device_id, code: r.code, t: 0, values: {}, at: {} }));
+      const ts = Number(r.last_ts);
+      if ((e.at[r.metric] ?? -1) <= ts) {
+        e.at[r.metric] = ts;
+        e.values[r.metric] = Number(r.last_value);
+        e.t = Math.max(e.t, ts);
+      }
+    }
+    return [...out.values()].sort((a, b) => (a.code < b.code ? -1 : 1)).map(({ at: _at, ...e }) => e);
+  }
+
   /** Every position between two times, in time order (never decimated: figures come from it). */
   async track(tenantId: string, deviceId: string, from: number, to: number): Promise<TrackPoint[]> {
     const c = await this.trackColumns(tenantId, deviceId, from, to);

@@ -82,6 +82,18 @@ describe('the device list of one kind', () => {
   });
 });
 
+describe('every device’s latest position (readings/latest)', () => {
+  it('answers the last position of each device of the kind asked within the window, of this tenant only', async () => {
+    const t = server.now() - 20_000;
+    await batch(devices.map((d, i) => ({ deviceId: d.id, key: d.key, readings: [{ t, values: { lng: 120.5 + i, lat: 30.5 } }, { t: t + 5000, values: { lng: 120.6 + i, lat: 30.6 } }] })));
+    const latest = (await call(server.url, `${D}/readings/latest`, { token, json: { kind: 'vehicle' } })).body.data as { code: string; t: number; values: Record<string, number> }[];
+    expect(latest.map((e) => e.code)).toEqual(['GW-1', 'GW-2']);
+    expect(latest[1]).toMatchObject({ t: t + 5000, values: { lng: 121.6, lat: 30.6 } });
+    expect((await call(server.url, `${D}/readings/latest`, { token, json: { kind: 'box' } })).body.data).toEqual([]);
+    expect((await call(server.url, `${D}/readings/latest`, { token, json: { metrics: 'lng;drop' } })).body).toMatchObject({ result: 1 });
+  });
+});
+
 describe('rollups folded from the readings added', () => {
   it('equal the cells recomputed from every reading, after batches out of order and resent ones', async () => {
     const d = devices[0]!;

@@ -7,6 +7,7 @@
  *   POST /cloud/devices/rest/ingest/batch      { items: [{ deviceId, key, readings }] }  (a gateway relaying its terminals)
  *   POST /cloud/devices/rest/device/save       { code, name, kind }            → { id, code, key }
  *   GET|POST /cloud/devices/rest/device/list   { offlineAfter? (seconds), kind? ('vehicle' or 'vehicle,person') } → devices with `online`
+ *   GET|POST /cloud/devices/rest/readings/latest { kind?, metrics? ('lng,lat'), withinMinutes? (60) } → [{ deviceId, code, t, values }]
  *   GET|POST /cloud/devices/rest/readings/series { deviceId, metric, from, to, points? ≤ 500 }
  *   GET|POST /cloud/devices/rest/readings/track  { deviceId, from, to, columns? } → points, or with columns=1 { t[], lng[], lat[], speed[] }
  *   POST /cloud/devices/rest/rule/save         { deviceId, metric, min?, max? }
@@ -128,6 +129,15 @@ export async function deviceRoutes(app: FastifyInstance, config: ServerConfig): 
 
   read(app, `${DEVICES}/device/list`, z.object({ offlineAfter: optionalInt(1, 30 * 86400), kind: z.string().regex(/^[\w-]{1,16}(,[\w-]{1,16}){0,9}$/, '设备类型只能是逗号分隔的类型名').optional() }), async (request, input) => {
     return ok(await devices.list(request.auth.tenantId, input.offlineAfter, input.kind?.split(',')));
+  });
+
+  // A big screen's first draw: every device's latest position (or other metrics) at once (issue 28).
+  read(app, `${DEVICES}/readings/latest`, z.object({
+    kind: z.string().regex(/^[\w-]{1,16}(,[\w-]{1,16}){0,9}$/, '设备类型只能是逗号分隔的类型名').optional(),
+    metrics: z.string().regex(/^[A-Za-z][\w.]{0,31}(,[A-Za-z][\w.]{0,31}){0,9}$/, '指标名只能是逗号分隔的指标名').default('lng,lat'),
+    withinMinutes: optionalInt(1, 24 * 60),
+  }), async (request, input) => {
+    return ok(await devices.latest(request.auth.tenantId, { kinds: input.kind?.split(','), metrics: input.metrics.split(','), withinMs: (input.withinMinutes ?? 60) * 60_000 }));
   });
 
   read(app, `${DEVICES}/readings/series`, z.object({ metric: metric(), points: optionalInt(2, 2000) }).and(range), async (request, input) => {
