@@ -61,7 +61,20 @@ async function measure(stack: Stack, keys: DeviceKey[], o: { scale: number; minu
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.route(`${stack.url}/city-screen.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: screenHtml }));
     await page.goto(`${stack.url}/city-screen.html#token=${tokens[0]}&probes=${[...probes].join(',')}`);
-    const middle = setTimeout(() => (memory.middle = stack.instances.map((i) => i.memory())), (o.minutes * 60_000) / 2);
+    // Half way: the memory, and the screen opened afresh (its first draw with the day under way).
+    let reopened: Promise<Pick<Screen, 'listDrawn' | 'placedAtFirstDraw' | 'vehicles'> | null> = Promise.resolve(null);
+    const middle = setTimeout(() => {
+      memory.middle = stack.instances.map((i) => i.memory());
+      reopened = (async () => {
+        const fresh = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+        await fresh.route(`${stack.url}/city-screen.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: screenHtml }));
+        await fresh.goto(`${stack.url}/city-screen.html#token=${tokens[1]}`);
+        await fresh.waitForFunction(() => (window as unknown as { __screen: Screen }).__screen.listDrawn !== null, undefined, { timeout: 60_000 });
+        const r = await fresh.evaluate(() => (window as unknown as { __screen: Screen }).__screen);
+        await fresh.close();
+        return { listDrawn: r.listDrawn, placedAtFirstDraw: r.placedAtFirstDraw, vehicles: r.vehicles };
+      })().catch(() => null);
+    }, (o.minutes * 60_000) / 2);
     const play = await playCity({
       url: stack.url, tokens, keys, scale: o.scale, minutes: o.minutes, officeUsers: o.officeUsers, inFlight: Number(values['in-flight']), gateway: Number(values.gateway),
       onSend: (id, t, at) => void (probes.has(id) && sent.set(`${id}:${t}`, at)),
@@ -71,8 +84,9 @@ async function measure(stack: Stack, keys: DeviceKey[], o: { scale: number; minu
     memory.end = stack.instances.map((i) => i.memory());
     await new Promise((r) => setTimeout(r, 1500));
     const screen = (await page.evaluate(() => (window as unknown as { __screen: Screen }).__screen)) as Screen;
+    const fresh = await reopened;
     const latencies = screen.moves.map(([id, t, at]) => (sent.has(`${id}:${t}`) ? at - sent.get(`${id}:${t}`)! : null)).filter((x): x is number => x !== null);
-    return { play, screen, latencies, memory };
+    return { play, screen, fresh, latencies, memory };
   } finally {
     await browser.close();
   }
@@ -88,6 +102,7 @@ function report(label: string, m: Awaited<ReturnType<typeof measure>>, stack: St
   const s = m.screen;
   const frames = s.frames.slice(1);
   log(`screen: ${s.vehicles} vehicles; first draw (list and latest positions: ${s.placedAtFirstDraw} placed) ${fmt(s.listDrawn)} ms after navigation, every vehicle at a live position ${fmt(s.allPlaced)} ms; ${s.events} live events; frames ${frames.length}, p99 ${fmt(percentile(frames, 99), 1)} ms, over 50 ms: ${frames.filter((f) => f > 50).length}, longest ${fmt(frames.length ? Math.max(...frames) : null)} ms${s.errors.length ? `; page errors: ${s.errors.join('; ')}` : ''}`);
+  if (m.fresh) log(`screen opened half way: first draw ${fmt(m.fresh.listDrawn)} ms after navigation with ${m.fresh.placedAtFirstDraw} of ${m.fresh.vehicles} vehicles placed (readings/latest)`);
   log(`live latency (ingest call sent → marker drawn), ${m.latencies.length} moves of probe vehicles: p50 ${fmt(percentile(m.latencies, 50))} ms, p99 ${fmt(percentile(m.latencies, 99))} ms`);
   stack.instances.forEach((_, i) => {
     const at = (k: string) => m.memory[k]?.[i] ?? undefined;
