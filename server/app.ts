@@ -30,6 +30,8 @@ import { deviceRoutes } from './http/routes/devices';
 import { videoRoutes } from './http/routes/video';
 import { seedDemoVideo } from './services/demoVideo';
 import { videoFileRefs } from './services/video';
+import { chatFileRefs } from './services/chat';
+import { chatRoutes } from './http/routes/chat';
 import { seedDemoDevices } from './services/demoSeed';
 import { healthRoutes } from './http/routes/health';
 import { installRouteAccess } from './http/routeAccess';
@@ -175,12 +177,18 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       await messagingRoutes(api);
       await incomeRoutes(api);
       await ccxRoutes(api);
-      await (await import('./http/routes/chat')).chatRoutes(api, config);
+      await chatRoutes(api, config);
     });
     await app.register(resourcesPlugin, { db: store.db, modules, files: app.services.files, functionCheck, imports: config.imports, devices: { now: config.now, offlineSeconds: config.deviceOfflineSeconds } });
     // Every module folder's rows count as references, served here (MODULES) or not.
     const everyModule = config.modules.length ? await loadModules(config.modulesDir) : modules;
-    const sweeper = fileSweeper(app.services.files, everyModule, config.fileOrphanHours * 3600_000, videoFileRefs);
+    // Besides module rows, videos' and chat messages' files are referenced.
+    const platformRefs = async (db: Db) => {
+      const keys = await videoFileRefs(db);
+      for (const key of await chatFileRefs(db)) keys.add(key);
+      return keys;
+    };
+    const sweeper = fileSweeper(app.services.files, everyModule, config.fileOrphanHours * 3600_000, platformRefs);
     app.decorate('sweepFiles', sweeper.run);
     const stopSweep = sweeper.every(3600_000, (deleted, error) => {
       if (error) app.log.error({ err: error }, 'file sweep failed');

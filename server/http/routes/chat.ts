@@ -23,10 +23,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerConfig } from '../../config';
-import type { Db } from '../../db';
 import { HttpError } from '../../core/errors';
 import { messages } from '../../core/messages';
-import { ChatService, chatFileRefs, LINK_KINDS, MAX_PAGE, MAX_TEXT, directRef, parseLink, type ChatLink } from '../../services/chat';
+import { ChatService, LINK_KINDS, MAX_PAGE, MAX_TEXT, directRef, parseLink, type ChatLink } from '../../services/chat';
 import { provideModuleChat, type ModuleChatBackend } from '../../resources/moduleStore';
 import { ok } from '../envelope';
 import { codeList, id, optional, optionalId, optionalInt, optionalText, text } from '../input';
@@ -152,16 +151,6 @@ export async function chatRoutes(app: FastifyInstance, config: ServerConfig): Pr
   });
 
   provideModuleChat(moduleChatBackend);
-  // The file sweeper counts the files chat messages refer to as referenced (the platform's sweep knows
-  // module rows and video; until server/app.ts passes chatFileRefs beside videoFileRefs, the chat adds them here).
-  const { files } = app.services;
-  const sweep = files.sweep.bind(files);
-  files.sweep = (graceMs, referenced) =>
-    sweep(graceMs, async (db) => {
-      const keys = await referenced(db);
-      for (const key of await chatFileRefs(db as Db)) keys.add(key);
-      return keys;
-    });
   if (await chat.demoWanted()) await chat.seedDemo(config.now()).catch((error: unknown) => app.log.warn({ err: error }, 'chat demo not seeded (another instance seeds it)'));
 
   // A chat line should reach another instance's clients within a quarter second: the hub polls at most every 250 ms (only while a stream is open; one indexed read).
