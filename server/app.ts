@@ -63,7 +63,7 @@ function parseJson(text: string): unknown {
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
   let onDbError: (error: Error) => void = () => undefined;
-  const store = await openDatabase(config.databaseUrl || join(config.dataDir, 'urbanops.db'), (error) => onDbError(error));
+  const store = await openDatabase(config.databaseUrl || join(config.dataDir, 'urbanops.db'), (error) => onDbError(error), config.dbPoolSize);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logStream),
     bodyLimit: config.bodyLimit,

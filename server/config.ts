@@ -29,6 +29,8 @@ export type ServerConfig = {
   dataDir: string;
   /** `postgres://user:password@host:5432/database` to run on PostgreSQL; '' runs on DATA_DIR/urbanops.db. */
   databaseUrl: string;
+  /** Connections each instance keeps to PostgreSQL at most (DB_POOL_SIZE; unused on SQLite). */
+  dbPoolSize: number;
   /** Folder of the built pages (host/index.html, modules/<id>/index.html, assets/). */
   distDir: string;
   /** Folder holding modules/<id>/manifest.ts; the menus are assembled from it. */
@@ -145,6 +147,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: (env.DATABASE_URL ?? '').trim(),
+    dbPoolSize: Math.max(1, int(env, 'DB_POOL_SIZE', 10)),
     distDir: resolve(env.URBANOPS_DIST ?? 'dist'),
     modulesDir: resolve(env.MODULES_DIR ?? resolve(import.meta.dirname, '..', 'modules')),
     modules: list(env.MODULES),

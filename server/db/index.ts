@@ -41,7 +41,7 @@ const pgTypes = {
   },
 };
 
-function openPostgres(url: string, onError: (error: Error) => void): { db: Db; pool: pg.Pool } {
+function openPostgres(url: string, onError: (error: Error) => void, poolSize: number): { db: Db; pool: pg.Pool } {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -49,7 +49,7 @@ function openPostgres(url: string, onError: (error: Error) => void): { db: Db; p
     throw new DatabaseStartError('DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database)');
   }
   if (!parsed.pathname.replace(/^\//, '')) throw new DatabaseStartError('DATABASE_URL names no database (expected postgres://user:password@host:5432/database)');
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, types: pgTypes });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, types: pgTypes });
   // A connection that breaks while idle (the database restarted) is dropped from the pool; without
   // a listener the pool's 'error' event would end the process.
   pool.on('error', onError);
@@ -132,13 +132,14 @@ export function safeUrl(url: string): string {
 
 /**
  * Opens (creating if needed) the database and applies pending migrations. `location` is a SQLite
- * file or a `postgres://` URL. `onError` hears a pooled PostgreSQL connection that broke while idle.
+ * file or a `postgres://` URL. `onError` hears a pooled PostgreSQL connection that broke while idle;
+ * `poolSize` is the most PostgreSQL connections kept (DB_POOL_SIZE).
  */
-export async function openDatabase(location: string, onError: (error: Error) => void = () => undefined): Promise<Store> {
+export async function openDatabase(location: string, onError: (error: Error) => void = () => undefined, poolSize = 10): Promise<Store> {
   const postgres = isPostgresUrl(location);
   let opened: { db: Db; pool: pg.Pool | null };
   try {
-    opened = postgres ? openPostgres(location, onError) : { db: openSqlite(location), pool: null };
+    opened = postgres ? openPostgres(location, onError, poolSize) : { db: openSqlite(location), pool: null };
   } catch (error) {
     throw new DatabaseStartError(describeDatabaseError(error, location));
   }
