@@ -76,7 +76,11 @@ export class LiveHub {
 
   /** Ends every stream (server shutting down) and stops the timers. */
   close(): void {
-    for (const s of this.streams) s.res.end();
+    for (const s of this.streams) {
+      // The socket too: an ended response on a kept-alive connection would hold the server's close open until the keep-alive timeout.
+      s.res.end();
+      s.res.socket?.destroy();
+    }
     this.streams.clear();
     this.stop();
   }
