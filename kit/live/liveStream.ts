@@ -21,25 +21,38 @@ export const LIVE_STREAM_URL = '/cloud/devices/rest/live/stream';
 /** connecting → open → (reconnecting → open)* → closed | unauthorized. */
 export type LiveState = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'unauthorized';
 
-export type LiveStreamOptions = {
+/** A stream of the platform's event hub (server/http/eventHub.ts) of events of type `E`. */
+export type EventStreamOptions<E> = {
   /** A ticket for the stream; `after` is the last event the page has (null: only new ones). Rejects with a 401 when signed out. */
   ticket: (after: number | null) => Promise<string>;
-  onEvent: (event: LiveDeviceEvent) => void;
+  /** The stream's address (same origin). */
+  url: string;
+  /** The name of its events (`reading`, `chat`). */
+  event: string;
+  onEvent: (event: E) => void;
+  /** On every (re)connection, and on the server's `hello` (it streams from its newest event: read what committed before now). */
+  onOpen?: () => void;
   /** Too many events were missed while away: reload the state the page shows. */
   onReset?: () => void;
   onState?: (state: LiveState) => void;
-  /** Stream address (default {@link LIVE_STREAM_URL}, same origin). */
-  url?: string;
   /** First wait before reconnecting, doubled on each failure up to 30 s (default 1000 ms). */
   retryMs?: number;
   /** Whether a failed ticket call means "signed out" (stop) rather than "try again". */
   isUnauthorized?: (error: unknown) => boolean;
 };
 
+/** The device stream's options: its events are readings, its address {@link LIVE_STREAM_URL} unless given. */
+export type LiveStreamOptions = Omit<EventStreamOptions<LiveDeviceEvent>, 'url' | 'event'> & { url?: string };
+
 export type LiveStream = { close(): void; readonly lastEventId: number | null };
 
-/** Opens the stream; see the module comment. */
+/** Opens the live device stream; see the module comment. */
 export function openLiveStream(options: LiveStreamOptions): LiveStream {
+  return openEventStream<LiveDeviceEvent>({ ...options, url: options.url ?? LIVE_STREAM_URL, event: 'reading' });
+}
+
+/** Opens a stream of the platform's event hub (the device readings, the chat); see the module comment. */
+export function openEventStream<E>(options: EventStreamOptions<E>): LiveStream {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let last: number | null = null;
@@ -74,15 +87,20 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
       return;
     }
     if (stopped) return;
-    const es = new EventSource(`${options.url ?? LIVE_STREAM_URL}?ticket=${encodeURIComponent(ticket)}`);
+    const es = new EventSource(`${options.url}?ticket=${encodeURIComponent(ticket)}`);
     source = es;
     es.onopen = () => {
       wait = options.retryMs ?? 1000;
       state('open');
+      options.onOpen?.();
     };
-    es.addEventListener('reading', (m) => {
+    es.addEventListener('hello', (m) => {
       remember(m);
-      options.onEvent(JSON.parse(m.data) as LiveDeviceEvent);
+      options.onOpen?.();
+    });
+    es.addEventListener(options.event, (m) => {
+      remember(m);
+      options.onEvent(JSON.parse(m.data as string) as E);
     });
     es.addEventListener('reset', (m) => {
       remember(m);

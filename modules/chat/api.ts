@@ -5,6 +5,8 @@
  * reconnect the page also asks each open channel for the messages after the last number it shows
  * (`message/list` with `after`), so nothing is lost even when the replay was too long (`reset`).
  */
+import { openEventStream, type LiveState } from '../../kit/live/liveStream';
+
 export const CHAT_CALLS = {
   channels: 'POST /cloud/chat/channel/list',
   summary: 'POST /cloud/chat/summary',
@@ -60,9 +62,12 @@ export type ChatEvent =
   | { seq: number; type: 'channel'; channelId: string };
 export type Listing = { records: ChatMessage[]; lastSeq: number; readSeq: number; more: boolean };
 
-export type StreamState = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'unauthorized';
+export type StreamState = LiveState;
 
-/** Opens the chat stream; `onOpen` runs on every (re)connection (the page then fetches what it may have missed per channel). */
+/**
+ * Opens the chat stream (the kit's event-hub client: one-use tickets, reconnect with the last number,
+ * `reset`); `onOpen` runs on every (re)connection (the page then fetches what it may have missed per channel).
+ */
 export function openChatStream(options: {
   ticket: (after: number | null) => Promise<string>;
   onEvent: (event: ChatEvent) => void;
@@ -70,67 +75,7 @@ export function openChatStream(options: {
   onReset?: () => void;
   onState?: (state: StreamState) => void;
 }): { close(): void } {
-  let source: EventSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let last: number | null = null;
-  let stopped = false;
-  let wait = 1000;
-  const state = (s: StreamState) => options.onState?.(s);
-  const finish = (s: StreamState) => {
-    stopped = true;
-    source?.close();
-    source = null;
-    if (timer) clearTimeout(timer);
-    state(s);
-  };
-  const retry = () => {
-    if (stopped) return;
-    state('reconnecting');
-    timer = setTimeout(() => void connect(), wait);
-    wait = Math.min(wait * 2, 15_000);
-  };
-  const remember = (m: MessageEvent) => {
-    if (/^\d+$/.test(m.lastEventId)) last = Number(m.lastEventId);
-  };
-  async function connect() {
-    let ticket: string;
-    try {
-      ticket = await options.ticket(last);
-    } catch {
-      retry();
-      return;
-    }
-    if (stopped) return;
-    const es = new EventSource(`${CHAT_STREAM}?ticket=${encodeURIComponent(ticket)}`);
-    source = es;
-    es.onopen = () => {
-      wait = 1000;
-      state('open');
-      options.onOpen?.();
-    };
-    // `hello` comes once the server streams from its newest event: what committed before it is read now (no gap).
-    es.addEventListener('hello', (m) => {
-      remember(m);
-      options.onOpen?.();
-    });
-    es.addEventListener('chat', (m) => {
-      remember(m);
-      options.onEvent(JSON.parse(m.data as string) as ChatEvent);
-    });
-    es.addEventListener('reset', (m) => {
-      remember(m);
-      options.onReset?.();
-    });
-    es.addEventListener('end', () => finish('unauthorized'));
-    es.onerror = () => {
-      es.close();
-      if (source === es) source = null;
-      retry();
-    };
-  }
-  state('connecting');
-  void connect();
-  return { close: () => finish('closed') };
+  return openEventStream<ChatEvent>({ ...options, url: CHAT_STREAM, event: 'chat' });
 }
 
 /**

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
 import { CommentOutlined } from '@ant-design/icons';
 import { authHeaders } from '../../../kit/request/payload';
+import { openEventStream } from '../../../kit/live/liveStream';
 import { requestSession } from '../../core/moduleContext';
 import { getShell } from '../../store/browserShell';
 import { t } from '../../i18n';
@@ -36,54 +37,25 @@ export function ChatEntry() {
     }, 200);
   }, []);
   useEffect(() => {
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | null = null;
-    let last: number | null = null;
+    let stream: { close(): void } | null = null;
     let stopped = false;
-    let wait = 1000;
-    const connect = async () => {
-      let ticket: string;
-      try {
-        ticket = (await chatCall<{ ticket: string }>('live/ticket', last === null ? {} : { after: last })).ticket;
-      } catch {
-        if (!stopped) retry = setTimeout(() => void connect(), (wait = Math.min(wait * 2, 30_000)));
-        return;
-      }
-      if (stopped) return;
-      const es = new EventSource(`${CHAT}/live/stream?ticket=${encodeURIComponent(ticket)}`);
-      source = es;
-      const remember = (m: MessageEvent) => /^\d+$/.test(m.lastEventId) && (last = Number(m.lastEventId));
-      es.onopen = () => {
-        wait = 1000;
-        load();
-      };
-      // `hello` comes once the server streams from its newest event: what committed before it is in a summary asked now.
-      es.addEventListener('hello', (m) => {
-        remember(m);
-        load();
-      });
-      es.addEventListener('chat', (m) => {
-        remember(m);
-        load();
-      });
-      es.addEventListener('reset', (m) => {
-        remember(m);
-        load();
-      });
-      es.addEventListener('end', () => es.close());
-      es.onerror = () => {
-        es.close();
-        if (!stopped) retry = setTimeout(() => void connect(), (wait = Math.min(wait * 2, 30_000)));
-      };
-    };
     chatCall<{ unread: number; mentions: number }>('summary').then((c) => {
       setCounts(c);
-      void connect();
+      if (stopped) return;
+      // Any message, read mark or channel change asks for the totals again; on (re)connection and `hello`
+      // too (what committed before the stream began is in a summary asked now).
+      stream = openEventStream({
+        url: `${CHAT}/live/stream`,
+        event: 'chat',
+        ticket: async (after) => (await chatCall<{ ticket: string }>('live/ticket', after === null ? {} : { after })).ticket,
+        onEvent: load,
+        onOpen: load,
+        onReset: load,
+      });
     }, () => undefined);
     return () => {
       stopped = true;
-      source?.close();
-      if (retry) clearTimeout(retry);
+      stream?.close();
       if (timer.current) clearTimeout(timer.current);
     };
   }, [load]);
