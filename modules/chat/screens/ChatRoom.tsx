@@ -277,7 +277,7 @@ export function ChatRoom() {
     <Card size="small" style={{ marginTop: 6, maxWidth: 420 }} data-testid="chat-link-card" styles={{ body: { padding: 8 } }}>
       <Space>
         {kindTag(l.kind)}
-        <Typography.Text strong>{l.title}</Typography.Text>
+        <Typography.Text strong translate="no">{l.title}</Typography.Text>
         <Typography.Text type="secondary">#{l.id}</Typography.Text>
         {open && (can.post || (channels ?? []).some((c) => c.kind === l.kind && c.ref === l.id)) && (
           <Button size="small" type="link" onClick={() => void openLinked(l)}>{t('chat.openChannel')}</Button>
@@ -328,14 +328,14 @@ export function ChatRoom() {
               <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 6 }}>
                 <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {kindTag(c.kind)}
-                  <Typography.Text strong={c.unread > 0}>{c.title}</Typography.Text>
+                  <Typography.Text strong={c.unread > 0} translate="no">{c.title}</Typography.Text>
                 </span>
                 <span>
                   {c.mentions > 0 && <Tag color="red" data-testid="chat-channel-mentions">@{c.mentions}</Tag>}
                   {c.unread > 0 && <Badge count={c.unread} data-testid="chat-channel-unread" />}
                 </span>
               </div>
-              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, display: 'block' }}>{c.lastText ?? ''}</Typography.Text>
+              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, display: 'block' }} translate="no">{c.lastText ?? ''}</Typography.Text>
             </div>
           ))}
         </div>
@@ -347,7 +347,7 @@ export function ChatRoom() {
           <>
             <Space style={{ padding: 8, borderBottom: '1px solid #f0f0f0' }} wrap>
               {kindTag(channel.kind)}
-              <Typography.Text strong data-testid="chat-title">{channel.title}</Typography.Text>
+              <Typography.Text strong data-testid="chat-title" translate="no">{channel.title}</Typography.Text>
               <Typography.Text type="secondary">{t('chat.membersN', { n: members.members.length })}</Typography.Text>
               {can.manage && (channel.kind === 'team' || channel.kind === 'area') && (
                 <Button size="small" data-testid="chat-edit-members" onClick={() => setCreating({ id: channel.id, kind: channel.kind as 'team' | 'area', title: channel.title, memberIds: members.members.map((x) => x.id) })}>
@@ -374,14 +374,14 @@ export function ChatRoom() {
                   )}
                   <div data-seq={m.seq} data-testid="chat-message" className="chat-message" style={{ padding: '6px 4px', borderRadius: 4, borderLeft: m.mentionsMe ? '3px solid #cf1322' : '3px solid transparent' }}>
                     <Space size={8}>
-                      <Typography.Text strong>{m.senderName}</Typography.Text>
+                      <Typography.Text strong translate="no">{m.senderName}</Typography.Text>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>{new Date(m.createdAt).toLocaleString(kit.locale)}</Typography.Text>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>#{m.seq}</Typography.Text>
                       <Button type="link" size="small" style={{ fontSize: 12, padding: 0 }} onClick={() => void markUnread(m.seq)}>{t('chat.markUnread')}</Button>
                     </Space>
-                    <div><MessageText text={m.text} /></div>
+                    <div translate="no"><MessageText text={m.text} /></div>
                     {m.link && linkCard(m.link)}
-                    {files(m.files)}
+                    <div translate="no">{files(m.files)}</div>
                   </div>
                 </div>
               ))}
@@ -522,7 +522,7 @@ function SearchDrawer(props: { open: boolean; onClose: () => void; onPick: (chan
           locale={{ emptyText: t('chat.searchEmpty') }}
           renderItem={(m) => (
             <List.Item data-testid="chat-search-hit" style={{ cursor: 'pointer' }} onClick={() => props.onPick(m.channelId, m.seq)}>
-              <List.Item.Meta title={<Space><Typography.Text>{m.channelTitle}</Typography.Text><Typography.Text type="secondary">{m.senderName} · {new Date(m.createdAt).toLocaleString()}</Typography.Text></Space>} description={<MessageText text={m.text || m.files.map((f) => f.name).join('、')} />} />
+              <List.Item.Meta title={<Space translate="no"><Typography.Text>{m.channelTitle}</Typography.Text><Typography.Text type="secondary">{m.senderName} · {new Date(m.createdAt).toLocaleString()}</Typography.Text></Space>} description={<span translate="no"><MessageText text={m.text || m.files.map((f) => f.name).join(', ')} /></span>} />
             </List.Item>
           )}
         />
