@@ -27,7 +27,7 @@ if (!from.startsWith('sqlite:')) fail('--from must be sqlite:<file>');
 if (!isPostgresUrl(to)) fail('--to must be a postgres:// URL');
 
 /** Tables whose rows the target's migrations write (a counter row): replaced by the source's rows. */
-const MIGRATION_ROWS = ['device_event_counter'];
+const MIGRATION_ROWS = ['device_event_counter', 'chat_event_counter'];
 
 /** Tables other rows refer to (foreign keys), copied first. */
 const FIRST = ['tenants', 'systems', 'departments', 'users', 'roles', 'third_party_apps', 'files'];
