@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/support/browser';
 import { startCluster } from '../tests/support/pg';
 import { D, fmt, percentile, pool, post, Recorder, signIn } from '../scripts/city/client';
-import { CITY_PASSWORD, CITY_USER, generateCity, type DeviceKey } from '../scripts/city/generate';
+import { chinaDate, CITY_PASSWORD, CITY_USER, generateCity, RYKQ, type DeviceKey } from '../scripts/city/generate';
 import { cityModel, reading } from '../scripts/city/model';
 import { playCity, type PlayResult } from '../scripts/city/play';
 import { startStack, type Memory, type Stack } from './city/stack';
@@ -37,8 +37,10 @@ const { values } = parseArgs({
     'history-days': { type: 'string', default: '365' },
     burst: { type: 'string', default: '30' },
     'demo-minutes': { type: 'string', default: '1' },
-    'in-flight': { type: 'string', default: '64' },
-    gateway: { type: 'string', default: '0' },
+    // Terminals relayed by gateways of 500 messages, 8 calls in flight (docs/scale.md: one call per
+    // terminal cannot carry 1 335 messages a second on 2 cores; --gateway 0 plays that).
+    'in-flight': { type: 'string', default: '8' },
+    gateway: { type: 'string', default: '500' },
   },
 });
 const minutes = Number(values.minutes);
@@ -50,7 +52,7 @@ const screenHtml = readFileSync(resolve(import.meta.dirname, 'city/screen.html')
 type Screen = { placedAtFirstDraw: number; listDrawn: number | null; allPlaced: number | null; frames: number[]; moves: [string, number, number][]; events: number; vehicles: number; errors: string[] };
 
 /** Plays the city on a stack with the screen open; answers the play, the screen and the memory readings. */
-async function measure(stack: Stack, keys: DeviceKey[], o: { scale: number; minutes: number; officeUsers: number; label: string }) {
+async function measure(stack: Stack, keys: DeviceKey[], o: { people: (number | null)[]; scale: number; minutes: number; officeUsers: number; label: string }) {
   const tokens = [await signIn(stack.url, CITY_USER, CITY_PASSWORD), await signIn(stack.url, CITY_USER, CITY_PASSWORD)];
   const vehicles = keys.filter((k) => k.kind === 'vehicle');
   const probes = new Set(vehicles.filter((_, i) => i % Math.max(1, Math.floor(vehicles.length / 30)) === 0).map((k) => k.id));
@@ -76,7 +78,7 @@ async function measure(stack: Stack, keys: DeviceKey[], o: { scale: number; minu
       })().catch(() => null);
     }, (o.minutes * 60_000) / 2);
     const play = await playCity({
-      url: stack.url, tokens, keys, scale: o.scale, minutes: o.minutes, officeUsers: o.officeUsers, inFlight: Number(values['in-flight']), gateway: Number(values.gateway),
+      url: stack.url, tokens, keys, people: o.people, scale: o.scale, minutes: o.minutes, officeUsers: o.officeUsers, inFlight: Number(values['in-flight']), gateway: Number(values.gateway),
       onSend: (id, t, at) => void (probes.has(id) && sent.set(`${id}:${t}`, at)),
       progress: (line) => log(`${o.label} ${line}`),
     });
@@ -98,6 +100,7 @@ function report(label: string, m: Awaited<ReturnType<typeof measure>>, stack: St
   log(`== ${label}: ${p.seconds.toFixed(0)} s`);
   log(`device messages: ${p.messages} (${(p.messages / p.seconds).toFixed(0)}/s; due ${p.dueRate.toFixed(0)}/s), backlog at the end ${p.backlog}; readings (metric values) accepted ${p.readings} (${(p.readings / p.seconds).toFixed(0)}/s); alarms raised ${p.alarms}`);
   log(`ingest call: p50 ${fmt(percentile(t.get('ingest'), 50), 1)} ms, p99 ${fmt(percentile(t.get('ingest'), 99), 1)} ms`);
+  log(`punches through the punch call: ${p.punches}; p50 ${fmt(percentile(t.get('punch'), 50))} ms, p99 ${fmt(percentile(t.get('punch'), 99))} ms`);
   for (const kind of ['list', 'detail', 'board', 'screen', 'screen.alarms']) log(`office ${kind.padEnd(13)} ${String(t.get(kind)?.length ?? 0).padStart(6)} calls  p50 ${fmt(percentile(t.get(kind), 50))} ms  p99 ${fmt(percentile(t.get(kind), 99))} ms`);
   const s = m.screen;
   const frames = s.frames.slice(1);
@@ -172,6 +175,24 @@ async function quiet(stack: Stack, keys: DeviceKey[]) {
     }
     log(`alone: ${name.padEnd(48)} median ${fmt(percentile(times, 50))} ms`);
   }
+  await attendance(stack.url, auth);
+}
+
+/**
+ * A day's attendance of the whole city (target ≤ 60 s): 考勤日报 of yesterday for every worker — the
+ * rules run over each person's shifts and punches on every call (modules/rykq/server/reports.ts) — as a
+ * page (the report computes every person to count and sort them) and as the whole export.
+ */
+async function attendance(url: string, auth: Record<string, string>) {
+  const yesterday = chinaDate(Date.now(), -1);
+  const day = { workDateStart: yesterday, workDateEnd: yesterday };
+  const t0 = performance.now();
+  const page = await post<{ total?: number; totalCount?: number }>(url, RYKQ('dailyReport', 'pageList'), { ...day, pageNo: 1, pageSize: 20 }, auth);
+  const t1 = performance.now();
+  const file = await fetch(`${url}${RYKQ('dailyReport', 'export')}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(day) });
+  const bytes = (await file.arrayBuffer()).byteLength;
+  const t2 = performance.now();
+  log(`attendance: 考勤日报 of ${yesterday} for the city, ${page.total ?? page.totalCount ?? '--'} person-days: first page ${fmt(t1 - t0)} ms; the whole day exported (${file.status}, ${(bytes / 1048576).toFixed(1)} MB, ${file.headers.get('content-type')}) ${fmt(t2 - t1)} ms (target ≤ 60 s)`);
 }
 
 const cluster = await startCluster();
@@ -183,7 +204,7 @@ try {
     const g = await generateCity({ url: stack.url, databaseUrl: stack.databaseUrl, scale, historyDays: Number(values['history-days']), log });
     log(`city generated in tenant ${g.tenantId}: ${g.keys.length} devices`);
     await quiet(stack, g.keys);
-    const city = await measure(stack, g.keys, { scale, minutes, officeUsers: Number(values['office-users']), label: 'city' });
+    const city = await measure(stack, g.keys, { people: g.people, scale, minutes, officeUsers: Number(values['office-users']), label: 'city' });
     report(`the city (scale ${scale})`, city, stack);
     if (Number(values.burst) > 0) {
       for (const [gw, callers] of [[0, 128], [200, 8]] as const) {
@@ -198,7 +219,7 @@ try {
     const demo = await startStack({ cluster });
     try {
       const g = await generateCity({ url: demo.url, databaseUrl: demo.databaseUrl, scale: 0.01, historyDays: 365, log: () => undefined });
-      const m = await measure(demo, g.keys, { scale: 0.01, minutes: Number(values['demo-minutes']), officeUsers: 2, label: 'demo' });
+      const m = await measure(demo, g.keys, { people: g.people, scale: 0.01, minutes: Number(values['demo-minutes']), officeUsers: 2, label: 'demo' });
       report('a demo-sized city (scale 0.01, 2 office users), for ratios', m, demo);
     } finally {
       await demo.stop();

@@ -18,7 +18,7 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSyn
  * 垃圾分类 and the collection module they refer to). The platform's calls (staff, users, devices, live)
  * are always there. CITY_MODULES= (empty) loads every module of the tree.
  */
-export const CITY_MODULES = 'ljszy,jlzs';
+export const CITY_MODULES = 'ljszy,jlzs,rykq';
 
 export type Memory = { t: number; pid: number; rss: number; heapUsed: number; heapTotal: number };
 export type Instance = { port: number; process: ChildProcess; memory(): Memory | null; exited: () => boolean; log: () => string };

@@ -38,6 +38,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
   if (soft) checkSoftDelete(input.id, fields, soft);
   else if (input.api.recycleList || input.api.recover) throw new Error(`${input.id}: recycleList and recover need softDelete`);
   if (input.lookup) checkLookup(input.id, fields, input.lookup);
+  if (input.monthly !== undefined && !['date', 'datetime'].includes(fields[input.monthly]?.type ?? '')) throw new Error(`${input.id}: monthly names "${input.monthly}", not a date or datetime field`);
   checkResourceStructures(input);
   return { ...input, fields: fields as F, kind: 'resource' };
 }

@@ -323,6 +323,13 @@ export type ResourceInput<F extends Record<string, FieldDef> = Record<string, Fi
   functionsOf?: string;
   /** Offered to the table and column lookups (lookups.ts): `true` (its exported fields) or the field names. */
   lookup?: TableLookup;
+  /**
+   * A date or datetime field whose months the server keeps aggregate results of
+   * (server/resources/monthAggregates.ts): an `aggregate` grouped by `<field>:month` over a range of
+   * months reads each whole month's kept result and computes only the partial months at its ends.
+   * For a large history read by month (a year of weighings: 称重月报).
+   */
+  monthly?: keyof F & string;
 };
 
 /** A checked definition, as `defineResource` returns it. */

@@ -11,14 +11,20 @@
  * - A year of weighings (10 000 loads a day at full size) written straight into the weighing module's
  *   table (r_jlzs_carWeighRecord, as the engine stores them, the weight by kit/waste/loadWeight.ts):
  *   3.65 M rows through the create call would take hours. Direct, and said so in docs/scale.md.
+ * - Attendance (scripts/city/attendance.ts): the shifts, groups and every worker's duty setting through
+ *   the attendance calls; the punches of the two days before today and of today until now written
+ *   straight into the punch table (about 150 000 rows at full size, as history; the player sends the
+ *   rest of today's through the punch call at their time).
  */
 import pg from 'pg';
 import { loadWeight } from '../../kit/waste/loadWeight';
+import { CITY_GROUPS, CITY_SHIFTS, dutyOf, punchesOf } from './attendance';
 import { cityModel, DISTRICTS, type City, type Kind } from './model';
 import { D, post, pool, signIn } from './client';
 
 export type DeviceKey = { code: string; kind: Kind; id: string; key: string };
-export type Generated = { tenantId: string; token: string; keys: DeviceKey[]; timings: Record<string, number> };
+/** `people[i]`: worker i's duty setting (the person a punch names), null when not set. */
+export type Generated = { tenantId: string; token: string; keys: DeviceKey[]; people: (number | null)[]; timings: Record<string, number> };
 export type GenerateOptions = {
   url: string;
   databaseUrl: string;
@@ -125,9 +131,81 @@ async function writeWeighings(client: pg.Client, tenantId: string, days: number,
     }
   }
   await flush();
+  // Written without the engine: the months' versions bumped, so no instance keeps an older month report.
+  const months = [...new Set(Array.from({ length: days }, (_, i) => stamp(dayStart - (i + 1) * 86_400_000).slice(0, 7)))];
+  await client.query(
+    `insert into aggregate_months (tenant_id, resource, month, version) select $1, 'jlzs.carWeighRecord', m, 1 from unnest($2::text[]) as m
+     on conflict (tenant_id, resource, month) do update set version = aggregate_months.version + 1`,
+    [tenantId, months],
+  );
   await client.query('commit');
   await client.query(`analyze "${table}"`);
   return written;
+}
+
+/** The workers' duty settings by staff code. */
+async function peopleOf(client: pg.Client, tenantId: string): Promise<Map<string, number>> {
+  const rows = await client.query<{ id: string; staffCode: string }>('select id, "staffCode" from "r_rykq_dutySetting" where "tenantId" = $1', [tenantId]);
+  return new Map(rows.rows.map((r) => [r.staffCode, Number(r.id)]));
+}
+
+export const RYKQ = (entity: string, op: string) => `/cloud/rykq/${entity}/${op}.smvc`;
+/** The China-time date (YYYY-MM-DD) `days` after that of epoch time `t`. */
+export const chinaDate = (t: number, days = 0) => new Date(t + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The attendance set-up through the calls (shifts, groups, a duty setting per worker), then the punches
+ * of the day before yesterday, yesterday and today until `now` written into the punch table as the
+ * engine stores them (a punch's `personId` is the worker's duty setting). Answers the punches written.
+ */
+async function writeAttendance(o: { url: string; auth: Record<string, string>; client: pg.Client; tenantId: string; city: City; now: number; concurrency: number }): Promise<number> {
+  const { client, tenantId, city } = o;
+  const has = await client.query<{ n: string }>('select count(*) as n from "r_rykq_dutySetting" where "tenantId" = $1', [tenantId]);
+  if (Number(has.rows[0]!.n) > 0) return 0;
+  const depts = new Map((await client.query<{ id: string; code: string }>('select id, code from departments where tenant_id = $1', [tenantId])).rows.map((r) => [r.code, String(r.id)]));
+  const company = depts.get('CITY');
+  if (!company) throw new Error('the city\'s company department is missing (the HR sync did not run?)');
+  for (const s of CITY_SHIFTS) await post(o.url, RYKQ('shiftTime', 'save'), s, o.auth);
+  const idsOf = async (entity: string, key: string) => {
+    const page = await post<{ records?: Record<string, unknown>[]; list?: Record<string, unknown>[] }>(o.url, RYKQ(entity, 'pageList'), { pageNo: 1, pageSize: 100 }, o.auth);
+    return new Map((page.records ?? page.list ?? []).map((r) => [String(r[key]), String(r.id)]));
+  };
+  const shiftIds = await idsOf('shiftTime', 'shiftCode');
+  for (const g of CITY_GROUPS) {
+    const { shift, ...rest } = g as typeof g & { shift?: string };
+    await post(o.url, RYKQ('attendanceGroup', 'save'), { ...rest, deptId: company, ...(shift ? { shiftId: shiftIds.get(shift) } : {}) }, o.auth);
+  }
+  const groupIds = await idsOf('attendanceGroup', 'groupName');
+  await pool(city.workers, o.concurrency, async (w, i) => {
+    const { group, rotaOffset } = dutyOf(i);
+    await post(o.url, RYKQ('dutySetting', 'save'), { staffCode: w.code, personName: w.name, deptId: depts.get(w.deptCode), groupId: groupIds.get(CITY_GROUPS[group]!.groupName), rotaOffset }, o.auth);
+  });
+  const people = await peopleOf(client, tenantId);
+  const table = 'r_rykq_attendanceRecord';
+  const template = (await client.query<Record<string, unknown>>(`select * from "${table}" where "tenantId" = '1' limit 1`)).rows[0];
+  if (!template) throw new Error(`${table} has no row of tenant 1 to copy the columns from (is the rykq module loaded?)`);
+  const columns = Object.keys(template).filter((c) => c !== 'id');
+  const until = stamp(o.now);
+  const rows: unknown[][] = [];
+  city.workers.forEach((w, i) => {
+    for (const d of [-3, -2, -1, 0]) {
+      for (const at of punchesOf(i, chinaDate(o.now, d))) {
+        if (at >= until || at < `${chinaDate(o.now, -2)} 00:00:00`) continue;
+        const row: Record<string, unknown> = { ...template, tenantId, personId: people.get(w.code) ?? null, punchAt: at, source: 'badge', place: null, createdBy: 'city', createdAt: until, updatedBy: 'city', updatedAt: until };
+        rows.push(columns.map((c) => row[c] ?? null));
+      }
+    }
+  });
+  const chunk = Math.floor(60_000 / columns.length);
+  await client.query('begin');
+  for (let i = 0; i < rows.length; i += chunk) {
+    const params: unknown[] = [];
+    const tuples = rows.slice(i, i + chunk).map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`);
+    await client.query(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${tuples.join(',')}`, params);
+  }
+  await client.query('commit');
+  await client.query(`analyze "${table}"`);
+  return rows.length;
 }
 
 /** Generates the city; answers the tenant, the administrator's token and every device's key. */
@@ -173,9 +251,13 @@ export async function generateCity(o: GenerateOptions): Promise<Generated> {
     );
     const boxes = keys.filter((k) => k.kind === 'box');
     await step(`boxes' fill rules (${boxes.length}) through rule/save`, () => pool(boxes, o.concurrency ?? 16, async (b) => void (await post(o.url, `${D}/rule/save`, { deviceId: b.id, metric: 'fill', max: 90 }, auth))));
+    await step(`attendance: ${CITY_SHIFTS.length} shifts, ${CITY_GROUPS.length} groups, ${city.workers.length} duty settings through the attendance calls; punches since the day before yesterday (direct bulk write)`, () =>
+      writeAttendance({ url: o.url, auth, client, tenantId, city, now, concurrency: o.concurrency ?? 16 }),
+    );
     const perDay = Math.max(1, Math.round((o.loadsPerDay ?? 10_000) * o.scale));
     await step(`weighings: ${o.historyDays} days × ${perDay} (direct bulk write)`, () => writeWeighings(client, tenantId, o.historyDays, perDay, now));
-    return { tenantId, token, keys, timings };
+    const people = await peopleOf(client, tenantId);
+    return { tenantId, token, keys, people: city.workers.map((w) => people.get(w.code) ?? null), timings };
   } finally {
     await client.end();
   }

@@ -9,6 +9,12 @@
  * since the ingest refuses readings from the future). At most `inFlight` calls wait for an answer at
  * once; what is due beyond that waits its turn and counts as backlog (the ingest not keeping up).
  *
+ * Punches (`people`, the workers' duty settings): each worker's punches of today (scripts/city/
+ * attendance.ts: shift starts and ends, a few late, forgotten or absent) go through the punch call
+ * (attendanceRecord/save, source badge) when their time comes in the played stretch of the day: about
+ * 75 000 a day at full size, in waves of up to ~20 a second around 05:00, 09:00, 13:00–14:00, 17:30–18:00
+ * and 22:00 (kind `punch`).
+ *
  * Office users (`officeUsers`, default 200), each a loop of one call then a think time of 5–15 s, by
  * this mix (docs/scale.md):
  *   list 50 %   staff list (page 1–50 of 30 000 workers, one in four by keyword), weighing list (the
@@ -19,8 +25,9 @@
  *   screen 10 % what a big screen loads: the tenant's vehicles with their online state (device/list of
  *               one kind), and the latest 200 alarms
  */
+import { punchesOf } from './attendance';
 import { cityModel, PERIOD_S, reading, type CityDevice, type Kind } from './model';
-import type { DeviceKey } from './generate';
+import { chinaDate, RYKQ, type DeviceKey } from './generate';
 import { D, NP, Recorder, timed } from './client';
 
 export type PlayOptions = {
@@ -30,6 +37,8 @@ export type PlayOptions = {
   /** The tenant administrator's token (office users' calls; tokens of several sign-ins may be given). */
   tokens: string[];
   keys: DeviceKey[];
+  /** Worker i's duty-setting id (Generated.people): their punches of the played stretch are sent. None: no punches. */
+  people?: (number | null)[];
   scale: number;
   minutes: number;
   speed?: number;
@@ -59,6 +68,8 @@ export type PlayResult = {
   /** Messages a second the city's devices are due to send at this scale and speed. */
   dueRate: number;
   alarms: number;
+  /** Punches sent through the punch call. */
+  punches: number;
 };
 
 const JLZS = '/envcloud/hw/jlzs/api/v1';
@@ -177,6 +188,24 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   };
   const users = Array.from({ length: officeUsers }, (_, i) => office(i));
 
+  // Punches: each worker's punches of the played stretch (sim time simStart … now at the end), due at
+  // the real time their sim time maps to.
+  const simEnd = realStart + durationMs;
+  const punchQueue: { due: number; personId: number; at: string }[] = [];
+  const dates = [...new Set([chinaDate(simStart, -1), chinaDate(simStart), chinaDate(simEnd)])];
+  (o.people ?? []).forEach((personId, i) => {
+    if (personId === null) return;
+    for (const date of dates) {
+      for (const at of punchesOf(i, date)) {
+        const t = Date.parse(`${at.replace(' ', 'T')}Z`) - 8 * 3600_000;
+        if (t >= simStart && t < simEnd) punchQueue.push({ due: realStart + (t - simStart) / speed, personId, at });
+      }
+    }
+  });
+  punchQueue.sort((a, b) => a.due - b.due);
+  let punches = 0;
+  const punching: Promise<unknown>[] = [];
+
   // Devices: a tick every 50 ms queues what fell due.
   let lastProgress = realStart;
   let lastMessages = 0;
@@ -196,9 +225,14 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
       }
     }
     pump();
+    while (punchQueue.length && punchQueue[0]!.due <= Date.now()) {
+      const p = punchQueue.shift()!;
+      punches++;
+      punching.push(timed(rec, 'punch', at(), RYKQ('attendanceRecord', 'save'), { personId: p.personId, punchAt: p.at, source: 'badge' }, auth(punches)));
+    }
     if (o.progress && Date.now() - lastProgress >= 10_000) {
       const s = (Date.now() - lastProgress) / 1000;
-      o.progress(`${new Date().toISOString().slice(11, 19)} ${((messages - lastMessages) / s).toFixed(0)} messages/s (due ${dueRate.toFixed(0)}/s), backlog ${queue.length}, in flight ${inFlight}, errors ${rec.totalErrors()}`);
+      o.progress(`${new Date().toISOString().slice(11, 19)} ${((messages - lastMessages) / s).toFixed(0)} messages/s (due ${dueRate.toFixed(0)}/s), backlog ${queue.length}, in flight ${inFlight}, punches ${punches}, errors ${rec.totalErrors()}`);
       lastProgress = Date.now();
       lastMessages = messages;
     }
@@ -209,5 +243,6 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   while (inFlight > 0) await sleep(20);
   const seconds = (Date.now() - realStart) / 1000;
   await Promise.all(users);
-  return { rec, seconds, messages, readings, backlog, dueRate, alarms };
+  await Promise.all(punching);
+  return { rec, seconds, messages, readings, backlog, dueRate, alarms, punches };
 }

@@ -11,7 +11,7 @@ import { videoMigration } from './videoMigration';
 import { xtgl2Migration } from './xtgl2Migration';
 import { noticeLinksMigration } from './noticeLinksMigration';
 import { chatMigration } from './chatMigration';
-import { scaleMigration } from './scaleMigration';
+import { aggregateMonthsMigration, scaleMigration } from './scaleMigration';
 import { autoIdType, autoIncrements, columnType, dialectOf } from './dialect';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any past schema */
@@ -381,6 +381,7 @@ export const migrations: Record<string, Migration> = {
   '0017_notice_links': noticeLinksMigration,
   '0018_chat': chatMigration,
   '0019_scale': scaleMigration,
+  '0020_aggregate_months': aggregateMonthsMigration,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

@@ -16,3 +16,21 @@ export const scaleMigration: Migration = {
     await db.schema.createIndex('device_rollups_tenant_metric_ts').on('device_rollups').columns(['tenant_id', 'metric', 'ts']).execute();
   },
 };
+
+/**
+ * Migration 0020_aggregate_months: the version of each month of a resource that declares `monthly`
+ * (server/resources/monthAggregates.ts). Every engine write of such a resource bumps the months it
+ * touches in the write's transaction; an instance keeps a month's aggregate while its version holds.
+ */
+export const aggregateMonthsMigration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('aggregate_months')
+      .addColumn('tenant_id', 'text', (c) => c.notNull())
+      .addColumn('resource', 'text', (c) => c.notNull())
+      .addColumn('month', 'text', (c) => c.notNull())
+      .addColumn('version', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('aggregate_months_pk', ['tenant_id', 'resource', 'month'])
+      .execute();
+  },
+};

@@ -282,7 +282,11 @@ export type Database = {
   chat_events: ChatEventTable;
   chat_event_counter: ChatEventCounterTable;
   chat_stream_tickets: ChatStreamTicketTable;
+  aggregate_months: AggregateMonthTable;
 };
+
+/** A month's version of a `monthly` resource (server/resources/monthAggregates.ts); bumped by each write touching it. */
+export type AggregateMonthTable = { tenant_id: string; resource: string; month: string; version: number };
 
 /** A device sending readings; its ingest key is kept as a SHA-256 hash. */
 export type DeviceTable = {

@@ -47,6 +47,7 @@ import { defaultImportLimits, type ImportLimits } from './importFile';
 
 import { decodeCursor, encodeCursor, orderBy, positionOf, rowsAfter, sortKeyOf, walk, type Select, type SortKey } from './keyset';
 import type { TableCatalog } from './lookups';
+import { bumpMonths, mergeRows, monthVersions, MonthResults, nextMonth, planMonths } from './monthAggregates';
 import { moduleStore } from './moduleStore';
 import { checkOptionRules, checkTreeValues } from './optionRules';
 import { applyFilters } from './query';
@@ -92,6 +93,15 @@ export class ResourceStore {
 
   /** Trees, documents and references across modules (structures.ts), set when the modules are prepared. */
   ext: StoreExtensions | null = null;
+
+  /** The whole months' aggregates kept of the module's `monthly` resources (monthAggregates.ts). */
+  readonly monthResults = new MonthResults();
+
+  /** Bumps the versions of the months a write of a `monthly` resource touches (its field's values before and after). */
+  private async touched(caller: CallerContext, def: ResourceDef, rows: (Row | null | undefined)[], db: AnyDb): Promise<void> {
+    if (!def.monthly) return;
+    await bumpMonths(db, caller.tenantId, `${this.module.module}.${def.id}`, rows.map((r) => r?.[def.monthly!]));
+  }
 
   private readonly translations = new Map<Locale, Translate>();
 
@@ -336,6 +346,7 @@ export class ResourceStore {
       if (errors.length) throw invalid(errors);
       const values = (await this.writeHook(caller, def, { op: 'create', values: v.value, before: null }, trx)) ?? v.value;
       const id = await this.insert(caller, def, values, trx);
+      await this.touched(caller, def, [values], trx);
       if (history) await this.history(caller, 'create', def, id, values, trx);
       return (await this.get(caller, def, id, trx))!;
     });
@@ -384,6 +395,7 @@ export class ResourceStore {
         await db.updateTable(this.table(def)).set(deletionColumns(def, { ...caller, userName: by }, at)).where('tenantId', '=', caller.tenantId).where('id', '=', ids[i]!).execute();
       }
     }
+    await this.touched(caller, def, rows, db);
     return ids;
   }
 
@@ -403,6 +415,7 @@ export class ResourceStore {
         .where('tenantId', '=', caller.tenantId)
         .where('id', '=', id)
         .execute();
+      await this.touched(caller, def, [before, { ...before, ...values }], trx);
       await this.history(caller, 'update', def, id, changeOf(values, before), trx);
       return (await this.get(caller, def, id, trx))!;
     });
@@ -433,6 +446,7 @@ export class ResourceStore {
       if (soft) {
         await trx.updateTable(this.table(def)).set({ ...deletionColumns(def, caller, now), updatedBy: caller.userName, updatedAt: now }).where('tenantId', '=', caller.tenantId).where('id', 'in', found).execute();
       } else await trx.deleteFrom(this.table(def)).where('tenantId', '=', caller.tenantId).where('id', 'in', found).execute();
+      await this.touched(caller, def, rows, trx);
       const name = displayField(def);
       for (const r of rows) await this.history(caller, 'delete', def, r.id as number, { [name]: r[name] }, trx);
       return rows.length;
@@ -454,6 +468,7 @@ export class ResourceStore {
         .where('tenantId', '=', caller.tenantId)
         .where('id', 'in', rows.map((r) => r.id as number))
         .execute();
+      await this.touched(caller, def, rows, trx);
       const name = displayField(def);
       for (const r of rows) await this.history(caller, 'recover', def, r.id as number, { [name]: r[name] }, trx);
       return rows.length;
@@ -594,6 +609,7 @@ export class ResourceStore {
           for (let i = 0; i < batch.length; i += 200) {
             for (const r of await trx.insertInto(this.table(def)).values(batch.slice(i, i + 200)).returning('id').execute()) ids.push(Number(r.id));
           }
+          await this.touched(caller, def, batch, trx);
           if (last) await this.history(caller, 'import', def, 0, { count: accepted.length }, trx);
           written.push(...ids);
         });
@@ -603,15 +619,45 @@ export class ResourceStore {
       for (let i = 0; i < written.length && !db.isTransaction; i += 500) {
         await db.deleteFrom(this.table(def)).where('tenantId', '=', caller.tenantId).where('id', 'in', written.slice(i, i + 500)).execute();
       }
+      if (!db.isTransaction) await this.touched(caller, def, accepted, db);
       throw error;
     }
   }
 
-  /** Counts and sums per group; group and sum names are checked against the definition. */
+  /**
+   * Counts and sums per group; group and sum names are checked against the definition. A `monthly`
+   * resource's aggregate by its field's month reads each whole month of the range from the kept
+   * results (monthAggregates.ts) and computes only the partial months at the ends.
+   */
   async aggregate(caller: CallerContext, def: ResourceDef, q: AggregateQuery, db: AnyDb = this.db): Promise<AggregateRow[]> {
     const checked = parseListQuery(def, { ...(q.filters ?? {}), pageSize: 1 }, this.t);
+    const plan = def.monthly ? planMonths(def.monthly, q, checked.filters, this.nowText()) : null;
+    if (!plan) return this.aggregateRows(caller, def, q, checked.filters, db);
+    const field = def.monthly!;
+    const resource = `${this.module.module}.${def.id}`;
+    // Versions first: a write committing after this read leaves a newer version than the one kept.
+    const versions = await monthVersions(db, caller.tenantId, resource, plan.whole);
+    const { [`${field}Start`]: _s, [`${field}End`]: _e, ...rest } = q.filters ?? {};
+    const shape = JSON.stringify([caller.tenantId, resource, rest, q.groupBy, q.sum ?? [], q.orderBy ?? null, q.limit ?? 1000]);
+    const parts = [await this.aggregateRows(caller, def, q, checked.filters, db, [null, plan.whole[0]!])];
+    for (const month of plan.whole) {
+      const key = `${shape}|${month}`;
+      const version = versions.get(month) ?? 0;
+      let rows = this.monthResults.get(key, version);
+      if (!rows) this.monthResults.set(key, version, (rows = await this.aggregateRows(caller, def, q, checked.filters, db, [month, nextMonth(month)])));
+      parts.push(rows);
+    }
+    parts.push(await this.aggregateRows(caller, def, q, checked.filters, db, [plan.tail, null]));
+    return mergeRows(parts, q);
+  }
+
+  /** One aggregate query; `months` bounds the monthly field to [from, to) (months 'YYYY-MM', null: open). */
+  private async aggregateRows(caller: CallerContext, def: ResourceDef, q: AggregateQuery, filters: CheckedListQuery['filters'], db: AnyDb, months?: [string | null, string | null]): Promise<AggregateRow[]> {
     const known = (name: string) => name in def.fields;
-    let qb = this.base(caller, def, checked.filters, db, 'live');
+    let qb = this.base(caller, def, filters, db, 'live');
+    // 'YYYY-MM' sorts before every date and time of its month, after those of the month before.
+    if (months?.[0]) qb = qb.where(def.monthly!, '>=', months[0]);
+    if (months?.[1]) qb = qb.where(def.monthly!, '<', months[1]);
     const groups: string[] = [];
     for (const g of q.groupBy) {
       const [field, unit] = g.split(':') as [string, string | undefined];

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
 import { freshDatabase, onPostgres, testCluster } from '../support/pg';
-import { generateCity, type Generated } from '../../scripts/city/generate';
+import { chinaDate, generateCity, RYKQ, type Generated } from '../../scripts/city/generate';
+import { punchesOf } from '../../scripts/city/attendance';
 import { playCity, type PlayResult } from '../../scripts/city/play';
 import { cityModel } from '../../scripts/city/model';
 import { D, NP, post } from '../../scripts/city/client';
@@ -28,7 +29,7 @@ describe.skipIf(!onPostgres())('a 1/100 city for one minute on two instances (Po
     b = await startServer({ databaseUrl: database, demoDevices: false });
     city = await generateCity({ url: a.url, databaseUrl: database, scale: SCALE, historyDays: 365, concurrency: 8 });
     startedAt = Date.now();
-    played = await playCity({ url: a.url, urls: [a.url, b.url], tokens: [city.token], keys: city.keys, scale: SCALE, minutes: 1, officeUsers: 5, inFlight: 16 });
+    played = await playCity({ url: a.url, urls: [a.url, b.url], tokens: [city.token], keys: city.keys, people: city.people, scale: SCALE, minutes: 1, officeUsers: 5, inFlight: 16 });
   }, 180_000);
   afterAll(async () => {
     await a?.close().catch(() => undefined);
@@ -71,5 +72,19 @@ describe.skipIf(!onPostgres())('a 1/100 city for one minute on two instances (Po
     const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString().slice(0, 10);
     const report = await post<{ total: number }>(b.url, '/envcloud/hw/jlzs/api/v1/carWeighRecord/monthReport', { pageNo: 1, pageSize: 1000, weighTimeStart: yearAgo }, auth);
     expect(Number(report.total)).toBeGreaterThanOrEqual(12);
+  });
+
+  it('has the workers on duty and yesterday’s attendance computed from their punches; today’s punches of the minute sent', async () => {
+    const auth = { authorization: `Bearer ${city.token}` };
+    const yesterday = chinaDate(Date.now(), -1);
+    const day = await post<{ total: number; records: { status: string; staffCode: string }[] }>(a.url, RYKQ('dailyReport', 'pageList'), { workDateStart: yesterday, workDateEnd: yesterday, pageNo: 1, pageSize: 1000 }, auth);
+    expect(Number(day.total)).toBe(300);
+    // Each worker's day as scripts/city/attendance.ts punched it: nothing on a rest day, else a result.
+    const rest = cityModel(SCALE).workers.filter((_, i) => punchesOf(i, yesterday).length === 0).length;
+    const statuses = day.records.map((r) => r.status);
+    expect(statuses.filter((s) => s === 'normal').length).toBeGreaterThan(100);
+    expect(statuses.filter((s) => s === 'rest' || s === 'absent').length).toBe(rest);
+    expect(played.rec.count('punch')).toBe(played.punches);
+    expect(city.people.every((p) => p !== null)).toBe(true);
   });
 });

@@ -33,6 +33,8 @@ export const carWeighRecord = defineResource({
   display: 'weighNo',
   defaultSort: { field: 'weighTime', order: 'desc' },
   lookup: ['carId', 'facilityId', 'district', 'garbageType', 'leg', 'netWeight', 'weighed', 'weighTime'],
+  // 称重月报 reads a year of weighings by month (a city's 3.65 M rows): whole months are kept (monthAggregates.ts).
+  monthly: 'weighTime',
   actions: {
     // The weight of the chosen loads by the rule: counted, left out, transfer legs not counted again.
     calculationWeight: {

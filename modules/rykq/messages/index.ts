@@ -120,6 +120,7 @@ export const rykqMessages = catalogueFromPairs({
   'rykq.dailyReport.overtimeFlagHelp': ['当日加班超过3小时', 'More than 3 h of overtime in the day'],
   'rykq.dailyReport.badRange': ['日期范围不能超过62天', 'A date range is at most 62 days'],
   'rykq.dailyReport.badDate': ['日期应为YYYY-MM-DD', 'A date is YYYY-MM-DD'],
+  'rykq.report.tooMany': ['所选范围的考勤记录超过{n}条，请缩短日期范围或按部门查询', 'More than {n} attendance rows in this range: choose fewer days or one department'],
 
   'rykq.monthlyReport': ['考勤月报', 'Monthly report'],
   'rykq.monthlyReport.month': ['月份', 'Month'],

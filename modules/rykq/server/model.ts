@@ -2,12 +2,17 @@
  * Reading the module's rows into the rules' shapes and computing each person's days: the one place
  * the reports (server/reports.ts) go from stored rows to rules/attendance.ts.
  */
-import type { ModuleStore } from '../../../kit/resource';
+import { HandlerError, type HandlerContext } from '../../../kit/resource';
 import { addDays, personDays, type Correction, type DayResult, type Group, type Leave, type Shift } from '../rules/attendance';
 import { HOLIDAYS } from '../rules/holidays';
 
 type Row = Record<string, unknown>;
-const LIMIT = 200_000;
+/**
+ * The most rows of one kind a report reads (a day of a 30 000-person city is about 75 000 punches, its
+ * report reads three calendar days). Beyond it the report is refused with a message, never computed
+ * from part of the punches (it used to stop at 200 000 rows silently).
+ */
+export const REPORT_ROWS = 1_000_000;
 
 export function shiftOf(row: Row): Shift {
   const pairs = [{ on: String(row.on1), off: String(row.off1) }];
@@ -31,18 +36,24 @@ export function groupOf(row: Row, shiftCodeById: Map<number, string>): Group {
 export type PersonDays = { person: Row; days: DayResult[]; shiftNames: Map<string, string> };
 
 /** Every person's results over the dates (sorted), filtered by the report's department and name. */
-export async function computeDays(store: ModuleStore, dates: string[], filters: { deptId?: string; personName?: string }): Promise<PersonDays[]> {
+export async function computeDays(ctx: Pick<HandlerContext, 'store' | 't'>, dates: string[], filters: { deptId?: string; personName?: string }): Promise<PersonDays[]> {
+  const { store } = ctx;
   const first = dates[0]!, last = dates[dates.length - 1]!;
   const personFilters: Row = {};
   if (filters.deptId) personFilters.deptId = filters.deptId;
   if (filters.personName) personFilters.personName = filters.personName;
+  const all = async (resource: string, where: Row) => {
+    const rows = await store.all(resource, where, REPORT_ROWS + 1);
+    if (rows.length > REPORT_ROWS) throw new HandlerError(ctx.t('rykq.report.tooMany', { n: REPORT_ROWS }));
+    return rows;
+  };
   const [people, groups, shifts, punches, leaves, corrections] = await Promise.all([
-    store.all('dutySetting', personFilters, LIMIT),
-    store.all('attendanceGroup', {}, LIMIT),
-    store.all('shiftTime', {}, LIMIT),
-    store.all('attendanceRecord', { punchAtStart: `${addDays(first, -1)} 00:00:00`, punchAtEnd: `${addDays(last, 1)} 23:59:59` }, LIMIT),
-    store.all('leaveManage', { startAtEnd: `${addDays(last, 1)} 23:59:59` }, LIMIT),
-    store.all('clockManage', { workDateStart: first, workDateEnd: last }, LIMIT),
+    all('dutySetting', personFilters),
+    all('attendanceGroup', {}),
+    all('shiftTime', {}),
+    all('attendanceRecord', { punchAtStart: `${addDays(first, -1)} 00:00:00`, punchAtEnd: `${addDays(last, 1)} 23:59:59` }),
+    all('leaveManage', { startAtEnd: `${addDays(last, 1)} 23:59:59` }),
+    all('clockManage', { workDateStart: first, workDateEnd: last }),
   ]);
   const shiftCodeById = new Map(shifts.map((s) => [Number(s.id), String(s.shiftCode)]));
   const shiftMap = new Map(shifts.map((s) => [String(s.shiftCode), shiftOf(s)]));
@@ -50,7 +61,11 @@ export async function computeDays(store: ModuleStore, dates: string[], filters: 
   const groupById = new Map(groups.map((g) => [Number(g.id), groupOf(g, shiftCodeById)]));
   const by = <T>(rows: Row[], map: (r: Row) => T) => {
     const m = new Map<number, T[]>();
-    for (const r of rows) m.set(Number(r.personId), [...(m.get(Number(r.personId)) ?? []), map(r)]);
+    for (const r of rows) {
+      const list = m.get(Number(r.personId));
+      if (list) list.push(map(r));
+      else m.set(Number(r.personId), [map(r)]);
+    }
     return m;
   };
   const punchesOf = by(punches, (r) => String(r.punchAt));

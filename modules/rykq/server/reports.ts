@@ -30,7 +30,7 @@ function dateRange(ctx: HandlerContext, f: Wire): string[] {
 /** The daily report's rows (also its export). */
 export async function dailyRows(ctx: HandlerContext, f: Wire): Promise<Record<string, unknown>[]> {
   const dates = dateRange(ctx, f);
-  const people = await computeDays(ctx.store, dates, { deptId: f.deptId, personName: f.personName });
+  const people = await computeDays(ctx, dates, { deptId: f.deptId, personName: f.personName });
   const rows = people.flatMap(({ person, days, shiftNames }) => days.map((d) => ({
     id: `${String(person.id)}-${d.date}`,
     workDate: d.date,
@@ -69,7 +69,7 @@ export function monthOf(ctx: HandlerContext, f: Wire): { month: string; dates: s
 export async function monthlyRows(ctx: HandlerContext, f: Wire): Promise<Record<string, unknown>[]> {
   const { month, dates } = monthOf(ctx, f);
   if (!dates.length) return [];
-  const people = await computeDays(ctx.store, dates, { deptId: f.deptId, personName: f.personName });
+  const people = await computeDays(ctx, dates, { deptId: f.deptId, personName: f.personName });
   return people.map(({ person, days }) => {
     const s = monthSummary(days);
     return {
