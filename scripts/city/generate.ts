@@ -11,6 +11,7 @@
  * - A year of weighings (10 000 loads a day at full size) written straight into the weighing module's
  *   table (r_jlzs_carWeighRecord, as the engine stores them, the weight by kit/waste/loadWeight.ts):
  *   3.65 M rows through the create call would take hours. Direct, and said so in docs/scale.md.
+ * - The dispatch chat: a team channel per district (调度群) through the chat's channel call.
  * - Attendance (scripts/city/attendance.ts): the shifts, groups and every worker's duty setting through
  *   the attendance calls; the punches of the two days before today and of today until now written
  *   straight into the punch table (about 150 000 rows at full size, as history; the player sends the
@@ -149,6 +150,7 @@ async function peopleOf(client: pg.Client, tenantId: string): Promise<Map<string
   return new Map(rows.rows.map((r) => [r.staffCode, Number(r.id)]));
 }
 
+export const CHAT = '/cloud/chat';
 export const RYKQ = (entity: string, op: string) => `/cloud/rykq/${entity}/${op}.smvc`;
 /** The China-time date (YYYY-MM-DD) `days` after that of epoch time `t`. */
 export const chinaDate = (t: number, days = 0) => new Date(t + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -251,6 +253,13 @@ export async function generateCity(o: GenerateOptions): Promise<Generated> {
     );
     const boxes = keys.filter((k) => k.kind === 'box');
     await step(`boxes' fill rules (${boxes.length}) through rule/save`, () => pool(boxes, o.concurrency ?? 16, async (b) => void (await post(o.url, `${D}/rule/save`, { deviceId: b.id, metric: 'fill', max: 90 }, auth))));
+    await step(`dispatch chat: a team channel per district (${DISTRICTS.length}) through the chat calls`, async () => {
+      const have = await post<{ channels: { title: string }[] }>(o.url, `${CHAT}/channel/list`, {}, auth);
+      for (const [, name] of DISTRICTS) {
+        const title = `${name}调度群`;
+        if (!have.channels.some((c) => c.title === title)) await post(o.url, `${CHAT}/channel/save`, { kind: 'team', title, memberIds: [`u${tenantId}001`] }, auth);
+      }
+    });
     await step(`attendance: ${CITY_SHIFTS.length} shifts, ${CITY_GROUPS.length} groups, ${city.workers.length} duty settings through the attendance calls; punches since the day before yesterday (direct bulk write)`, () =>
       writeAttendance({ url: o.url, auth, client, tenantId, city, now, concurrency: o.concurrency ?? 16 }),
     );

@@ -17,8 +17,10 @@
  *
  * Office users (`officeUsers`, default 200), each a loop of one call then a think time of 5–15 s, by
  * this mix (docs/scale.md):
- *   list 50 %   staff list (page 1–50 of 30 000 workers, one in four by keyword), weighing list (the
+ *   list 45 %   staff list (page 1–50 of 30 000 workers, one in four by keyword), weighing list (the
  *               last 7 days), alarm list (latest 50), user list
+ *   chat 5 %    the dispatch chat: the channel list with unread counts, a district channel's latest 50
+ *               messages, or a message posted to it (one in three each)
  *   detail 25 % a worker's record, a vehicle's last hour of track, a toilet's day of ammonia (series)
  *   board 15 %  the weighings' month report over the year (称重月报), a box's month of fill (series
  *               from the rollups)
@@ -27,7 +29,7 @@
  */
 import { punchesOf } from './attendance';
 import { cityModel, PERIOD_S, reading, type CityDevice, type Kind } from './model';
-import { chinaDate, RYKQ, type DeviceKey } from './generate';
+import { CHAT, chinaDate, RYKQ, type DeviceKey } from './generate';
 import { D, NP, Recorder, timed } from './client';
 
 export type PlayOptions = {
@@ -150,6 +152,8 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   const auth = (i: number) => ({ authorization: `Bearer ${o.tokens[i % o.tokens.length]!}` });
   const first = (await timed(rec, 'setup', o.url, `${NP}/staff/pageList`, { pageNo: 1, pageSize: 100 }, auth(0))) as { records?: { id: string }[]; list?: { id: string }[] } | undefined;
   staffIds = (first?.records ?? first?.list ?? []).map((r) => r.id);
+  const rooms = (await timed(rec, 'setup', o.url, `${CHAT}/channel/list`, {}, auth(0))) as { channels?: { id: string; kind: string }[] } | undefined;
+  const channels = (rooms?.channels ?? []).filter((c) => c.kind === 'team').map((c) => c.id);
   const vehicles = o.keys.filter((k) => k.kind === 'vehicle');
   const toilets = o.keys.filter((k) => k.kind === 'toilet');
   const boxes = o.keys.filter((k) => k.kind === 'box');
@@ -165,7 +169,12 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
       const h = auth(i);
       const now = Date.now();
       const r = Math.random();
-      if (r < 0.5) {
+      if (r >= 0.45 && r < 0.5 && channels.length) {
+        const which = Math.floor(Math.random() * 3);
+        if (which === 0) await timed(rec, 'chat', at(), `${CHAT}/channel/list`, {}, h);
+        else if (which === 1) await timed(rec, 'chat', at(), `${CHAT}/message/list`, { channelId: pick(channels), limit: 50 }, h);
+        else await timed(rec, 'chat', at(), `${CHAT}/message/post`, { channelId: pick(channels), text: `${pick(['清运车已到达', '压缩箱满溢，请调度', '道路保洁完成', '公厕异味，请处理'])}（${new Date().toISOString().slice(11, 19)}）` }, h);
+      } else if (r < 0.5) {
         const which = Math.floor(Math.random() * 4);
         if (which === 0) await timed(rec, 'list', at(), `${NP}/staff/pageList`, { pageNo: 1 + Math.floor(Math.random() * 50), pageSize: 20, ...(Math.random() < 0.25 ? { keyword: pick(['王', '李', '张伟', '陈']) } : {}) }, h);
         else if (which === 1) await timed(rec, 'list', at(), `${JLZS}/carWeighRecord/pageList`, { pageNo: 1, pageSize: 20, weighTimeStart: day(7), orderField: 'weighTime', orderType: 'desc' }, h);

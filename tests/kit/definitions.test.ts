@@ -6,6 +6,7 @@ import { kitMessages, translator } from '../../kit/i18n';
 import {
   apiGeneration,
   boolean,
+  datetime,
   defineResource,
   encodeListQuery,
   everyCall,
@@ -43,6 +44,14 @@ describe('several calls per operation', () => {
 
   it('refuses one call for two operations', () => {
     expect(() => defineResource({ ...base, api: { list: '/a/page' }, generations: { old: { all: '/a/page' } } })).toThrow(/POST \/a\/page is both list and all/);
+  });
+});
+
+describe('monthly aggregates', () => {
+  it('name a date or datetime field', () => {
+    expect(() => defineResource({ ...base, api: { list: '/a' }, monthly: 'name' })).toThrow(/monthly names "name", not a date or datetime field/);
+    expect(() => defineResource({ ...base, api: { list: '/a' }, monthly: 'missing' } as never)).toThrow(/monthly names "missing"/);
+    expect(defineResource({ ...base, api: { list: '/a' }, fields: { ...base.fields, weighTime: datetime() }, monthly: 'weighTime' }).monthly).toBe('weighTime');
   });
 });
 
