@@ -138,14 +138,22 @@ export class ChatService {
     let channelId = found?.id;
     let created = false;
     if (!channelId) {
-      channelId = randomUUID();
-      try {
-        await db.insertInto('chat_channels').values({ id: channelId, tenant_id: tenantId, kind: channel.kind, ref: channel.ref, title: channel.title, last_seq: 0, last_at: null, created_by: createdBy, created_at: now }).execute();
+      // Two callers opening together: the unique (tenant, kind, ref) index lets one insert, the other's
+      // insert does nothing (no error, so a caller's transaction on PostgreSQL is not aborted) and it
+      // reads the channel the first made.
+      const id = randomUUID();
+      const inserted = await db
+        .insertInto('chat_channels')
+        .values({ id, tenant_id: tenantId, kind: channel.kind, ref: channel.ref, title: channel.title, last_seq: 0, last_at: null, created_by: createdBy, created_at: now })
+        .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'ref']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) {
+        channelId = id;
         created = true;
-      } catch (error) {
-        // Two callers opening together: the unique (tenant, kind, ref) index lets one insert.
+      } else {
         const again = await this.byRef(db, tenantId, channel.kind, channel.ref);
-        if (!again) throw error;
+        if (!again) throw new Error(`chat channel ${channel.kind}:${channel.ref} neither inserted nor found`);
         channelId = again.id;
       }
     }

@@ -75,6 +75,12 @@ describe('chat: numbering and resume', () => {
     expect(list.data.records.map((m) => m.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 
+  it('opens one channel for a work order however many callers open it together', async () => {
+    const opened = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? ops : admin).json<{ id: string }>(C('channel/open'), { link: 'workOrder:90817' })));
+    expect(opened.map((r) => r.result)).toEqual(Array(8).fill(0));
+    expect(new Set(opened.map((r) => r.data.id)).size).toBe(1);
+  });
+
   it('answers what came after a number, in order, page by page (a client that reconnects)', async () => {
     const id = await newTeam('续传测试', ['1001', '1002']);
     for (let i = 1; i <= 12; i++) await post(ops, id, `第 ${i} 条`);
