@@ -195,3 +195,52 @@ export type SnapshotAlarm = { id: string; cameraId: string; cameraCode: string; 
 
 /** A track as columns (`readings/track` with `columns=1`): the i-th position is `t[i]`, `lng[i]`, `lat[i]`, `speed[i]`. */
 export type TrackColumns = { t: number[]; lng: number[]; lat: number[]; speed: (number | null)[] };
+
+// ---- The group chat (/cloud/chat/*, docs/chat.md): server/services/chat.ts answers these, modules/chat reads them.
+
+/** Channel kinds: managed ones (team, area), object ones (opened with their object) and direct messages. */
+export const CHAT_CHANNEL_KINDS = ['team', 'area', 'direct', 'workOrder', 'alarm', 'vehicle', 'case'] as const;
+export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];
+/** What a message can link (shown as a card) and what a channel can be opened for. */
+export const CHAT_LINK_KINDS = ['workOrder', 'alarm', 'vehicle', 'case'] as const;
+export type ChatLinkKind = (typeof CHAT_LINK_KINDS)[number];
+export type ChatLink = { kind: ChatLinkKind; id: string; title: string };
+export type ChatFile = { id: string; name: string; size: number; type: string };
+export type ChatMentions = { userIds: string[]; roleIds: string[]; all: boolean };
+export type ChatMessage = {
+  id: string;
+  channelId: string;
+  /** The message's number in its channel: 1, 2, 3 … without gaps. */
+  seq: number;
+  senderId: string;
+  senderName: string;
+  text: string;
+  mentions: ChatMentions;
+  link: ChatLink | null;
+  files: ChatFile[];
+  createdAt: number;
+  /** In a listing (message/list): whether the message mentions the caller. */
+  mentionsMe?: boolean;
+};
+/** A channel as a member sees it: counts from their read mark. */
+export type ChatChannel = {
+  id: string;
+  kind: ChatChannelKind;
+  ref: string;
+  title: string;
+  lastSeq: number;
+  lastAt: number | null;
+  readSeq: number;
+  unread: number;
+  mentions: number;
+  /** The unread messages that mention the member (numbers, oldest first, at most 50). */
+  mentionSeqs: number[];
+  lastText: string | null;
+};
+/** What the live streams carry: a message, a member's read mark, or a channel change (members, title). */
+export type ChatEvent =
+  | { seq: number; type: 'message'; channelId: string; message: ChatMessage }
+  | { seq: number; type: 'read'; channelId: string; userId: string; readSeq: number }
+  | { seq: number; type: 'channel'; channelId: string };
+/** message/list: a page of a channel's messages and the caller's place in it. */
+export type ChatListing = { records: ChatMessage[]; lastSeq: number; readSeq: number; more: boolean };

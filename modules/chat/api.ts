@@ -5,6 +5,7 @@
  * reconnect the page also asks each open channel for the messages after the last number it shows
  * (`message/list` with `after`), so nothing is lost even when the replay was too long (`reset`).
  */
+import { CHAT_LINK_KINDS, type ChatEvent, type ChatFile, type ChatLinkKind } from '../../kit/contract';
 import { openEventStream, type LiveState } from '../../kit/live/liveStream';
 
 export const CHAT_CALLS = {
@@ -26,41 +27,9 @@ export const CHAT_STREAM = '/cloud/chat/live/stream';
 /** Functions the page asks about (buttons shown only when held). */
 export const CHAT_FUNCTIONS = { post: 'chat.act.post', manage: 'sys:chat:manage' } as const;
 
-export type LinkKind = 'workOrder' | 'alarm' | 'vehicle' | 'case';
-export const LINK_KINDS: LinkKind[] = ['workOrder', 'alarm', 'vehicle', 'case'];
-export type ChatLink = { kind: LinkKind; id: string; title: string };
-export type ChatFile = { id: string; name: string; size: number; type: string };
-export type ChatMessage = {
-  id: string;
-  channelId: string;
-  seq: number;
-  senderId: string;
-  senderName: string;
-  text: string;
-  mentions: { userIds: string[]; roleIds: string[]; all: boolean };
-  link: ChatLink | null;
-  files: ChatFile[];
-  createdAt: number;
-  mentionsMe?: boolean;
-};
-export type ChatChannel = {
-  id: string;
-  kind: string;
-  ref: string;
-  title: string;
-  lastSeq: number;
-  lastAt: number | null;
-  readSeq: number;
-  unread: number;
-  mentions: number;
-  mentionSeqs: number[];
-  lastText: string | null;
-};
-export type ChatEvent =
-  | { seq: number; type: 'message'; channelId: string; message: ChatMessage }
-  | { seq: number; type: 'read'; channelId: string; userId: string; readSeq: number }
-  | { seq: number; type: 'channel'; channelId: string };
-export type Listing = { records: ChatMessage[]; lastSeq: number; readSeq: number; more: boolean };
+export type { ChatChannel, ChatEvent, ChatFile, ChatLink, ChatMessage } from '../../kit/contract';
+export type { ChatLinkKind as LinkKind, ChatListing as Listing } from '../../kit/contract';
+export const LINK_KINDS: readonly ChatLinkKind[] = CHAT_LINK_KINDS;
 
 export type StreamState = LiveState;
 

@@ -5,8 +5,8 @@
  * A resource declares `monthly: '<date field>'`. Its `aggregate` grouped by `<field>:month` over a range
  * whose whole months lie inside it is answered per month: each whole month's result is kept in the
  * instance's memory under (tenant, resource, the query without the range, the month) with the month's
- * version; the partial months at the range's ends (and the current month, when the range is open) are
- * computed on each call. A month's version is a row of `aggregate_months`, bumped by every engine
+ * version; the partial months at the range's ends are computed on each call. A range without an end
+ * holds the current month whole (kept until the next write of the month). A month's version is a row of `aggregate_months`, bumped by every engine
  * write of the resource that touches the month (a row created, imported, edited from or to it, deleted
  * or recovered), in the write's transaction (ResourceStore calls `bumpMonths`). Each call reads the
  * versions of its months from the database first, so an instance sees any instance's writes: a write
@@ -54,7 +54,7 @@ export type MonthPlan = {
   whole: string[];
   /** The partial month at the start: rows from the range's start up to the first whole month. */
   head: string;
-  /** Rows from this month on (to the range's end, or beyond when it has none) are computed each time. */
+  /** Rows from this month on (the range's last month, or the months after this one when it has no end) are computed each time. */
   tail: string;
 };
 
@@ -68,13 +68,17 @@ export function planMonths(field: string, q: AggregateQuery, filters: CheckedFil
   if (!range || range.mode !== 'range') return null;
   const head = monthOf(range.value[0]);
   if (!head) return null;
-  // The range's last month, or this month when it is open (newer rows may come in): computed each time.
-  const end = range.value[1] === undefined || range.value[1] === null || range.value[1] === '' ? monthOf(today) : monthOf(range.value[1]);
-  if (!end || end <= head) return null;
+  // A range without an end holds every month after its first, this one included (kept too: its version
+  // moves with each weighing, so it is recomputed after a write, not on every call); rows dated after
+  // this month are computed each time. With an end, the end's month is the partial tail.
+  const open = range.value[1] === undefined || range.value[1] === null || range.value[1] === '';
+  const current = monthOf(today);
+  const tail = open ? (current ? nextMonth(current) : null) : monthOf(range.value[1]);
+  if (!tail || tail <= head) return null;
   const whole: string[] = [];
-  for (let m = nextMonth(head); m < end; m = nextMonth(m)) whole.push(m);
+  for (let m = nextMonth(head); m < tail; m = nextMonth(m)) whole.push(m);
   if (!whole.length) return null;
-  return { whole, head, tail: end };
+  return { whole, head, tail };
 }
 
 /** The merged rows of several months' results, ordered and limited as one query would be. */

@@ -18,13 +18,15 @@ import { messages as text } from '../core/messages';
 import type { AuthContext } from './sessions';
 import { randomToken, sha256 } from './secrets';
 import { seedChatDemo } from './chatDemo';
+import { CHAT_CHANNEL_KINDS, CHAT_LINK_KINDS, type ChatChannel, type ChatChannelKind, type ChatEvent, type ChatFile, type ChatLink, type ChatLinkKind, type ChatMentions, type ChatMessage } from '../../kit/contract';
 
-/** Channel kinds: managed ones (team, area), object ones (opened with their object) and direct messages. */
-export const CHANNEL_KINDS = ['team', 'area', 'direct', 'workOrder', 'alarm', 'vehicle', 'case'] as const;
-export type ChannelKind = (typeof CHANNEL_KINDS)[number];
-/** What a message can link (shown as a card) and what a channel can be opened for. */
-export const LINK_KINDS = ['workOrder', 'alarm', 'vehicle', 'case'] as const;
-export type LinkKind = (typeof LINK_KINDS)[number];
+/** The wire's shapes (kit/contract.ts), under the names this service has used. */
+export const CHANNEL_KINDS = CHAT_CHANNEL_KINDS;
+export type ChannelKind = ChatChannelKind;
+export const LINK_KINDS = CHAT_LINK_KINDS;
+export type LinkKind = ChatLinkKind;
+export type { ChatChannel, ChatEvent, ChatFile, ChatLink, ChatMentions, ChatMessage };
+
 /** Words that mention every member. */
 export const MENTION_ALL = ['所有人', 'all'];
 /** Seconds a stream ticket stays valid. */
@@ -35,41 +37,6 @@ export const MAX_PAGE = 500;
 export const MAX_TEXT = 4000;
 
 export type ChatCaller = { tenantId: string; userId: string; userName: string };
-export type ChatLink = { kind: LinkKind; id: string; title: string };
-export type ChatFile = { id: string; name: string; size: number; type: string };
-export type ChatMentions = { userIds: string[]; roleIds: string[]; all: boolean };
-export type ChatMessage = {
-  id: string;
-  channelId: string;
-  seq: number;
-  senderId: string;
-  senderName: string;
-  text: string;
-  mentions: ChatMentions;
-  link: ChatLink | null;
-  files: ChatFile[];
-  createdAt: number;
-};
-/** A channel as a member sees it: counts from their read mark. */
-export type ChatChannel = {
-  id: string;
-  kind: ChannelKind;
-  ref: string;
-  title: string;
-  lastSeq: number;
-  lastAt: number | null;
-  readSeq: number;
-  unread: number;
-  mentions: number;
-  /** The unread messages that mention the member (numbers, oldest first, at most 50). */
-  mentionSeqs: number[];
-  lastText: string | null;
-};
-/** What the live streams carry: a message, a member's read mark, or a channel change (members, title). */
-export type ChatEvent =
-  | { seq: number; type: 'message'; channelId: string; message: ChatMessage }
-  | { seq: number; type: 'read'; channelId: string; userId: string; readSeq: number }
-  | { seq: number; type: 'channel'; channelId: string };
 type EventBody = ChatEvent extends infer E ? (E extends ChatEvent ? Omit<E, 'seq'> : never) : never;
 export type ChatStreamOwner = { tenantId: string; sessionId: string; userId: string; after: number | null };
 export type TenantChatEvent = { tenantId: string; userId: string | null; event: ChatEvent };

@@ -143,8 +143,10 @@ describe('the plan of a month aggregate', () => {
   const q = { groupBy: ['weighTime:month', 'district'], sum: ['netWeight'] };
   const range = (from: unknown, to: unknown) => [{ field: 'weighTime', mode: 'range' as const, value: [from, to] as [unknown, unknown], columns: ['weighTime', 'weighTime'] as [string, string] }];
 
-  it('splits a range into its partial head, the whole months inside and the tail from the last month on', () => {
-    expect(planMonths('weighTime', q, range('2025-11-28', ''), '2026-03-05 10:00:00')).toEqual({ head: '2025-11', whole: ['2025-12', '2026-01', '2026-02'], tail: '2026-03' });
+  it('splits a range into its partial head, the whole months inside and the tail from the last month on (after this one, when open)', () => {
+    // Open: this month is whole too (kept until a write moves its version); rows dated later are the tail.
+    expect(planMonths('weighTime', q, range('2025-11-28', ''), '2026-03-05 10:00:00')).toEqual({ head: '2025-11', whole: ['2025-12', '2026-01', '2026-02', '2026-03'], tail: '2026-04' });
+    expect(planMonths('weighTime', q, range('2026-02-03', null), '2026-03-05')).toEqual({ head: '2026-02', whole: ['2026-03'], tail: '2026-04' });
     expect(planMonths('weighTime', q, range('2025-12-01', '2026-02-10 23:59:59'), '2026-03-05')).toEqual({ head: '2025-12', whole: ['2026-01'], tail: '2026-02' });
     expect(nextMonth('2025-12')).toBe('2026-01');
   });
@@ -152,7 +154,8 @@ describe('the plan of a month aggregate', () => {
   it('keeps nothing without the month grouping, a start, or a whole month inside', () => {
     expect(planMonths('weighTime', { groupBy: ['district'] }, range('2025-01-01', ''), '2026-03-05')).toBeNull();
     expect(planMonths('weighTime', q, range('', '2026-01-01'), '2026-03-05')).toBeNull();
-    expect(planMonths('weighTime', q, range('2026-02-03', ''), '2026-03-05')).toBeNull();
+    expect(planMonths('weighTime', q, range('2026-03-03', ''), '2026-03-05')).toBeNull();
+    expect(planMonths('weighTime', q, range('2026-01-03', '2026-02-01'), '2026-03-05')).toBeNull();
     expect(planMonths('weighTime', q, [], '2026-03-05')).toBeNull();
   });
 
