@@ -22,7 +22,7 @@ export {
 export type { ParsedCall, NamedField } from './defineResource';
 export { validateRecord, validateValue, fieldSchema, fromWire, formatDate } from './validation';
 export type { FieldError, Validated, ValidateOptions } from './validation';
-export { encodeListQuery, parseListQuery, parsePaging, checkedToWire, pageRows, ListQueryError, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PAGE_NO, MAX_ALL_ROWS } from './listQuery';
+export { encodeListQuery, parseListQuery, parsePaging, checkedToWire, pageRows, oncePerCall, ListQueryError, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PAGE_NO, MAX_ALL_ROWS } from './listQuery';
 export type { ListQuery, CheckedListQuery, CheckedFilter, Page, SortOrder } from './listQuery';
 export { idListItems } from './ids';
 export { spreadsheetText, fromSpreadsheetText } from './cellText';

@@ -231,6 +231,24 @@ export function pageRows<T extends Record<string, unknown>>(rows: T[], q: Pick<C
   return { records: sorted.slice(start, start + q.pageSize), total: rows.length, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
+const perCall = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * What `compute` answers, computed once per call context and key. A report source computed whole on
+ * every call (every person's day of 考勤日报) wraps its rows in it: its export asks for the rows a page
+ * of 1 000 at a time with one context (server/http/routes/resources.ts), and gets them computed once.
+ *
+ * @example
+ *   dailyReport: async (ctx, q) => pageRows(await oncePerCall(ctx, JSON.stringify(q.filters), () => dailyRows(ctx, q)), q),
+ */
+export function oncePerCall<T>(ctx: object, key: string, compute: () => Promise<T>): Promise<T> {
+  let kept = perCall.get(ctx);
+  if (!kept) perCall.set(ctx, (kept = new Map()));
+  let answer = kept.get(key) as Promise<T> | undefined;
+  if (!answer) kept.set(key, (answer = compute()));
+  return answer;
+}
+
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return -1;

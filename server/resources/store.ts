@@ -669,7 +669,9 @@ export class ResourceStore {
     }
     for (const s of q.sum ?? []) {
       if (!known(s)) throw new Error(`aggregate: unknown field ${s}`);
-      qb = qb.select(round(sql`coalesce(sum(${sql.ref(s)}), 0)`, 2).as(s));
+      // To the field's own decimals (tonnes have 3): a month's sum rounded to 2 was off by up to 0.02 t.
+      const digits = Math.max(2, (def.fields[s] as { precision?: number }).precision ?? 2);
+      qb = qb.select(round(sql`coalesce(sum(${sql.ref(s)}), 0)`, digits).as(s));
     }
     qb = qb.select((eb) => eb.fn.countAll<number>().as('count'));
     const order = q.orderBy;

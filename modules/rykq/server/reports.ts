@@ -5,7 +5,7 @@
  *   them alone: that day; neither: yesterday; at most 62 days), filtered by department, name and result.
  * - monthlyReport: one row per person for `month` (default: the month of yesterday, up to yesterday).
  */
-import { checkedToWire, formatDate, HandlerError, pageRows, type CheckedListQuery, type HandlerContext, type ReportSource } from '../../../kit/resource';
+import { checkedToWire, formatDate, HandlerError, oncePerCall, pageRows, type CheckedListQuery, type HandlerContext, type ReportSource } from '../../../kit/resource';
 import { addDays, leaveColumn, LEAVE_TYPES, minutesOf, monthDates, monthSummary } from '../rules/attendance';
 import { computeDays } from './model';
 
@@ -87,7 +87,8 @@ export async function monthlyRows(ctx: HandlerContext, f: Wire): Promise<Record<
   });
 }
 
+// Each computed once per call: an export asks for its pages with one context (oncePerCall).
 export const reportSources: Record<string, ReportSource> = {
-  dailyReport: async (ctx, q) => pageRows(await dailyRows(ctx, wire(q)), q),
-  monthlyReport: async (ctx, q) => pageRows(await monthlyRows(ctx, wire(q)), q),
+  dailyReport: async (ctx, q) => pageRows(await oncePerCall(ctx, `daily ${JSON.stringify(wire(q))}`, () => dailyRows(ctx, wire(q))), q),
+  monthlyReport: async (ctx, q) => pageRows(await oncePerCall(ctx, `monthly ${JSON.stringify(wire(q))}`, () => monthlyRows(ctx, wire(q))), q),
 };

@@ -263,9 +263,6 @@ function isDownload(v: unknown): v is DownloadAnswer {
   return typeof v === 'object' && v !== null && (v as DownloadAnswer).download === true;
 }
 
-/** Rows of a report's export asked of its source at once (a report's rows are computed in memory). */
-export const REPORT_EXPORT_PAGE = 50_000;
-
 /** The list and export of a report, from the module server's report function. */
 export function reportRoutes(app: FastifyInstance, store: ResourceStore, def: ReportDef, server: ModuleServer): void {
   const source = server.reports?.[def.id];
@@ -277,13 +274,14 @@ export function reportRoutes(app: FastifyInstance, store: ResourceStore, def: Re
     serve(app, store, calls.export, async (input, caller, reply, request) => {
       const ctx = ctxOf(caller, input, request);
       const lookups = await loadLookups(store, ctx.caller, def, exportFields(def).filter((f) => f.type === 'enum' || f.type === 'treeSelect'));
-      // Pages of REPORT_EXPORT_PAGE: a report computed whole on every call (考勤日报 of a city's 30 000
-      // people) is computed once for its export, not once per thousand rows (30 times: 52 s).
+      // A page at a time, all with the same `ctx`: a report computed whole on every call keeps its rows
+      // for the export's pages with `oncePerCall(ctx, …)` (考勤日报 of a city's 30 000 people was
+      // computed 30 times for one export: 52.6 s).
       const rows = (async function* () {
         for (let pageNo = 1; ; pageNo++) {
-          const page = await source(ctx, store.parseQuery(def, { ...input, pageNo, pageSize: REPORT_EXPORT_PAGE }, REPORT_EXPORT_PAGE));
+          const page = await source(ctx, store.parseQuery(def, { ...input, pageNo, pageSize: 1000 }));
           for (const r of page.records) yield toCells(def, r, lookups, store.t);
-          if (page.records.length < REPORT_EXPORT_PAGE) return;
+          if (page.records.length < 1000) return;
         }
       })();
       await sendWorkbook(reply, `${store.t(def.title)}_${stamp()}.xlsx`, exportColumns(def, store.t), rows);
