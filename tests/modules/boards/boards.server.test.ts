@@ -102,7 +102,8 @@ describe('the terminal screen’s calls', () => {
       const weights = loads.filter((l) => l.facilityId === p.id).map((l) => loadWeight({ gross: l.grossWeight as number, tare: l.tareWeight as number }));
       const valid = weights.filter((w): w is number => w !== null);
       if (valid.length) expect(p.value).toBeCloseTo(valid.reduce((s, w) => s + w, 0), 2);
-      else expect(p.value).toBeNull();
+      // kit/waste/loadWeight.ts: no load yet today is a known 0 t (early in the day); loads none of which has a weight are unknown.
+      else expect(p.value).toBe(weights.length ? null : 0);
       expect(p.loads).toBe(valid.length);
     }
   });
