@@ -79,25 +79,41 @@ const stamp = (t: number) => {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 };
 
+/**
+ * A module table written straight, as the engine stores its rows: the columns of a row of tenant 1 (the
+ * demo's), and `insert` adding rows in statements of at most 60 000 bound values.
+ */
+async function directTable(client: pg.Client, table: string, module: string) {
+  const template = (await client.query<Record<string, unknown>>(`select * from "${table}" where "tenantId" = '1' limit 1`)).rows[0];
+  if (!template) throw new Error(`${table} has no row of tenant 1 to copy the columns from (is the ${module} module loaded?)`);
+  const columns = Object.keys(template).filter((c) => c !== 'id');
+  const chunk = Math.floor(60_000 / columns.length);
+  const insert = async (rows: Record<string, unknown>[]) => {
+    for (let i = 0; i < rows.length; i += chunk) {
+      const params: unknown[] = [];
+      const tuples = rows.slice(i, i + chunk).map((given) => {
+        const row = { ...template, ...given };
+        return `(${columns.map((c) => `$${params.push(row[c] ?? null)}`).join(',')})`;
+      });
+      await client.query(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${tuples.join(',')}`, params);
+    }
+  };
+  return { chunk, insert };
+}
+
 /** A year of weighings in the weighing module's table, as the engine stores them; answers the rows written. */
 async function writeWeighings(client: pg.Client, tenantId: string, days: number, perDay: number, now: number): Promise<number> {
   const table = 'r_jlzs_carWeighRecord';
   const done = await client.query<{ n: string }>(`select count(*) as n from "${table}" where "tenantId" = $1`, [tenantId]);
   if (Number(done.rows[0]!.n) > 0) return 0;
-  const template = (await client.query<Record<string, unknown>>(`select * from "${table}" where "tenantId" = '1' limit 1`)).rows[0];
-  if (!template) throw new Error(`${table} has no row of tenant 1 to copy the columns from (is the jlzs module loaded?)`);
-  const columns = Object.keys(template).filter((c) => c !== 'id');
+  const { chunk, insert } = await directTable(client, table, 'jlzs');
   const types = ['other', 'other', 'other', 'kitchen', 'kitchen', 'recyclable', 'hazardous', 'bulky'];
   let state = 28;
   const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const chunk = Math.floor(60_000 / columns.length);
-  let pending: unknown[][] = [];
+  let pending: Record<string, unknown>[] = [];
   let written = 0;
   const flush = async () => {
-    if (!pending.length) return;
-    const params: unknown[] = [];
-    const tuples = pending.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`);
-    await client.query(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${tuples.join(',')}`, params);
+    await insert(pending);
     written += pending.length;
     pending = [];
   };
@@ -114,7 +130,6 @@ async function writeWeighings(client: pg.Client, tenantId: string, days: number,
       const load = { confirmedNet: confirmed, gross, tare: noTare ? null : tare };
       const net = loadWeight(load);
       const row: Record<string, unknown> = {
-        ...template,
         tenantId,
         weighNo: `CITY${d}-${k}`,
         district: DISTRICTS[k % DISTRICTS.length]![0],
@@ -127,7 +142,7 @@ async function writeWeighings(client: pg.Client, tenantId: string, days: number,
         weighed: net === null ? 0 : 1,
         weighTime: stamp(when),
       };
-      pending.push(columns.map((c) => row[c] ?? null));
+      pending.push(row);
       if (pending.length >= chunk) await flush();
     }
   }
@@ -184,27 +199,19 @@ async function writeAttendance(o: { url: string; auth: Record<string, string>; c
   });
   const people = await peopleOf(client, tenantId);
   const table = 'r_rykq_attendanceRecord';
-  const template = (await client.query<Record<string, unknown>>(`select * from "${table}" where "tenantId" = '1' limit 1`)).rows[0];
-  if (!template) throw new Error(`${table} has no row of tenant 1 to copy the columns from (is the rykq module loaded?)`);
-  const columns = Object.keys(template).filter((c) => c !== 'id');
+  const { insert } = await directTable(client, table, 'rykq');
   const until = stamp(o.now);
-  const rows: unknown[][] = [];
+  const rows: Record<string, unknown>[] = [];
   city.workers.forEach((w, i) => {
     for (const d of [-3, -2, -1, 0]) {
       for (const at of punchesOf(i, chinaDate(o.now, d))) {
         if (at >= until || at < `${chinaDate(o.now, -2)} 00:00:00`) continue;
-        const row: Record<string, unknown> = { ...template, tenantId, personId: people.get(w.code) ?? null, punchAt: at, source: 'badge', place: null, createdBy: 'city', createdAt: until, updatedBy: 'city', updatedAt: until };
-        rows.push(columns.map((c) => row[c] ?? null));
+        rows.push({ tenantId, personId: people.get(w.code) ?? null, punchAt: at, source: 'badge', place: null, createdBy: 'city', createdAt: until, updatedBy: 'city', updatedAt: until });
       }
     }
   });
-  const chunk = Math.floor(60_000 / columns.length);
   await client.query('begin');
-  for (let i = 0; i < rows.length; i += chunk) {
-    const params: unknown[] = [];
-    const tuples = rows.slice(i, i + chunk).map((row) => `(${row.map((v) => `$${params.push(v)}`).join(',')})`);
-    await client.query(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(',')}) values ${tuples.join(',')}`, params);
-  }
+  await insert(rows);
   await client.query('commit');
   await client.query(`analyze "${table}"`);
   return rows.length;

@@ -100,20 +100,14 @@ export function mergeRows(parts: AggregateRow[][], q: AggregateQuery): Aggregate
 /** Each instance's kept month results, by key, with the version they were computed at. */
 export class MonthResults {
   private readonly kept = new Map<string, { version: number; rows: AggregateRow[] }>();
-  hits = 0;
-  misses = 0;
 
   /** The month's kept rows if computed at `version`. */
   get(key: string, version: number): AggregateRow[] | null {
     const e = this.kept.get(key);
-    if (!e || e.version !== version) {
-      this.misses++;
-      return null;
-    }
+    if (!e || e.version !== version) return null;
     // Most recently used last.
     this.kept.delete(key);
     this.kept.set(key, e);
-    this.hits++;
     return e.rows;
   }
 
@@ -121,10 +115,6 @@ export class MonthResults {
     this.kept.delete(key);
     this.kept.set(key, { version, rows });
     while (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value!);
-  }
-
-  get size(): number {
-    return this.kept.size;
   }
 }
 
