@@ -102,7 +102,11 @@ function report(label: string, m: Awaited<ReturnType<typeof measure>>, stack: St
   log(`device messages: ${p.messages} (${(p.messages / p.seconds).toFixed(0)}/s; due ${p.dueRate.toFixed(0)}/s), backlog at the end ${p.backlog}; readings (metric values) accepted ${p.readings} (${(p.readings / p.seconds).toFixed(0)}/s); alarms raised ${p.alarms}`);
   log(`ingest call: p50 ${fmt(percentile(t.get('ingest'), 50), 1)} ms, p99 ${fmt(percentile(t.get('ingest'), 99), 1)} ms`);
   log(`punches through the punch call: ${p.punches}; p50 ${fmt(percentile(t.get('punch'), 50))} ms, p99 ${fmt(percentile(t.get('punch'), 99))} ms`);
-  for (const kind of ['list', 'chat', 'detail', 'board', 'screen', 'screen.alarms']) log(`office ${kind.padEnd(13)} ${String(t.get(kind)?.length ?? 0).padStart(6)} calls  p50 ${fmt(percentile(t.get(kind), 50))} ms  p99 ${fmt(percentile(t.get(kind), 99))} ms`);
+  const line = (name: string, xs: number[] | undefined) => `${name.padEnd(22)} ${String(xs?.length ?? 0).padStart(6)} calls  p50 ${fmt(percentile(xs, 50))} ms  p99 ${fmt(percentile(xs, 99))} ms`;
+  for (const kind of ['list', 'chat', 'detail', 'board', 'screen', 'screen.alarms']) {
+    log(`office ${line(kind, p.rec.ofKind(kind))}`);
+    for (const call of p.rec.callsOf(kind)) log(`  ${line(call, t.get(call))}`);
+  }
   const s = m.screen;
   const frames = s.frames.slice(1);
   log(`screen: ${s.vehicles} vehicles; first draw (list and latest positions: ${s.placedAtFirstDraw} placed) ${fmt(s.listDrawn)} ms after navigation, every vehicle at a live position ${fmt(s.allPlaced)} ms; ${s.events} live events; frames ${frames.length}, p99 ${fmt(percentile(frames, 99), 1)} ms, over 50 ms: ${frames.filter((f) => f > 50).length}, longest ${fmt(frames.length ? frames.reduce((a, b) => Math.max(a, b), 0) : null)} ms${s.errors.length ? `; page errors: ${s.errors.join('; ')}` : ''}`);

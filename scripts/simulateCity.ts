@@ -51,6 +51,6 @@ const tokens = [await signIn(url, CITY_USER, CITY_PASSWORD)];
 console.log(`playing ${values.minutes} min at speed ${values.speed} with ${values['office-users']} office users`);
 const r = await playCity({ url, tokens, keys, people, scale, minutes: Number(values.minutes), speed: Number(values.speed), officeUsers: Number(values['office-users']), gateway: Number(values.gateway), progress: console.log });
 console.log(`${r.messages} device messages (${(r.messages / r.seconds).toFixed(0)}/s, due ${r.dueRate.toFixed(0)}/s), ${r.readings} readings accepted (${(r.readings / r.seconds).toFixed(0)}/s), backlog at the end ${r.backlog}, alarms ${r.alarms}`);
-for (const [kind, xs] of r.rec.times) console.log(`  ${kind.padEnd(14)} ${String(xs.length).padStart(7)} calls  p50 ${fmt(percentile(xs, 50))} ms  p99 ${fmt(percentile(xs, 99))} ms`);
+for (const [kind, xs] of [...r.rec.times].sort(([a], [b]) => (a < b ? -1 : 1))) console.log(`  ${kind.padEnd(22)} ${String(xs.length).padStart(7)} calls  p50 ${fmt(percentile(xs, 50))} ms  p99 ${fmt(percentile(xs, 99))} ms`);
 console.log(`errors: ${r.rec.totalErrors()}${r.rec.samples.length ? `\n  ${r.rec.samples.join('\n  ')}` : ''}`);
 process.exitCode = r.rec.totalErrors() ? 1 : 0;

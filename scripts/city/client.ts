@@ -21,6 +21,14 @@ export class Recorder {
     this.errors.set(kind, (this.errors.get(kind) ?? 0) + 1);
     if (this.samples.length < 10) this.samples.push(`${kind}: ${message}`);
   }
+  /** The timings of a kind with its calls' (`<kind>:<what>`), all together. */
+  ofKind(kind: string): number[] {
+    return [...this.times].filter(([k]) => k === kind || k.startsWith(`${kind}:`)).flatMap(([, xs]) => xs);
+  }
+  /** The calls timed under a kind (`<kind>:<what>`), by name. */
+  callsOf(kind: string): string[] {
+    return [...this.times.keys()].filter((k) => k.startsWith(`${kind}:`)).sort();
+  }
   count(kind: string): number {
     return this.times.get(kind)?.length ?? 0;
   }

@@ -16,7 +16,8 @@
  * and 22:00 (kind `punch`).
  *
  * Office users (`officeUsers`, default 200), each a loop of one call then a think time of 5–15 s, by
- * this mix (docs/scale.md):
+ * this mix (docs/scale.md); each call is timed under `<kind>:<what>` (e.g. `list:staff by keyword`), so
+ * a kind's p99 can be traced to the call that makes it (Recorder.ofKind):
  *   list 45 %   staff list (page 1–50 of 30 000 workers, one in four by keyword), weighing list (the
  *               last 7 days), alarm list (latest 50), user list
  *   chat 5 %    the dispatch chat: the channel list with unread counts, a district channel's latest 50
@@ -171,23 +172,26 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
       const r = Math.random();
       if (r >= 0.45 && r < 0.5 && channels.length) {
         const which = Math.floor(Math.random() * 3);
-        if (which === 0) await timed(rec, 'chat', at(), `${CHAT}/channel/list`, {}, h);
-        else if (which === 1) await timed(rec, 'chat', at(), `${CHAT}/message/list`, { channelId: pick(channels), limit: 50 }, h);
-        else await timed(rec, 'chat', at(), `${CHAT}/message/post`, { channelId: pick(channels), text: `${pick(['清运车已到达', '压缩箱满溢，请调度', '道路保洁完成', '公厕异味，请处理'])}（${new Date().toISOString().slice(11, 19)}）` }, h);
+        if (which === 0) await timed(rec, 'chat:channels', at(), `${CHAT}/channel/list`, {}, h);
+        else if (which === 1) await timed(rec, 'chat:messages', at(), `${CHAT}/message/list`, { channelId: pick(channels), limit: 50 }, h);
+        else await timed(rec, 'chat:post', at(), `${CHAT}/message/post`, { channelId: pick(channels), text: `${pick(['清运车已到达', '压缩箱满溢，请调度', '道路保洁完成', '公厕异味，请处理'])}（${new Date().toISOString().slice(11, 19)}）` }, h);
       } else if (r < 0.5) {
         const which = Math.floor(Math.random() * 4);
-        if (which === 0) await timed(rec, 'list', at(), `${NP}/staff/pageList`, { pageNo: 1 + Math.floor(Math.random() * 50), pageSize: 20, ...(Math.random() < 0.25 ? { keyword: pick(['王', '李', '张伟', '陈']) } : {}) }, h);
-        else if (which === 1) await timed(rec, 'list', at(), `${JLZS}/carWeighRecord/pageList`, { pageNo: 1, pageSize: 20, weighTimeStart: day(7), orderField: 'weighTime', orderType: 'desc' }, h);
-        else if (which === 2) await timed(rec, 'list', at(), `${D}/alarm/list`, { limit: 50 }, h);
-        else await timed(rec, 'list', at(), `${NP}/user/pageList`, { pageNo: 1, pageSize: 20 }, h);
+        if (which === 0) {
+          const keyword = Math.random() < 0.25 ? pick(['王', '李', '张伟', '陈']) : null;
+          await timed(rec, keyword ? 'list:staff by keyword' : 'list:staff', at(), `${NP}/staff/pageList`, { pageNo: 1 + Math.floor(Math.random() * 50), pageSize: 20, ...(keyword ? { keyword } : {}) }, h);
+        }
+        else if (which === 1) await timed(rec, 'list:weighings', at(), `${JLZS}/carWeighRecord/pageList`, { pageNo: 1, pageSize: 20, weighTimeStart: day(7), orderField: 'weighTime', orderType: 'desc' }, h);
+        else if (which === 2) await timed(rec, 'list:alarms', at(), `${D}/alarm/list`, { limit: 50 }, h);
+        else await timed(rec, 'list:users', at(), `${NP}/user/pageList`, { pageNo: 1, pageSize: 20 }, h);
       } else if (r < 0.75) {
         const which = Math.floor(Math.random() * 3);
-        if (which === 0 && staffIds.length) await timed(rec, 'detail', at(), `${NP}/staff/getById`, { id: pick(staffIds) }, h);
-        else if (which === 1 && vehicles.length) await timed(rec, 'detail', at(), `${D}/readings/track`, { deviceId: pick(vehicles).id, from: now - 3600_000, to: now, columns: 1 }, h);
-        else if (toilets.length) await timed(rec, 'detail', at(), `${D}/readings/series`, { deviceId: pick(toilets).id, metric: 'nh3', from: now - 86_400_000, to: now }, h);
+        if (which === 0 && staffIds.length) await timed(rec, 'detail:worker', at(), `${NP}/staff/getById`, { id: pick(staffIds) }, h);
+        else if (which === 1 && vehicles.length) await timed(rec, 'detail:track', at(), `${D}/readings/track`, { deviceId: pick(vehicles).id, from: now - 3600_000, to: now, columns: 1 }, h);
+        else if (toilets.length) await timed(rec, 'detail:ammonia', at(), `${D}/readings/series`, { deviceId: pick(toilets).id, metric: 'nh3', from: now - 86_400_000, to: now }, h);
       } else if (r < 0.9) {
-        if (Math.random() < 0.5) await timed(rec, 'board', at(), `${JLZS}/carWeighRecord/monthReport`, { pageNo: 1, pageSize: 20, weighTimeStart: day(365) }, h);
-        else if (boxes.length) await timed(rec, 'board', at(), `${D}/readings/series`, { deviceId: pick(boxes).id, metric: 'fill', from: now - 30 * 86_400_000, to: now }, h);
+        if (Math.random() < 0.5) await timed(rec, 'board:month report', at(), `${JLZS}/carWeighRecord/monthReport`, { pageNo: 1, pageSize: 20, weighTimeStart: day(365) }, h);
+        else if (boxes.length) await timed(rec, 'board:box fill', at(), `${D}/readings/series`, { deviceId: pick(boxes).id, metric: 'fill', from: now - 30 * 86_400_000, to: now }, h);
       } else {
         await timed(rec, 'screen', at(), `${D}/device/list`, { kind: 'vehicle' }, h);
         await timed(rec, 'screen.alarms', at(), `${D}/alarm/list`, { limit: 200 }, h);

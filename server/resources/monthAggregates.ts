@@ -97,6 +97,21 @@ export function mergeRows(parts: AggregateRow[][], q: AggregateQuery): Aggregate
   return rows.slice(0, q.limit ?? 1000);
 }
 
+/**
+ * Rows of several months grouped by month (the month under `alias`), split into each month's rows,
+ * ordered and limited as the month's own query would be.
+ */
+export function splitByMonth(rows: AggregateRow[], alias: string, q: AggregateQuery): Map<string, AggregateRow[]> {
+  const months = new Map<string, AggregateRow[]>();
+  for (const r of rows) {
+    const month = String(r[alias]);
+    const list = months.get(month);
+    if (list) list.push(r);
+    else months.set(month, [r]);
+  }
+  return new Map([...months].map(([month, list]) => [month, mergeRows([list], q)]));
+}
+
 /** Each instance's kept month results, by key, with the version they were computed at. */
 export class MonthResults {
   private readonly kept = new Map<string, { version: number; rows: AggregateRow[] }>();

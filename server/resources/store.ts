@@ -47,7 +47,7 @@ import { defaultImportLimits, type ImportLimits } from './importFile';
 
 import { decodeCursor, encodeCursor, orderBy, positionOf, rowsAfter, sortKeyOf, walk, type Select, type SortKey } from './keyset';
 import type { TableCatalog } from './lookups';
-import { bumpMonths, mergeRows, monthVersions, MonthResults, nextMonth, planMonths } from './monthAggregates';
+import { bumpMonths, mergeRows, monthVersions, MonthResults, nextMonth, planMonths, splitByMonth } from './monthAggregates';
 import { moduleStore } from './moduleStore';
 import { checkOptionRules, checkTreeValues } from './optionRules';
 import { applyFilters } from './query';
@@ -639,20 +639,40 @@ export class ResourceStore {
     const versions = await monthVersions(db, caller.tenantId, resource, plan.whole);
     const { [`${field}Start`]: _s, [`${field}End`]: _e, ...rest } = q.filters ?? {};
     const shape = JSON.stringify([caller.tenantId, resource, rest, q.groupBy, q.sum ?? [], q.orderBy ?? null, q.limit ?? 1000]);
+    const key = (month: string) => `${shape}|${month}`;
+    const kept = new Map(plan.whole.map((month) => [month, this.monthResults.get(key(month), versions.get(month) ?? 0)]));
+    const missing = plan.whole.filter((month) => !kept.get(month));
+    // The months not kept: one query grouped by month from the first to the last of them (an instance's
+    // first report over a year was 13 queries, 4.5–6.6 s at a city's size), split by month; a month's
+    // own query only when that answer reached its bound (a month's rows may have been cut).
+    if (missing.length > 1) {
+      const span = { from: missing[0]!, to: nextMonth(missing[missing.length - 1]!) };
+      const bound = (q.limit ?? 1000) * plan.whole.length;
+      const rows = await this.aggregateRows(caller, def, q, checked.filters, db, [span.from, span.to], bound);
+      if (rows.length < bound) {
+        const byMonth = splitByMonth(rows, `${field}_month`, q);
+        for (const month of plan.whole.filter((m) => m >= span.from && m < span.to)) {
+          const got = byMonth.get(month) ?? [];
+          kept.set(month, got);
+          this.monthResults.set(key(month), versions.get(month) ?? 0, got);
+        }
+      }
+    }
     const parts = [await this.aggregateRows(caller, def, q, checked.filters, db, [null, plan.whole[0]!])];
     for (const month of plan.whole) {
-      const key = `${shape}|${month}`;
-      const version = versions.get(month) ?? 0;
-      let rows = this.monthResults.get(key, version);
-      if (!rows) this.monthResults.set(key, version, (rows = await this.aggregateRows(caller, def, q, checked.filters, db, [month, nextMonth(month)])));
+      let rows = kept.get(month);
+      if (!rows) this.monthResults.set(key(month), versions.get(month) ?? 0, (rows = await this.aggregateRows(caller, def, q, checked.filters, db, [month, nextMonth(month)])));
       parts.push(rows);
     }
     parts.push(await this.aggregateRows(caller, def, q, checked.filters, db, [plan.tail, null]));
     return mergeRows(parts, q);
   }
 
-  /** One aggregate query; `months` bounds the monthly field to [from, to) (months 'YYYY-MM', null: open). */
-  private async aggregateRows(caller: CallerContext, def: ResourceDef, q: AggregateQuery, filters: CheckedListQuery['filters'], db: AnyDb, months?: [string | null, string | null]): Promise<AggregateRow[]> {
+  /**
+   * One aggregate query; `months` bounds the monthly field to [from, to) (months 'YYYY-MM', null: open);
+   * `limit` replaces the query's own (several months answered at once).
+   */
+  private async aggregateRows(caller: CallerContext, def: ResourceDef, q: AggregateQuery, filters: CheckedListQuery['filters'], db: AnyDb, months?: [string | null, string | null], limit = q.limit ?? 1000): Promise<AggregateRow[]> {
     const known = (name: string) => name in def.fields;
     let qb = this.base(caller, def, filters, db, 'live');
     // 'YYYY-MM' sorts before every date and time of its month, after those of the month before.
@@ -677,7 +697,7 @@ export class ResourceStore {
     const order = q.orderBy;
     if (order && (groups.includes(order.field) || order.field === 'count' || (q.sum ?? []).includes(order.field))) qb = qb.orderBy(order.field, order.order);
     else qb = qb.orderBy('count', 'desc');
-    return (await qb.limit(q.limit ?? 1000).execute()) as AggregateRow[];
+    return (await qb.limit(limit).execute()) as AggregateRow[];
   }
 
   /** One operation-history record (the platform's operation_logs) per change. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCall } from '../../kit/resource';
 import resources from '../../modules/jlzs/resources';
 import { openDatabase, type Store } from '../../server/db';
-import { bumpMonths, mergeRows, MonthResults, nextMonth, planMonths } from '../../server/resources/monthAggregates';
+import { bumpMonths, mergeRows, MonthResults, nextMonth, planMonths, splitByMonth } from '../../server/resources/monthAggregates';
 import { call, page, type Ctx } from '../kit/resourceSuite';
 import { signIn, startServer, type TestServer } from '../support/server';
 import { onPostgres } from '../support/pg';
@@ -159,10 +159,15 @@ describe('the plan of a month aggregate', () => {
     expect(planMonths('weighTime', q, [], '2026-03-05')).toBeNull();
   });
 
-  it('merges months as one query orders and limits them, and drops the least recently used result', () => {
+  it('merges months as one query orders and limits them, splits one query\'s months, and drops the least recently used result', () => {
     const rows = mergeRows([[{ m: '2026-01', count: 3 }], [{ m: '2026-02', count: 9 }, { m: '2026-02', count: 1 }]], { groupBy: [], limit: 2 });
     expect(rows.map((r) => r.count)).toEqual([9, 3]);
     expect(mergeRows([[{ m: 'b', count: 1 }], [{ m: 'a', count: 2 }]], { groupBy: [], orderBy: { field: 'm', order: 'asc' } }).map((r) => r.m)).toEqual(['a', 'b']);
+    // Several months answered by one query: each month's rows ordered and limited as its own query's.
+    const split = splitByMonth([{ m: '2026-01', count: 1 }, { m: '2026-02', count: 5 }, { m: '2026-01', count: 7 }, { m: '2026-01', count: 4 }], 'm', { groupBy: [], limit: 2 });
+    expect([...split.keys()]).toEqual(['2026-01', '2026-02']);
+    expect(split.get('2026-01')!.map((r) => r.count)).toEqual([7, 4]);
+    expect(split.get('2026-02')!.map((r) => r.count)).toEqual([5]);
     const kept = new MonthResults();
     kept.set('k', 3, [{ count: 1 }]);
     expect(kept.get('k', 3)).toEqual([{ count: 1 }]);
