@@ -39,6 +39,8 @@ export function defineResource<const F extends Record<string, FieldDef>>(input: 
   else if (input.api.recycleList || input.api.recover) throw new Error(`${input.id}: recycleList and recover need softDelete`);
   if (input.lookup) checkLookup(input.id, fields, input.lookup);
   if (input.monthly !== undefined && !['date', 'datetime'].includes(fields[input.monthly]?.type ?? '')) throw new Error(`${input.id}: monthly names "${input.monthly}", not a date or datetime field`);
+  // A ledger's movements are posted by documents (server/resources/ledgers.ts), which move no month.
+  if (input.monthly !== undefined && input.ledger) throw new Error(`${input.id}: monthly on a ledger (its movements are posted by documents, which keep no months)`);
   checkResourceStructures(input);
   return { ...input, fields: fields as F, kind: 'resource' };
 }

@@ -26,6 +26,9 @@ export function checkModuleStructures(module: string, resources: readonly Resour
   const byId = (id: string) => resources.find((r) => r.id === id);
   for (const def of resources) {
     if (def.document) checkDocumentOptions(def, byId(def.document.lines), byId);
+    // A month's kept aggregates move with the store's own writes; a document's lines are written and
+    // deleted with their document by server/resources/documents.ts, which moves no month.
+    if (def.document && byId(def.document.lines)?.monthly) throw new Error(`${module}.${def.document.lines}: monthly on a document's lines (they are written with the document, which keeps no months)`);
     for (const p of def.document ? postingsOf(def.document) : []) {
       // A ledger that names its sources shows each movement's by name: every document posting into it is one.
       const source = byId(p.ledger)?.fields.sourceType;

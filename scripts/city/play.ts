@@ -217,7 +217,8 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   });
   punchQueue.sort((a, b) => a.due - b.due);
   let punches = 0;
-  const punching: Promise<unknown>[] = [];
+  // The punch calls still waiting for an answer (each removes itself when answered).
+  const punching = new Set<Promise<unknown>>();
 
   // Devices: a tick every 50 ms queues what fell due.
   let lastProgress = realStart;
@@ -241,7 +242,8 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
     while (punchQueue.length && punchQueue[0]!.due <= Date.now()) {
       const p = punchQueue.shift()!;
       punches++;
-      punching.push(timed(rec, 'punch', at(), RYKQ('attendanceRecord', 'save'), { personId: p.personId, punchAt: p.at, source: 'badge' }, auth(punches)));
+      const call = timed(rec, 'punch', at(), RYKQ('attendanceRecord', 'save'), { personId: p.personId, punchAt: p.at, source: 'badge' }, auth(punches)).finally(() => punching.delete(call));
+      punching.add(call);
     }
     if (o.progress && Date.now() - lastProgress >= 10_000) {
       const s = (Date.now() - lastProgress) / 1000;
@@ -256,6 +258,6 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   while (inFlight > 0) await sleep(20);
   const seconds = (Date.now() - realStart) / 1000;
   await Promise.all(users);
-  await Promise.all(punching);
+  await Promise.all([...punching]);
   return { rec, seconds, messages, readings, backlog, dueRate, alarms, punches };
 }

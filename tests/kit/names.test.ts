@@ -3,7 +3,7 @@
 // type as the documents that post into it (and a definition that would show a code refused at load).
 import { describe, expect, it } from 'vitest';
 import { catalogueFromPairs, kitMessages, translator } from '../../kit/i18n';
-import { defineLedger, defineModuleResources, defineResource, enumOf, fieldList, number, reference, text, treeSelect } from '../../kit/resource';
+import { datetime, defineLedger, defineModuleResources, defineResource, enumOf, fieldList, number, reference, text, treeSelect } from '../../kit/resource';
 import { answerFields } from '../../kit/ui/answerFields';
 import { formatValue } from '../../kit/ui/FieldValue';
 
@@ -84,5 +84,11 @@ describe("a ledger's source type", () => {
   it('refuses a module whose ledger names its sources but leaves out a document that posts into it', () => {
     expect(() => defineModuleResources({ module: 'm', messages, resources: [material, ledger([{ value: 'stockOut', label: 'm.stockOut' }]), stockIn, lines] })).toThrow(/m\.stock: the ledger's sources leave out "stockIn"/);
     expect(() => defineModuleResources({ module: 'm', messages, resources: [material, ledger([{ value: 'stockIn', label: 'm.stockIn' }]), stockIn, lines] })).not.toThrow();
+  });
+
+  it('refuses kept month aggregates on what documents write: their lines and a ledger', () => {
+    const dated = defineResource({ id: 'inLine', title: 'm.line', api: {}, readOnly: true, monthly: 'at', fields: { inId: reference({ resource: 'stockIn', display: 'no' }), materialId: reference({ resource: 'material', display: 'name' }), quantity: number(), at: datetime() } });
+    expect(() => defineModuleResources({ module: 'm', messages, resources: [material, ledger(), stockIn, dated] })).toThrow(/m\.inLine: monthly on a document's lines/);
+    expect(() => defineResource({ id: 'moves', title: 'm.moves', api: {}, readOnly: true, monthly: 'at', ledger: { dimensions: [], quantity: 'q' }, fields: { q: number(), at: datetime() } })).toThrow(/moves: monthly on a ledger/);
   });
 });
