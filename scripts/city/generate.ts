@@ -11,6 +11,11 @@
  * - A year of weighings (10 000 loads a day at full size) written straight into the weighing module's
  *   table (r_jlzs_carWeighRecord, as the engine stores them, the weight by kit/waste/loadWeight.ts):
  *   3.65 M rows through the create call would take hours. Direct, and said so in docs/scale.md.
+ * - The weighings' stations and vehicles: the city's 3 000 vehicles registered as collection vehicles
+ *   through 垃圾收运's car call (`/cloud/ljszy/carInfo/save`, plate = the vehicle's name), and a transfer
+ *   station and a plant per district written straight into 计量称重's facility table (the spec has no
+ *   call that creates a facility: they come from the facility ledger). The player weighs the day's
+ *   loads at them through the weighing call.
  * - The dispatch chat: a team channel per district (调度群) through the chat's channel call.
  * - Attendance (scripts/city/attendance.ts): the shifts, groups and every worker's duty setting through
  *   the attendance calls; the punches of the two days before today and of today until now written
@@ -24,8 +29,10 @@ import { cityModel, DISTRICTS, type City, type Kind } from './model';
 import { D, post, pool, signIn } from './client';
 
 export type DeviceKey = { code: string; kind: Kind; id: string; key: string };
+/** Where the day's loads are weighed: the collection vehicles' ids and the facilities with their district. */
+export type WeighingSites = { cars: number[]; facilities: { id: number; district: string }[] };
 /** `people[i]`: worker i's duty setting (the person a punch names), null when not set. */
-export type Generated = { tenantId: string; token: string; keys: DeviceKey[]; people: (number | null)[]; timings: Record<string, number> };
+export type Generated = { tenantId: string; token: string; keys: DeviceKey[]; people: (number | null)[]; weighing: WeighingSites; timings: Record<string, number> };
 export type GenerateOptions = {
   url: string;
   databaseUrl: string;
@@ -74,7 +81,7 @@ async function ensureTenant(client: pg.Client, city: City, now: number): Promise
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A China-time stamp (YYYY-MM-DD HH:mm:ss) of an epoch time. */
-const stamp = (t: number) => {
+export const stamp = (t: number) => {
   const d = new Date(t + 8 * 3600_000);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 };
@@ -157,6 +164,38 @@ async function writeWeighings(client: pg.Client, tenantId: string, days: number,
   await client.query('commit');
   await client.query(`analyze "${table}"`);
   return written;
+}
+
+const CAR_TYPES = ['compress', 'compress', 'kitchen', 'recyclable', 'hazardous', 'bulky', 'hook'];
+
+/**
+ * The collection vehicles through the car call (one per city vehicle, its plate the vehicle's name) and
+ * two facilities per district straight into the facility table (no call creates one); answers their ids.
+ */
+async function writeWeighingSites(o: { url: string; auth: Record<string, string>; client: pg.Client; tenantId: string; city: City; concurrency: number }): Promise<WeighingSites> {
+  const { client, tenantId } = o;
+  const carsTable = 'r_ljszy_carInfo';
+  const has = await client.query<{ n: string }>(`select count(*) as n from "${carsTable}" where "tenantId" = $1`, [tenantId]);
+  if (Number(has.rows[0]!.n) === 0) {
+    const vehicles = o.city.devices.filter((d) => d.kind === 'vehicle');
+    await pool(vehicles, o.concurrency, async (v, i) => void (await post(o.url, '/cloud/ljszy/carInfo/save', { carCode: v.name, carType: CAR_TYPES[i % CAR_TYPES.length], loadWeight: 8 + (i % 5) * 2, status: 'working' }, o.auth)));
+  }
+  const facilitiesTable = 'r_jlzs_facilityManage';
+  const placed = await client.query<{ n: string }>(`select count(*) as n from "${facilitiesTable}" where "tenantId" = $1`, [tenantId]);
+  if (Number(placed.rows[0]!.n) === 0) {
+    const { insert } = await directTable(client, facilitiesTable, 'jlzs');
+    const audit = { createdBy: 'city', createdAt: stamp(Date.now()), updatedBy: 'city', updatedAt: stamp(Date.now()) };
+    const rows = DISTRICTS.flatMap(([code, name], i) => [
+      { tenantId, facilityName: `${name}垃圾转运站`, facilityCode: `CF-${code}-T`, facilityType: 'transfer', district: code, street: null, estate: null, address: `杭州市${name}`, locationLng: null, locationLat: null, fixedTime: null, equipment: 4 + i, onlineRecording: 1, status: 'working', ...audit },
+      { tenantId, facilityName: `${name}${i % 2 ? '焚烧发电厂' : '餐厨处理厂'}`, facilityCode: `CF-${code}-P`, facilityType: i % 2 ? 'incinerator' : 'sorting', district: code, street: null, estate: null, address: `杭州市${name}`, locationLng: null, locationLat: null, fixedTime: null, equipment: 8 + i, onlineRecording: 1, status: 'working', ...audit },
+    ]);
+    await client.query('begin');
+    await insert(rows);
+    await client.query('commit');
+  }
+  const cars = await client.query<{ id: string }>(`select id from "${carsTable}" where "tenantId" = $1 order by id`, [tenantId]);
+  const facilities = await client.query<{ id: string; district: string }>(`select id, district from "${facilitiesTable}" where "tenantId" = $1 order by id`, [tenantId]);
+  return { cars: cars.rows.map((r) => Number(r.id)), facilities: facilities.rows.map((r) => ({ id: Number(r.id), district: r.district })) };
 }
 
 /** The workers' duty settings by staff code. */
@@ -270,10 +309,13 @@ export async function generateCity(o: GenerateOptions): Promise<Generated> {
     await step(`attendance: ${CITY_SHIFTS.length} shifts, ${CITY_GROUPS.length} groups, ${city.workers.length} duty settings through the attendance calls; punches since the day before yesterday (direct bulk write)`, () =>
       writeAttendance({ url: o.url, auth, client, tenantId, city, now, concurrency: o.concurrency ?? 16 }),
     );
+    const weighing = await step(`weighing sites: ${city.devices.filter((d) => d.kind === 'vehicle').length} collection vehicles through carInfo/save, ${DISTRICTS.length * 2} facilities (direct: no call creates one)`, () =>
+      writeWeighingSites({ url: o.url, auth, client, tenantId, city, concurrency: o.concurrency ?? 16 }),
+    );
     const perDay = Math.max(1, Math.round((o.loadsPerDay ?? 10_000) * o.scale));
     await step(`weighings: ${o.historyDays} days × ${perDay} (direct bulk write)`, () => writeWeighings(client, tenantId, o.historyDays, perDay, now));
     const people = await peopleOf(client, tenantId);
-    return { tenantId, token, keys, people: city.workers.map((w) => people.get(w.code) ?? null), timings };
+    return { tenantId, token, keys, people: city.workers.map((w) => people.get(w.code) ?? null), weighing, timings };
   } finally {
     await client.end();
   }

@@ -15,6 +15,12 @@
  * 75 000 a day at full size, in waves of up to ~20 a second around 05:00, 09:00, 13:00–14:00, 17:30–18:00
  * and 22:00 (kind `punch`).
  *
+ * Weighings (`weighing`, the sites the generator made): the day's loads (10 000 a day at full size,
+ * `weighingsPerDay`) spread evenly over 05:00–19:00 China time (`weighingHours`), each weighed through
+ * the weighing call (carWeighRecord/addUpdate: a vehicle, the station or plant of its district, gross
+ * and tare) when its time comes in the played stretch: about 714 an hour, one every 5 s (kind `weighing`).
+ * Each one moves the current month's version, so the month report computes this month again.
+ *
  * Office users (`officeUsers`, default 200), each a loop of one call then a think time of 5–15 s, by
  * this mix (docs/scale.md); each call is timed under `<kind>:<what>` (e.g. `list:staff by keyword`), so
  * a kind's p99 can be traced to the call that makes it (Recorder.ofKind):
@@ -30,7 +36,7 @@
  */
 import { punchesOf } from './attendance';
 import { cityModel, PERIOD_S, reading, type CityDevice, type Kind } from './model';
-import { CHAT, chinaDate, RYKQ, type DeviceKey } from './generate';
+import { CHAT, chinaDate, RYKQ, stamp, type DeviceKey, type WeighingSites } from './generate';
 import { D, NP, Recorder, timed } from './client';
 
 export type PlayOptions = {
@@ -42,6 +48,12 @@ export type PlayOptions = {
   keys: DeviceKey[];
   /** Worker i's duty-setting id (Generated.people): their punches of the played stretch are sent. None: no punches. */
   people?: (number | null)[];
+  /** Where loads are weighed (Generated.weighing): the loads of the played stretch are weighed. None: no weighings. */
+  weighing?: WeighingSites;
+  /** Loads weighed a day (default 10 000 × scale). */
+  weighingsPerDay?: number;
+  /** The China-time hours loads come in, from and to (default 5 and 19). */
+  weighingHours?: [number, number];
   scale: number;
   minutes: number;
   speed?: number;
@@ -73,6 +85,8 @@ export type PlayResult = {
   alarms: number;
   /** Punches sent through the punch call. */
   punches: number;
+  /** Loads weighed through the weighing call. */
+  weighings: number;
 };
 
 const JLZS = '/envcloud/hw/jlzs/api/v1';
@@ -220,6 +234,38 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   // The punch calls still waiting for an answer (each removes itself when answered).
   const punching = new Set<Promise<unknown>>();
 
+  // Weighings: each day's loads evenly over the hours they come in, due at the real time their sim time maps to.
+  const weighQueue: { due: number; t: number; k: number; date: string }[] = [];
+  const sites = o.weighing;
+  if (sites?.cars.length && sites.facilities.length) {
+    const perDay = Math.max(1, Math.round(o.weighingsPerDay ?? 10_000 * o.scale));
+    const [from, to] = o.weighingHours ?? [5, 19];
+    for (const date of dates) {
+      const dayStart = Date.parse(`${date}T00:00:00Z`) - 8 * 3600_000;
+      for (let k = 0; k < perDay; k++) {
+        const t = Math.round(dayStart + (from + ((k + 0.5) / perDay) * (to - from)) * 3600_000);
+        if (t >= simStart && t < simEnd) weighQueue.push({ due: realStart + (t - simStart) / speed, t, k, date });
+      }
+    }
+    weighQueue.sort((a, b) => a.due - b.due);
+  }
+  let weighings = 0;
+  const weighing = new Set<Promise<unknown>>();
+  // Weighing numbers are unique: a run's own prefix, so a second run on the same day numbers its loads apart.
+  const run = Math.floor(realStart / 1000).toString(36);
+  const weigh = (w: (typeof weighQueue)[number]) => {
+    const car = sites!.cars[w.k % sites!.cars.length]!;
+    const site = sites!.facilities[w.k % sites!.facilities.length]!;
+    const tare = 9 + (w.k % 5);
+    const body = {
+      weighNo: `CP${run}-${w.date.replaceAll('-', '')}-${w.k}`, carId: car, facilityId: site.id, district: site.district,
+      garbageType: ['other', 'other', 'kitchen', 'recyclable', 'hazardous', 'bulky'][w.k % 6], leg: 'collect',
+      grossWeight: Math.round((tare + 2 + ((w.k * 37) % 80) / 10) * 100) / 100, tareWeight: tare, weighTime: stamp(w.t),
+    };
+    const call = timed(rec, 'weighing', at(), `${JLZS}/carWeighRecord/addUpdate`, body, auth(w.k)).finally(() => weighing.delete(call));
+    weighing.add(call);
+  };
+
   // Devices: a tick every 50 ms queues what fell due.
   let lastProgress = realStart;
   let lastMessages = 0;
@@ -245,9 +291,13 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
       const call = timed(rec, 'punch', at(), RYKQ('attendanceRecord', 'save'), { personId: p.personId, punchAt: p.at, source: 'badge' }, auth(punches)).finally(() => punching.delete(call));
       punching.add(call);
     }
+    while (weighQueue.length && weighQueue[0]!.due <= Date.now()) {
+      weighings++;
+      weigh(weighQueue.shift()!);
+    }
     if (o.progress && Date.now() - lastProgress >= 10_000) {
       const s = (Date.now() - lastProgress) / 1000;
-      o.progress(`${new Date().toISOString().slice(11, 19)} ${((messages - lastMessages) / s).toFixed(0)} messages/s (due ${dueRate.toFixed(0)}/s), backlog ${queue.length}, in flight ${inFlight}, punches ${punches}, errors ${rec.totalErrors()}`);
+      o.progress(`${new Date().toISOString().slice(11, 19)} ${((messages - lastMessages) / s).toFixed(0)} messages/s (due ${dueRate.toFixed(0)}/s), backlog ${queue.length}, in flight ${inFlight}, punches ${punches}, weighings ${weighings}, errors ${rec.totalErrors()}`);
       lastProgress = Date.now();
       lastMessages = messages;
     }
@@ -258,6 +308,6 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   while (inFlight > 0) await sleep(20);
   const seconds = (Date.now() - realStart) / 1000;
   await Promise.all(users);
-  await Promise.all([...punching]);
-  return { rec, seconds, messages, readings, backlog, dueRate, alarms, punches };
+  await Promise.all([...punching, ...weighing]);
+  return { rec, seconds, messages, readings, backlog, dueRate, alarms, punches, weighings };
 }

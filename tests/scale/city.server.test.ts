@@ -1,7 +1,7 @@
 // CI's one-minute city (issue 28; docs/scale.md): a 1/100 Hangzhou (30 vehicles, 300 workers with
 // badges, 5 boxes, 20 toilet sensors, a year of weighings) generated into a new tenant by
 // scripts/city/generate.ts, then one minute of scripts/city/play.ts — every terminal posting its own
-// readings, the boxes raising their alarms, five office users — on two server instances over one
+// readings, the boxes raising their alarms, loads weighed, five office users — on two server instances over one
 // PostgreSQL database, calls going to each in turn. PostgreSQL only: the generator writes its tenant
 // and history straight into PostgreSQL (no call creates a tenant).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,8 @@ describe.skipIf(!onPostgres())('a 1/100 city for one minute on two instances (Po
     b = await startServer({ databaseUrl: database, demoDevices: false });
     city = await generateCity({ url: a.url, databaseUrl: database, scale: SCALE, historyDays: 365, concurrency: 8 });
     startedAt = Date.now();
-    played = await playCity({ url: a.url, urls: [a.url, b.url], tokens: [city.token], keys: city.keys, people: city.people, scale: SCALE, minutes: 1, officeUsers: 5, inFlight: 16 });
+    // Loads at any hour and 14 400 a day (10 a minute), so the minute weighs some whatever the time of day.
+    played = await playCity({ url: a.url, urls: [a.url, b.url], tokens: [city.token], keys: city.keys, people: city.people, weighing: city.weighing, weighingsPerDay: 14_400, weighingHours: [0, 24], scale: SCALE, minutes: 1, officeUsers: 5, inFlight: 16 });
   }, 180_000);
   afterAll(async () => {
     await a?.close().catch(() => undefined);
@@ -72,6 +73,27 @@ describe.skipIf(!onPostgres())('a 1/100 city for one minute on two instances (Po
     const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString().slice(0, 10);
     const report = await post<{ total: number }>(b.url, '/envcloud/hw/jlzs/api/v1/carWeighRecord/monthReport', { pageNo: 1, pageSize: 1000, weighTimeStart: yearAgo }, auth);
     expect(Number(report.total)).toBeGreaterThanOrEqual(12);
+  });
+
+  it('weighs the minute’s loads through the weighing call: listed at the city’s vehicles and facilities, in this month’s report', async () => {
+    const auth = { authorization: `Bearer ${city.token}` };
+    expect(city.weighing.cars.length).toBe(30);
+    expect(city.weighing.facilities.length).toBe(12);
+    expect(played.weighings).toBeGreaterThanOrEqual(8);
+    expect(played.rec.count('weighing')).toBe(played.weighings);
+    const J = '/envcloud/hw/jlzs/api/v1';
+    const listed = await post<{ total: number; records: Record<string, unknown>[] }>(b.url, `${J}/carWeighRecord/pageList`, { pageNo: 1, pageSize: 100, weighNo: 'CP', weighTimeStart: chinaDate(startedAt, -1) }, auth);
+    expect(Number(listed.total)).toBe(played.weighings);
+    for (const r of listed.records) {
+      expect(city.weighing.cars).toContain(Number(r.carId));
+      expect(city.weighing.facilities.find((f) => f.id === Number(r.facilityId))?.district).toBe(r.district);
+      expect(r.weighed).toBe(true);
+      expect(Number(r.netWeight)).toBeGreaterThan(0);
+    }
+    // This month's loads in the month report, the played ones with them (each write moved the month's version).
+    const month = chinaDate(Date.now()).slice(0, 7);
+    const report = await post<{ records: { month: string; loads: number }[] }>(a.url, `${J}/carWeighRecord/monthReport`, { pageNo: 1, pageSize: 1000, weighTimeStart: `${month}-01` }, auth);
+    expect(report.records.filter((r) => r.month === month).reduce((n, r) => n + Number(r.loads), 0)).toBeGreaterThanOrEqual(played.weighings);
   });
 
   it('has the workers on duty and yesterday’s attendance computed from their punches; today’s punches of the minute sent', async () => {
