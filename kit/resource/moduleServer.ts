@@ -218,6 +218,9 @@ export type StoreSnapshot = { id: string; cameraId: string; fileId: string; t: n
  */
 export type OfflineEpisode = { deviceId: string; from: number; to: number | null; durationMs: number };
 
+/** Which devices a lookup wants: codes among these, and/or a name starting so (both: either matches). */
+export type DeviceMatch = { codes?: readonly string[]; namePrefix?: string };
+
 /** The device store's read side for module code, scoped to the caller's tenant. */
 export type ModuleDevices = {
   /** The server's clock (tests move it). */
@@ -241,8 +244,16 @@ export type ModuleDevices = {
   offlineSince(device: StoreDevice, thresholdSeconds?: number): number | null;
   /** The longest range in days the platform's device calls cover in one call (MAX_RANGE_DAYS). */
   maxRangeDays: number;
-  /** The tenant's devices of the given store kinds (all when omitted), by code. */
-  list(kinds?: readonly string[]): Promise<StoreDevice[]>;
+  /**
+   * The tenant's devices of the given store kinds (all when omitted), by code; with `match` only those
+   * whose code is among `codes` or whose name starts with `namePrefix` (a lookup of one order's vehicle
+   * or one page's badges need not read a city's 35 500 devices: issue 28).
+   *
+   * @example
+   *   const [badge] = await store.devices.list(['person'], { codes: [row.badge] });
+   *   const [truck] = await store.devices.list(['vehicle'], { namePrefix: plate });
+   */
+  list(kinds?: readonly string[], match?: DeviceMatch): Promise<StoreDevice[]>;
   /**
    * The offline episodes of the devices that overlap `[from, to]`, derived from the times their
    * readings were taken and their last heartbeat: each silence longer than the device's threshold

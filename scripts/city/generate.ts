@@ -154,8 +154,10 @@ async function writeWeighings(client: pg.Client, tenantId: string, days: number,
     }
   }
   await flush();
-  // Written without the engine: the months' versions bumped, so no instance keeps an older month report.
-  const months = [...new Set(Array.from({ length: days }, (_, i) => stamp(dayStart - (i + 1) * 86_400_000).slice(0, 7)))];
+  // Written without the engine: the months' and days' versions bumped, so no instance keeps an older
+  // month report (server/resources/monthAggregates.ts: a month's key 'YYYY-MM', a day's 'YYYY-MM-DD').
+  const dates = Array.from({ length: days }, (_, i) => stamp(dayStart - (i + 1) * 86_400_000));
+  const months = [...new Set([...dates.map((d) => d.slice(0, 7)), ...dates.map((d) => d.slice(0, 10))])];
   await client.query(
     `insert into aggregate_months (tenant_id, resource, month, version) select $1, 'jlzs.carWeighRecord', m, 1 from unnest($2::text[]) as m
      on conflict (tenant_id, resource, month) do update set version = aggregate_months.version + 1`,
@@ -172,7 +174,7 @@ const CAR_TYPES = ['compress', 'compress', 'kitchen', 'recyclable', 'hazardous',
  * The collection vehicles through the car call (one per city vehicle, its plate the vehicle's name) and
  * two facilities per district straight into the facility table (no call creates one); answers their ids.
  */
-async function writeWeighingSites(o: { url: string; auth: Record<string, string>; client: pg.Client; tenantId: string; city: City; concurrency: number }): Promise<WeighingSites> {
+async function writeWeighingSites(o: { url: string; auth: Record<string, string>; client: pg.Client; tenantId: string; city: City; now: number; concurrency: number }): Promise<WeighingSites> {
   const { client, tenantId } = o;
   const carsTable = 'r_ljszy_carInfo';
   const has = await client.query<{ n: string }>(`select count(*) as n from "${carsTable}" where "tenantId" = $1`, [tenantId]);
@@ -184,7 +186,8 @@ async function writeWeighingSites(o: { url: string; auth: Record<string, string>
   const placed = await client.query<{ n: string }>(`select count(*) as n from "${facilitiesTable}" where "tenantId" = $1`, [tenantId]);
   if (Number(placed.rows[0]!.n) === 0) {
     const { insert } = await directTable(client, facilitiesTable, 'jlzs');
-    const audit = { createdBy: 'city', createdAt: stamp(Date.now()), updatedBy: 'city', updatedAt: stamp(Date.now()) };
+    const at = stamp(o.now);
+    const audit = { createdBy: 'city', createdAt: at, updatedBy: 'city', updatedAt: at };
     const rows = DISTRICTS.flatMap(([code, name], i) => [
       { tenantId, facilityName: `${name}垃圾转运站`, facilityCode: `CF-${code}-T`, facilityType: 'transfer', district: code, street: null, estate: null, address: `杭州市${name}`, locationLng: null, locationLat: null, fixedTime: null, equipment: 4 + i, onlineRecording: 1, status: 'working', ...audit },
       { tenantId, facilityName: `${name}${i % 2 ? '焚烧发电厂' : '餐厨处理厂'}`, facilityCode: `CF-${code}-P`, facilityType: i % 2 ? 'incinerator' : 'sorting', district: code, street: null, estate: null, address: `杭州市${name}`, locationLng: null, locationLat: null, fixedTime: null, equipment: 8 + i, onlineRecording: 1, status: 'working', ...audit },
@@ -310,7 +313,7 @@ export async function generateCity(o: GenerateOptions): Promise<Generated> {
       writeAttendance({ url: o.url, auth, client, tenantId, city, now, concurrency: o.concurrency ?? 16 }),
     );
     const weighing = await step(`weighing sites: ${city.devices.filter((d) => d.kind === 'vehicle').length} collection vehicles through carInfo/save, ${DISTRICTS.length * 2} facilities (direct: no call creates one)`, () =>
-      writeWeighingSites({ url: o.url, auth, client, tenantId, city, concurrency: o.concurrency ?? 16 }),
+      writeWeighingSites({ url: o.url, auth, client, tenantId, city, now, concurrency: o.concurrency ?? 16 }),
     );
     const perDay = Math.max(1, Math.round((o.loadsPerDay ?? 10_000) * o.scale));
     await step(`weighings: ${o.historyDays} days × ${perDay} (direct bulk write)`, () => writeWeighings(client, tenantId, o.historyDays, perDay, now));

@@ -231,8 +231,12 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   });
   punchQueue.sort((a, b) => a.due - b.due);
   let punches = 0;
-  // The punch calls still waiting for an answer (each removes itself when answered).
-  const punching = new Set<Promise<unknown>>();
+  // The punch and weighing calls still waiting for an answer (each removes itself when answered), awaited at the end.
+  const waiting = new Set<Promise<unknown>>();
+  const track = (call: Promise<unknown>) => {
+    const tracked = call.finally(() => waiting.delete(tracked));
+    waiting.add(tracked);
+  };
 
   // Weighings: each day's loads evenly over the hours they come in, due at the real time their sim time maps to.
   const weighQueue: { due: number; t: number; k: number; date: string }[] = [];
@@ -250,7 +254,6 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
     weighQueue.sort((a, b) => a.due - b.due);
   }
   let weighings = 0;
-  const weighing = new Set<Promise<unknown>>();
   // Weighing numbers are unique: a run's own prefix, so a second run on the same day numbers its loads apart.
   const run = Math.floor(realStart / 1000).toString(36);
   const weigh = (w: (typeof weighQueue)[number]) => {
@@ -262,8 +265,7 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
       garbageType: ['other', 'other', 'kitchen', 'recyclable', 'hazardous', 'bulky'][w.k % 6], leg: 'collect',
       grossWeight: Math.round((tare + 2 + ((w.k * 37) % 80) / 10) * 100) / 100, tareWeight: tare, weighTime: stamp(w.t),
     };
-    const call = timed(rec, 'weighing', at(), `${JLZS}/carWeighRecord/addUpdate`, body, auth(w.k)).finally(() => weighing.delete(call));
-    weighing.add(call);
+    track(timed(rec, 'weighing', at(), `${JLZS}/carWeighRecord/addUpdate`, body, auth(w.k)));
   };
 
   // Devices: a tick every 50 ms queues what fell due.
@@ -288,8 +290,7 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
     while (punchQueue.length && punchQueue[0]!.due <= Date.now()) {
       const p = punchQueue.shift()!;
       punches++;
-      const call = timed(rec, 'punch', at(), RYKQ('attendanceRecord', 'save'), { personId: p.personId, punchAt: p.at, source: 'badge' }, auth(punches)).finally(() => punching.delete(call));
-      punching.add(call);
+      track(timed(rec, 'punch', at(), RYKQ('attendanceRecord', 'save'), { personId: p.personId, punchAt: p.at, source: 'badge' }, auth(punches)));
     }
     while (weighQueue.length && weighQueue[0]!.due <= Date.now()) {
       weighings++;
@@ -308,6 +309,6 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   while (inFlight > 0) await sleep(20);
   const seconds = (Date.now() - realStart) / 1000;
   await Promise.all(users);
-  await Promise.all([...punching, ...weighing]);
+  await Promise.all(waiting);
   return { rec, seconds, messages, readings, backlog, dueRate, alarms, punches, weighings };
 }

@@ -4,7 +4,7 @@
  * of the devices. Every query filters on the tenant. Gaps are found in the database with a window
  * function (LAG, standard SQL on SQLite and PostgreSQL), so only the silences travel, not every reading.
  */
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { DeviceReadingRow, ModuleDevices, OfflineEpisode, StoreDevice } from './kit';
 import { deviceThresholdSeconds, MAX_RANGE_DAYS } from '../core/deviceLimits';
 import type { AnyDb } from './tables';
@@ -16,6 +16,8 @@ export type DeviceSettings = { now(): number; offlineSeconds: number };
 export const standaloneDeviceSettings: DeviceSettings = { now: () => Date.now(), offlineSeconds: 300 };
 
 const HOUR_MS = 3_600_000;
+/** Device codes looked up in one statement's IN list; beyond, the kinds are read and filtered here. */
+const CODES_IN_ONE = 500;
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -80,14 +82,31 @@ export function moduleDevices(db: AnyDb, tenantId: string, settings: DeviceSetti
       return settings.now() - d.heartbeatAt > seconds * 1000 ? d.heartbeatAt : null;
     },
     maxRangeDays: MAX_RANGE_DAYS,
-    async list(kinds) {
+    async list(kinds, match) {
       let q = db
         .selectFrom('devices as d')
         .leftJoin('cameras as c', (j) => j.onRef('c.device_id', '=', 'd.id').onRef('c.tenant_id', '=', 'd.tenant_id'))
         .select(['d.id', 'd.code', 'd.name', 'd.kind', 'd.created_at', 'd.heartbeat_at', 'c.group_kind', 'c.group_name', 'c.stream_url'])
         .where('d.tenant_id', '=', tenantId);
       if (kinds) q = q.where('d.kind', 'in', kinds.length ? [...kinds] : ['']);
-      const rows = (await q.orderBy('d.code').execute()) as Record<string, unknown>[];
+      // Codes by the (tenant, code) key, a few hundred at most in one statement (a longer list reads the
+      // kinds); a name's start by LIKE with its wildcards escaped (SQLite has no default escape). The
+      // rows are then held to the match exactly (SQLite's LIKE ignores ASCII case).
+      const codes = match?.codes ? [...new Set(match.codes)] : null;
+      const byCode = codes !== null && codes.length <= CODES_IN_ONE;
+      const prefix = match?.namePrefix;
+      if (match && (codes === null || byCode)) {
+        const pattern = `${(prefix ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        q = q.where((eb) => eb.or([
+          ...(byCode ? [eb('d.code', 'in', codes.length ? codes : [''])] : []),
+          ...(prefix !== undefined ? [sql<SqlBool>`${sql.ref('d.name')} like ${pattern} escape '\\'`] : []),
+        ]));
+      }
+      let rows = (await q.orderBy('d.code').execute()) as Record<string, unknown>[];
+      if (match) {
+        const wanted = new Set(codes ?? []);
+        rows = rows.filter((r) => wanted.has(String(r.code)) || (prefix !== undefined && String(r.name).startsWith(prefix)));
+      }
       return rows.map((r) => ({
         id: String(r.id),
         code: String(r.code),

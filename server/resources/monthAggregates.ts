@@ -6,15 +6,18 @@
  * whose whole months lie inside it is answered per month: each whole month's result is kept in the
  * instance's memory under (tenant, resource, the query without the range, the month) with the month's
  * version; the partial months at the range's ends are computed on each call. A range without an end
- * holds the current month whole (kept until the next write of the month). A month's version is a row of `aggregate_months`, bumped by every engine
- * write of the resource that touches the month (a row created, imported, edited from or to it, deleted
- * or recovered), in the write's transaction (ResourceStore calls `bumpMonths`). Each call reads the
- * versions of its months from the database first, so an instance sees any instance's writes: a write
- * committed before the read is in the computed result; one committing after it leaves a newer version,
- * and the next call recomputes the month.
+ * holds the current month too: its days before today are kept as one part (versioned by those days'
+ * versions), and today's rows are computed on each call — a weighing every few seconds moves only
+ * today's version, so the month's other 28 days (≈ 280 000 rows at a city's size) are not read again
+ * after each one. A month's and a day's version are rows of `aggregate_months` (the day's key
+ * 'YYYY-MM-DD', the month's 'YYYY-MM'), bumped by every engine write of the resource that touches them
+ * (a row created, imported, edited from or to it, deleted or recovered), in the write's transaction
+ * (ResourceStore calls `bumpMonths`). Each call reads the versions of its months and days from the
+ * database first, so an instance sees any instance's writes: a write committed before the read is in
+ * the computed result; one committing after it leaves a newer version, and the next call recomputes.
  *
- * Rows written into the table without the engine (a bulk load) must bump the months they touch (or
- * be written before any report is read): `bumpMonths` with the months.
+ * Rows written into the table without the engine (a bulk load) must bump the months and days they touch
+ * (or be written before any report is read): `bumpMonths` with the rows' dates.
  */
 import { sql } from 'kysely';
 import type { AggregateQuery, AggregateRow } from '../../kit/resource/moduleServer';
@@ -22,6 +25,7 @@ import type { CheckedFilter } from '../../kit/resource/listQuery';
 import type { AnyDb } from './tables';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** Kept results per instance, the least recently used dropped beyond this many. */
 const KEPT = 5000;
 
@@ -37,56 +41,95 @@ export function nextMonth(m: string): string {
   return mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
 }
 
-/** Bumps the versions of the months `values` fall in (ignores values that are not dates), one statement. */
+/** The day ('YYYY-MM-DD') of a date or datetime value; null for anything else. */
+export function dayOf(value: unknown): string | null {
+  const d = typeof value === 'string' ? value.slice(0, 10) : '';
+  return DAY.test(d) ? d : null;
+}
+
+/**
+ * Bumps the versions of the months and the days `values` fall in (ignores values that are not dates),
+ * one statement.
+ */
 export async function bumpMonths(db: AnyDb, tenantId: string, resource: string, values: Iterable<unknown>): Promise<void> {
-  const months = [...new Set([...values].map(monthOf).filter((m): m is string => m !== null))].sort();
-  if (!months.length) return;
+  const dates = [...values];
+  const keys = [...new Set([...dates.map(monthOf), ...dates.map(dayOf)].filter((m): m is string => m !== null))].sort();
+  if (!keys.length) return;
   await db
     .insertInto('aggregate_months')
-    .values(months.map((month) => ({ tenant_id: tenantId, resource, month, version: 1 })))
+    .values(keys.map((month) => ({ tenant_id: tenantId, resource, month, version: 1 })))
     .onConflict((oc) => oc.columns(['tenant_id', 'resource', 'month']).doUpdateSet({ version: sql`aggregate_months.version + 1` }))
     .execute();
 }
 
 /** How the range of a query splits: the whole months kept, the partial ends computed each time. */
 export type MonthPlan = {
-  /** The whole months strictly inside the range, oldest first. */
+  /** The whole months strictly inside the range (the current month not among them), oldest first. */
   whole: string[];
-  /** The partial month at the start: rows from the range's start up to the first whole month. */
+  /** The partial month at the start: rows from the range's start up to the first month or days kept. */
   head: string;
-  /** Rows from this month on (the range's last month, or the months after this one when it has no end) are computed each time. */
+  /**
+   * A range without an end, from before this month, on a day after the month's first: the rows of this
+   * month before today (`from` the month, `to` today's date) are kept as one part.
+   */
+  days?: { from: string; to: string };
+  /**
+   * Rows from this on are computed each time: the range's last month, or (without an end) today's date,
+   * or this month on its first day.
+   */
   tail: string;
 };
 
 /**
  * The plan for an aggregate of a `monthly` resource, or null when its results cannot be kept: not
- * grouped by the field's month, no start to the range, or no whole month inside it.
+ * grouped by the field's month, no start to the range, or no whole month (nor days of this one) inside it.
  */
-export function planMonths(field: string, q: AggregateQuery, filters: CheckedFilter[], today: string): MonthPlan | null {
+export function planMonths(field: string, q: AggregateQuery, filters: CheckedFilter[], now: string): MonthPlan | null {
   if (!q.groupBy.includes(`${field}:month`)) return null;
   const range = filters.find((f) => f.field === field && f.mode === 'range');
   if (!range || range.mode !== 'range') return null;
   const head = monthOf(range.value[0]);
   if (!head) return null;
-  // A range without an end holds every month after its first, this one included (kept too: its version
-  // moves with each weighing, so it is recomputed after a write, not on every call); rows dated after
-  // this month are computed each time. With an end, the end's month is the partial tail.
+  // With an end, the end's month is the partial tail. A range without an end holds every month after its
+  // first: this one's days before today are kept as one part (moved only by a write dated on them), and
+  // rows from today on are computed each time.
   const open = range.value[1] === undefined || range.value[1] === null || range.value[1] === '';
-  const current = monthOf(today);
-  const tail = open ? (current ? nextMonth(current) : null) : monthOf(range.value[1]);
-  if (!tail || tail <= head) return null;
+  const current = monthOf(now);
+  const today = dayOf(now);
+  const end = open ? current : monthOf(range.value[1]);
+  if (!end || !today || end < head) return null;
   const whole: string[] = [];
-  for (let m = nextMonth(head); m < tail; m = nextMonth(m)) whole.push(m);
-  if (!whole.length) return null;
-  return { whole, head, tail };
+  for (let m = nextMonth(head); m < end; m = nextMonth(m)) whole.push(m);
+  if (!open) return whole.length && end > head ? { whole, head, tail: end } : null;
+  const days = end > head && today > `${end}-01` ? { from: end, to: today } : undefined;
+  if (!whole.length && !days) return null;
+  return { whole, head, tail: days ? today : end, ...(days ? { days } : {}) };
 }
 
-/** The merged rows of several months' results, ordered and limited as one query would be. */
+/**
+ * The merged rows of several parts' results, ordered and limited as one query would be. Rows of the
+ * same group in several parts (this month's days kept and today's rows) are added up: counts and sums.
+ */
 export function mergeRows(parts: AggregateRow[][], q: AggregateQuery): AggregateRow[] {
   const field = q.orderBy?.field ?? 'count';
   const sign = q.orderBy ? (q.orderBy.order === 'asc' ? 1 : -1) : -1;
   const value = (r: AggregateRow) => r[field] ?? null;
-  const rows = parts.flat().map((r) => ({ ...r }));
+  const aliases = q.groupBy.map((g) => g.replace(':', '_'));
+  const groups = new Map<string, AggregateRow>();
+  const rows: AggregateRow[] = [];
+  for (const r of parts.flat()) {
+    const key = aliases.length ? JSON.stringify(aliases.map((a) => r[a] ?? null)) : null;
+    const same = key === null ? undefined : groups.get(key);
+    if (!same) {
+      const copy = { ...r };
+      if (key !== null) groups.set(key, copy);
+      rows.push(copy);
+      continue;
+    }
+    same.count += r.count;
+    // Sums to a millionth: each part's sum has the field's own decimals (at most 6), their total no more.
+    for (const s of q.sum ?? []) same[s] = Math.round((Number(same[s] ?? 0) + Number(r[s] ?? 0)) * 1e6) / 1e6;
+  }
   rows.sort((a, b) => {
     const x = value(a), y = value(b);
     if (x === y) return 0;
@@ -133,8 +176,24 @@ export class MonthResults {
   }
 }
 
-/** The versions of `months` of a resource in a tenant (a month never written: 0). */
-export async function monthVersions(db: AnyDb, tenantId: string, resource: string, months: string[]): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('aggregate_months').select(['month', 'version']).where('tenant_id', '=', tenantId).where('resource', '=', resource).where('month', 'in', months).execute();
-  return new Map(rows.map((r) => [String(r.month), Number(r.version)]));
+/**
+ * The versions of `months` of a resource in a tenant (a month never written: 0), and with `days` the
+ * version of those days (this month's before today: the sum of theirs, which grows with any of them).
+ * One query.
+ */
+export async function monthVersions(db: AnyDb, tenantId: string, resource: string, months: string[], days?: { from: string; to: string }): Promise<{ months: Map<string, number>; days: number }> {
+  const rows = await db
+    .selectFrom('aggregate_months')
+    .select(['month', 'version'])
+    .where('tenant_id', '=', tenantId)
+    .where('resource', '=', resource)
+    // A day's key 'YYYY-MM-DD' sorts after its month's 'YYYY-MM' and before the next day's.
+    .where((eb) => eb.or([...(months.length ? [eb('month', 'in', months)] : []), ...(days ? [eb.and([eb('month', '>', days.from), eb('month', '<', days.to)])] : [])]))
+    .execute();
+  const out = { months: new Map<string, number>(), days: 0 };
+  for (const r of rows) {
+    if (String(r.month).length > 7) out.days += Number(r.version);
+    else out.months.set(String(r.month), Number(r.version));
+  }
+  return out;
 }

@@ -626,8 +626,9 @@ export class ResourceStore {
 
   /**
    * Counts and sums per group; group and sum names are checked against the definition. A `monthly`
-   * resource's aggregate by its field's month reads each whole month of the range from the kept
-   * results (monthAggregates.ts) and computes only the partial months at the ends.
+   * resource's aggregate by its field's month reads each whole month of the range (and, without an end,
+   * this month's days before today) from the kept results (monthAggregates.ts) and computes only the
+   * partial month at the start and the rows from the end's month (or today) on.
    */
   async aggregate(caller: CallerContext, def: ResourceDef, q: AggregateQuery, db: AnyDb = this.db): Promise<AggregateRow[]> {
     const checked = parseListQuery(def, { ...(q.filters ?? {}), pageSize: 1 }, this.t);
@@ -636,11 +637,12 @@ export class ResourceStore {
     const field = def.monthly!;
     const resource = `${this.module.module}.${def.id}`;
     // Versions first: a write committing after this read leaves a newer version than the one kept.
-    const versions = await monthVersions(db, caller.tenantId, resource, plan.whole);
+    const versions = await monthVersions(db, caller.tenantId, resource, plan.whole, plan.days);
+    const version = (month: string) => versions.months.get(month) ?? 0;
     const { [`${field}Start`]: _s, [`${field}End`]: _e, ...rest } = q.filters ?? {};
     const shape = JSON.stringify([caller.tenantId, resource, rest, q.groupBy, q.sum ?? [], q.orderBy ?? null, q.limit ?? 1000]);
     const key = (month: string) => `${shape}|${month}`;
-    const kept = new Map(plan.whole.map((month) => [month, this.monthResults.get(key(month), versions.get(month) ?? 0)]));
+    const kept = new Map(plan.whole.map((month) => [month, this.monthResults.get(key(month), version(month))]));
     const missing = plan.whole.filter((month) => !kept.get(month));
     // The months not kept: one query grouped by month from the first to the last of them (an instance's
     // first report over a year was 13 queries, 4.5–6.6 s at a city's size), split by month; a month's
@@ -654,14 +656,20 @@ export class ResourceStore {
         for (const month of plan.whole.filter((m) => m >= span.from && m < span.to)) {
           const got = byMonth.get(month) ?? [];
           kept.set(month, got);
-          this.monthResults.set(key(month), versions.get(month) ?? 0, got);
+          this.monthResults.set(key(month), version(month), got);
         }
       }
     }
-    const parts = [await this.aggregateRows(caller, def, q, checked.filters, db, [null, plan.whole[0]!])];
+    const parts = [await this.aggregateRows(caller, def, q, checked.filters, db, [null, plan.whole[0] ?? plan.days!.from])];
     for (const month of plan.whole) {
       let rows = kept.get(month);
-      if (!rows) this.monthResults.set(key(month), versions.get(month) ?? 0, (rows = await this.aggregateRows(caller, def, q, checked.filters, db, [month, nextMonth(month)])));
+      if (!rows) this.monthResults.set(key(month), version(month), (rows = await this.aggregateRows(caller, def, q, checked.filters, db, [month, nextMonth(month)])));
+      parts.push(rows);
+    }
+    if (plan.days) {
+      const { from, to } = plan.days;
+      let rows = this.monthResults.get(key(`${from}<${to}`), versions.days);
+      if (!rows) this.monthResults.set(key(`${from}<${to}`), versions.days, (rows = await this.aggregateRows(caller, def, q, checked.filters, db, [from, to])));
       parts.push(rows);
     }
     parts.push(await this.aggregateRows(caller, def, q, checked.filters, db, [plan.tail, null]));
@@ -669,7 +677,8 @@ export class ResourceStore {
   }
 
   /**
-   * One aggregate query; `months` bounds the monthly field to [from, to) (months 'YYYY-MM', null: open);
+   * One aggregate query; `months` bounds the monthly field to [from, to) (months 'YYYY-MM' or days
+   * 'YYYY-MM-DD', null: open);
    * `limit` replaces the query's own (several months answered at once).
    */
   private async aggregateRows(caller: CallerContext, def: ResourceDef, q: AggregateQuery, filters: CheckedListQuery['filters'], db: AnyDb, months?: [string | null, string | null], limit = q.limit ?? 1000): Promise<AggregateRow[]> {

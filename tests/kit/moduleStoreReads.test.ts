@@ -107,3 +107,29 @@ describe('store.devices.alarmCounts', () => {
     ]);
   });
 });
+
+describe('store.devices.list with a match', () => {
+  it('answers the tenant’s devices by code or by the start of their name, exactly (wildcards and case kept), long code lists too', async () => {
+    const device = (tenant: string, id: string, code: string, name: string, kind: string) => ({ id, tenant_id: tenant, code, name, kind, key_hash: '', heartbeat_at: null, created_at: 0 });
+    await db.db
+      .insertInto('devices')
+      .values([
+        device('t1', 'v1', 'V-1', '浙A·T0001 北斗终端', 'vehicle'), device('t1', 'v2', 'V-2', '浙A·T0002 北斗终端', 'vehicle'), device('t1', 'v3', 'V-3', 'a_b%c 终端', 'vehicle'),
+        device('t1', 'v4', 'V-4', 'AxB%c 终端', 'vehicle'), device('t1', 'p1', 'B-1', '工牌 1', 'person'), device('t2', 'p9', 'B-1', '工牌 1', 'person'),
+      ])
+      .execute();
+    const codes = async (kinds: string[] | undefined, match: Parameters<ModuleStore['devices']['list']>[1]) => (await one.devices.list(kinds, match)).map((d) => d.code);
+    expect(await codes(['vehicle'], { namePrefix: '浙A·T0002' })).toEqual(['V-2']);
+    expect(await codes(['vehicle'], { namePrefix: '浙A·T000' })).toEqual(['V-1', 'V-2']);
+    // `_` and `%` are the name's own characters, not wildcards; `a` is not `A`.
+    expect(await codes(['vehicle'], { namePrefix: 'a_b%' })).toEqual(['V-3']);
+    expect(await codes(['vehicle'], { namePrefix: 'A' })).toEqual(['V-4']);
+    expect(await codes(undefined, { codes: ['B-1', 'V-3', 'nope'] })).toEqual(['B-1', 'V-3']);
+    expect(await codes(['vehicle'], { codes: ['B-1'] })).toEqual([]);
+    expect(await codes(['vehicle'], { codes: ['V-1'], namePrefix: 'AxB' })).toEqual(['V-1', 'V-4']);
+    expect(await codes(['person'], { codes: [] })).toEqual([]);
+    // A page's worth of codes past one statement's list: the kinds read, the codes kept.
+    expect(await codes(['vehicle', 'person'], { codes: [...Array.from({ length: 800 }, (_, i) => `X-${i}`), 'V-4', 'B-1'], namePrefix: '浙A·T0001' })).toEqual(['B-1', 'V-1', 'V-4']);
+    expect((await two.devices.list(['person'], { codes: ['B-1'] })).map((d) => d.id)).toEqual(['p9']);
+  });
+});

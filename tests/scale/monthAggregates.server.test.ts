@@ -130,6 +130,35 @@ describe('a monthly resource: the whole months kept, two instances over one data
     same(await report(b), await listed(b));
   });
 
+  it('keeps this month\'s days before today as one part and computes today\'s rows on each call', async () => {
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const month = today.slice(0, 7);
+    const first = `${month}-01`;
+    const template = (await page(a, def('carWeighRecord'), { pageSize: 1, district: DISTRICT })).records[0]!;
+    const weigh = (weighTime: string) => post(b, 'carWeighRecord/addUpdate', {
+      weighNo: `DY${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`, carId: template.carId, facilityId: template.facilityId, district: DISTRICT, garbageType: 'other', leg: 'collect',
+      grossWeight: 12, tareWeight: 10, weighTime,
+    });
+    const loads = async () => (await report(a)).get(month)?.[0] ?? 0;
+    const start = await loads();
+    // Today's weighing on the other instance: in the rows computed on each call.
+    expect((await weigh(`${today} 00:00:30`)).result).toBe(0);
+    expect(await loads()).toBe(start + 1);
+    same(await report(a), await listed(a));
+    if (today === first) return; // on a month's first day no day of it is kept
+    // An earlier day of this month: its version moves, the days kept are read again.
+    expect((await weigh(`${first} 06:00:00`)).result).toBe(0);
+    expect(await loads()).toBe(start + 2);
+    // A row behind the engine's back on that day: the kept days answer until the day's version is bumped.
+    const stored = (await db.db.selectFrom('r_jlzs_carWeighRecord' as never).selectAll().where('tenantId' as never, '=', a.tenant1 as never).where('district' as never, '=', DISTRICT as never).limit(1).executeTakeFirstOrThrow()) as Row;
+    const { id: _id, ...row } = stored;
+    await db.db.insertInto('r_jlzs_carWeighRecord' as never).values({ ...row, weighNo: `DAYB${Date.now() % 100_000}`, leg: 'collect', netWeight: 3, weighed: 1, weighTime: `${first} 07:00:00` } as never).execute();
+    expect(await loads()).toBe(start + 2);
+    await bumpMonths(db.db as never, a.tenant1, 'jlzs.carWeighRecord', [`${first} 07:00:00`]);
+    expect(await loads()).toBe(start + 3);
+    same(await report(b), await listed(b));
+  });
+
   it('keeps each tenant apart: the other tenant\'s report has none of these weighings', async () => {
     const other = (await page(a, def('weighReport'), { pageSize: 500, district: DISTRICT, weighTimeStart: START }, a.token2)).records;
     const mine = await report(a);
@@ -143,11 +172,14 @@ describe('the plan of a month aggregate', () => {
   const q = { groupBy: ['weighTime:month', 'district'], sum: ['netWeight'] };
   const range = (from: unknown, to: unknown) => [{ field: 'weighTime', mode: 'range' as const, value: [from, to] as [unknown, unknown], columns: ['weighTime', 'weighTime'] as [string, string] }];
 
-  it('splits a range into its partial head, the whole months inside and the tail from the last month on (after this one, when open)', () => {
-    // Open: this month is whole too (kept until a write moves its version); rows dated later are the tail.
-    expect(planMonths('weighTime', q, range('2025-11-28', ''), '2026-03-05 10:00:00')).toEqual({ head: '2025-11', whole: ['2025-12', '2026-01', '2026-02', '2026-03'], tail: '2026-04' });
-    expect(planMonths('weighTime', q, range('2026-02-03', null), '2026-03-05')).toEqual({ head: '2026-02', whole: ['2026-03'], tail: '2026-04' });
-    expect(planMonths('weighTime', q, range('2025-12-01', '2026-02-10 23:59:59'), '2026-03-05')).toEqual({ head: '2025-12', whole: ['2026-01'], tail: '2026-02' });
+  it('splits a range into its partial head, the whole months inside and the tail from the last month on (from today, when open)', () => {
+    // Open: this month's days before today are kept as one part (a weighing today moves only today's
+    // version); rows from today on are the tail.
+    expect(planMonths('weighTime', q, range('2025-11-28', ''), '2026-03-05 10:00:00')).toEqual({ head: '2025-11', whole: ['2025-12', '2026-01', '2026-02'], days: { from: '2026-03', to: '2026-03-05' }, tail: '2026-03-05' });
+    expect(planMonths('weighTime', q, range('2026-02-03', null), '2026-03-05 08:00:00')).toEqual({ head: '2026-02', whole: [], days: { from: '2026-03', to: '2026-03-05' }, tail: '2026-03-05' });
+    // On a month's first day nothing of it is kept: the tail is the month.
+    expect(planMonths('weighTime', q, range('2025-12-03', null), '2026-03-01 08:00:00')).toEqual({ head: '2025-12', whole: ['2026-01', '2026-02'], tail: '2026-03' });
+    expect(planMonths('weighTime', q, range('2025-12-01', '2026-02-10 23:59:59'), '2026-03-05 08:00:00')).toEqual({ head: '2025-12', whole: ['2026-01'], tail: '2026-02' });
     expect(nextMonth('2025-12')).toBe('2026-01');
   });
 
@@ -155,6 +187,7 @@ describe('the plan of a month aggregate', () => {
     expect(planMonths('weighTime', { groupBy: ['district'] }, range('2025-01-01', ''), '2026-03-05')).toBeNull();
     expect(planMonths('weighTime', q, range('', '2026-01-01'), '2026-03-05')).toBeNull();
     expect(planMonths('weighTime', q, range('2026-03-03', ''), '2026-03-05')).toBeNull();
+    expect(planMonths('weighTime', q, range('2026-02-03', ''), '2026-03-01 09:00:00')).toBeNull();
     expect(planMonths('weighTime', q, range('2026-01-03', '2026-02-01'), '2026-03-05')).toBeNull();
     expect(planMonths('weighTime', q, [], '2026-03-05')).toBeNull();
   });
@@ -164,6 +197,9 @@ describe('the plan of a month aggregate', () => {
     expect(rows.map((r) => r.count)).toEqual([9, 3]);
     expect(mergeRows([[{ m: 'b', count: 1 }], [{ m: 'a', count: 2 }]], { groupBy: [], orderBy: { field: 'm', order: 'asc' } }).map((r) => r.m)).toEqual(['a', 'b']);
     // Several months answered by one query: each month's rows ordered and limited as its own query's.
+    // This month's days kept and today's rows: the same groups added up, counts and sums.
+    const folded = mergeRows([[{ weighTime_month: '2026-03', district: 'a', netWeight: 1.105, count: 2 }, { weighTime_month: '2026-03', district: 'b', netWeight: 4, count: 1 }], [{ weighTime_month: '2026-03', district: 'a', netWeight: 0.2, count: 1 }]], q);
+    expect(folded).toEqual([{ weighTime_month: '2026-03', district: 'a', netWeight: 1.305, count: 3 }, { weighTime_month: '2026-03', district: 'b', netWeight: 4, count: 1 }]);
     const split = splitByMonth([{ m: '2026-01', count: 1 }, { m: '2026-02', count: 5 }, { m: '2026-01', count: 7 }, { m: '2026-01', count: 4 }], 'm', { groupBy: [], limit: 2 });
     expect([...split.keys()]).toEqual(['2026-01', '2026-02']);
     expect(split.get('2026-01')!.map((r) => r.count)).toEqual([7, 4]);

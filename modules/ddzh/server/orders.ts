@@ -33,7 +33,7 @@ export async function deviceFor(store: ModuleStore, carId: unknown, driverId: un
   if (car !== null) {
     const plate = (await store.names('clgl.car', 'plateNo', [car])).get(car);
     if (plate) {
-      const d = (await store.devices.list(['vehicle'])).find((x) => x.name.startsWith(plate));
+      const [d] = await store.devices.list(['vehicle'], { namePrefix: plate });
       if (d) return { id: d.id, code: d.code };
     }
   }
@@ -41,7 +41,7 @@ export async function deviceFor(store: ModuleStore, carId: unknown, driverId: un
   if (person !== null) {
     const badge = text((await store.get('person', person))?.badge);
     if (badge) {
-      const d = (await store.devices.list(['person'])).find((x) => x.code === badge);
+      const [d] = await store.devices.list(['person'], { codes: [badge] });
       if (d) return { id: d.id, code: d.code };
     }
   }
@@ -105,7 +105,7 @@ async function progressOf(store: ModuleStore, r: Row, to: number) {
   const f = fences(r);
   const accepted = timeOf(r.acceptedAt);
   if (!f || accepted === null || !r.deviceCode) return null;
-  const device = (await store.devices.list(['vehicle', 'person'])).find((d) => d.code === r.deviceCode);
+  const [device] = await store.devices.list(['vehicle', 'person'], { codes: [text(r.deviceCode)] });
   if (!device) return null;
   const rows = await store.devices.readings(device.id, ['lng', 'lat', 'weight'], { from: accepted, to });
   const points: Position[] = rows.filter((x) => x.values.lng !== undefined && x.values.lat !== undefined)

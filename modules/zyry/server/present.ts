@@ -12,7 +12,8 @@ import { todayOf, type Row } from './model';
 type Ctx = Omit<HandlerContext, 'input'>;
 
 async function devicePresent(rows: Row[], { store }: Ctx): Promise<Row[]> {
-  const devices = new Map((await store.devices.list(['person'])).map((d) => [d.code, d]));
+  // The page's badges only (a city has 30 000 of them).
+  const devices = new Map((await store.devices.list(['person'], { codes: rows.map((r) => String(r.deviceCode)) })).map((d) => [d.code, d]));
   return rows.map((r) => {
     const d = devices.get(String(r.deviceCode));
     if (!d) return { ...r, state: 'unknown', lastHeard: null };
