@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/support/browser';
 import { startCluster } from '../tests/support/pg';
 import { D, fmt, percentile, pool, post, Recorder, signIn } from '../scripts/city/client';
-import { chinaDate, CITY_PASSWORD, CITY_USER, generateCity, RYKQ, type DeviceKey, type WeighingSites } from '../scripts/city/generate';
+import { chinaDate, CITY_PASSWORD, CITY_USER, generateCity, RYKQ, type DeviceKey, type DispatchFleet, type WeighingSites } from '../scripts/city/generate';
 import { cityModel, reading } from '../scripts/city/model';
 import { playCity, type PlayResult } from '../scripts/city/play';
 import { startStack, type Memory, type Stack } from './city/stack';
@@ -52,7 +52,7 @@ const screenHtml = readFileSync(resolve(import.meta.dirname, 'city/screen.html')
 type Screen = { placedAtFirstDraw: number; listDrawn: number | null; allPlaced: number | null; frames: number[]; moves: [string, number, number][]; events: number; vehicles: number; errors: string[] };
 
 /** Plays the city on a stack with the screen open; answers the play, the screen and the memory readings. */
-async function measure(stack: Stack, keys: DeviceKey[], o: { people: (number | null)[]; weighing: WeighingSites; scale: number; minutes: number; officeUsers: number; label: string }) {
+async function measure(stack: Stack, keys: DeviceKey[], o: { people: (number | null)[]; weighing: WeighingSites; dispatch: DispatchFleet; scale: number; minutes: number; officeUsers: number; label: string }) {
   const tokens = [await signIn(stack.url, CITY_USER, CITY_PASSWORD), await signIn(stack.url, CITY_USER, CITY_PASSWORD)];
   const vehicles = keys.filter((k) => k.kind === 'vehicle');
   const probes = new Set(vehicles.filter((_, i) => i % Math.max(1, Math.floor(vehicles.length / 30)) === 0).map((k) => k.id));
@@ -78,7 +78,7 @@ async function measure(stack: Stack, keys: DeviceKey[], o: { people: (number | n
       })().catch(() => null);
     }, (o.minutes * 60_000) / 2);
     const play = await playCity({
-      url: stack.url, tokens, keys, people: o.people, weighing: o.weighing, scale: o.scale, minutes: o.minutes, officeUsers: o.officeUsers, inFlight: Number(values['in-flight']), gateway: Number(values.gateway),
+      url: stack.url, tokens, keys, people: o.people, weighing: o.weighing, dispatch: o.dispatch, scale: o.scale, minutes: o.minutes, officeUsers: o.officeUsers, inFlight: Number(values['in-flight']), gateway: Number(values.gateway),
       onSend: (id, t, at) => void (probes.has(id) && sent.set(`${id}:${t}`, at)),
       progress: (line) => log(`${o.label} ${line}`),
     });
@@ -87,11 +87,28 @@ async function measure(stack: Stack, keys: DeviceKey[], o: { people: (number | n
     await new Promise((r) => setTimeout(r, 1500));
     const screen = (await page.evaluate(() => (window as unknown as { __screen: Screen }).__screen)) as Screen;
     const fresh = await reopened;
+    const orderStates = await orderStatesOf(stack.url, tokens[0]!, play.orders.raised);
     const latencies = screen.moves.map(([id, t, at]) => (sent.has(`${id}:${t}`) ? at - sent.get(`${id}:${t}`)! : null)).filter((x): x is number => x !== null);
-    return { play, screen, fresh, latencies, memory };
+    return { play, screen, fresh, latencies, memory, orderStates };
   } finally {
     await browser.close();
   }
+}
+
+/** How many of the orders raised in the run are in each state at its end (dispatch's order list by state). */
+async function orderStatesOf(url: string, token: string, raised: number[]): Promise<Record<string, number>> {
+  const mine = new Set(raised);
+  const out: Record<string, number> = {};
+  for (const state of ['pending', 'accepted', 'inProgress', 'completed', 'cancelled']) {
+    let n = 0;
+    for (let page = 1; ; page++) {
+      const got = await post<{ records: { id: number }[]; total: number }>(url, '/cloud/dispatch/workOrder/pageList', { pageNo: page, pageSize: 500, state }, { authorization: `Bearer ${token}` });
+      n += got.records.filter((r) => mine.has(r.id)).length;
+      if (page * 500 >= got.total) break;
+    }
+    out[state] = n;
+  }
+  return out;
 }
 
 function report(label: string, m: Awaited<ReturnType<typeof measure>>, stack: Stack) {
@@ -103,8 +120,9 @@ function report(label: string, m: Awaited<ReturnType<typeof measure>>, stack: St
   log(`ingest call: p50 ${fmt(percentile(t.get('ingest'), 50), 1)} ms, p99 ${fmt(percentile(t.get('ingest'), 99), 1)} ms`);
   log(`punches through the punch call: ${p.punches}; p50 ${fmt(percentile(t.get('punch'), 50))} ms, p99 ${fmt(percentile(t.get('punch'), 99))} ms`);
   log(`loads weighed through the weighing call: ${p.weighings}; p50 ${fmt(percentile(t.get('weighing'), 50))} ms, p99 ${fmt(percentile(t.get('weighing'), 99))} ms`);
+  log(`work orders raised through dispatch's create call: ${p.orders.raised.length}, accepted ${p.orders.accepted}, 按定位刷新 ${p.orders.syncs} times; at the end ${Object.entries(m.orderStates).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   const line = (name: string, xs: number[] | undefined) => `${name.padEnd(22)} ${String(xs?.length ?? 0).padStart(6)} calls  p50 ${fmt(percentile(xs, 50))} ms  p99 ${fmt(percentile(xs, 99))} ms`;
-  for (const kind of ['list', 'chat', 'detail', 'board', 'screen', 'screen.alarms']) {
+  for (const kind of ['list', 'chat', 'detail', 'board', 'screen', 'screen.alarms', 'dispatch']) {
     log(`office ${line(kind, p.rec.ofKind(kind))}`);
     for (const call of p.rec.callsOf(kind)) log(`  ${line(call, t.get(call))}`);
   }
@@ -213,7 +231,7 @@ try {
     const g = await generateCity({ url: stack.url, databaseUrl: stack.databaseUrl, scale, historyDays: Number(values['history-days']), log });
     log(`city generated in tenant ${g.tenantId}: ${g.keys.length} devices`);
     await quiet(stack, g.keys);
-    const city = await measure(stack, g.keys, { people: g.people, weighing: g.weighing, scale, minutes, officeUsers: Number(values['office-users']), label: 'city' });
+    const city = await measure(stack, g.keys, { people: g.people, weighing: g.weighing, dispatch: g.dispatch, scale, minutes, officeUsers: Number(values['office-users']), label: 'city' });
     report(`the city (scale ${scale})`, city, stack);
     if (Number(values.burst) > 0) {
       for (const [gw, callers] of [[0, 128], [200, 8]] as const) {
@@ -228,7 +246,7 @@ try {
     const demo = await startStack({ cluster });
     try {
       const g = await generateCity({ url: demo.url, databaseUrl: demo.databaseUrl, scale: 0.01, historyDays: 365, log: () => undefined });
-      const m = await measure(demo, g.keys, { people: g.people, weighing: g.weighing, scale: 0.01, minutes: Number(values['demo-minutes']), officeUsers: 2, label: 'demo' });
+      const m = await measure(demo, g.keys, { people: g.people, weighing: g.weighing, dispatch: g.dispatch, scale: 0.01, minutes: Number(values['demo-minutes']), officeUsers: 2, label: 'demo' });
       report('a demo-sized city (scale 0.01, 2 office users), for ratios', m, demo);
     } finally {
       await demo.stop();

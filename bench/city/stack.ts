@@ -15,10 +15,11 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSyn
 
 /**
  * The modules the instances load (MODULES): the ones the office users' calls reach (the weighings of
- * 垃圾分类 and the collection module they refer to). The platform's calls (staff, users, devices, live)
+ * 垃圾分类 and the collection module they refer to, attendance, and dispatch's work orders with 车辆管理
+ * whose cars they send). The platform's calls (staff, users, devices, live)
  * are always there. CITY_MODULES= (empty) loads every module of the tree.
  */
-export const CITY_MODULES = 'ljszy,jlzs,rykq';
+export const CITY_MODULES = 'ljszy,jlzs,rykq,clgl,ddzh';
 
 export type Memory = { t: number; pid: number; rss: number; heapUsed: number; heapTotal: number };
 export type Instance = { port: number; process: ChildProcess; memory(): Memory | null; exited: () => boolean; log: () => string };

@@ -17,6 +17,8 @@
  *   call that creates a facility: they come from the facility ledger). The player weighs the day's
  *   loads at them through the weighing call.
  * - The dispatch chat: a team channel per district (调度群) through the chat's channel call.
+ * - Dispatch's fleet: 500 of the city's vehicles registered in 车辆管理 through its car call (plate = the
+ *   vehicle's name); the player raises work orders for them (指挥调度).
  * - Attendance (scripts/city/attendance.ts): the shifts, groups and every worker's duty setting through
  *   the attendance calls; the punches of the two days before today and of today until now written
  *   straight into the punch table (about 150 000 rows at full size, as history; the player sends the
@@ -31,8 +33,14 @@ import { D, post, pool, signIn } from './client';
 export type DeviceKey = { code: string; kind: Kind; id: string; key: string };
 /** Where the day's loads are weighed: the collection vehicles' ids and the facilities with their district. */
 export type WeighingSites = { cars: number[]; facilities: { id: number; district: string }[] };
+/**
+ * Who dispatch sends (指挥调度's work orders): the city vehicles registered in 车辆管理 (the clgl car's id,
+ * the vehicle's device code, whose positions tell a job's progress) and the districts' departments an
+ * order is raised in.
+ */
+export type DispatchFleet = { cars: { id: number; device: string }[]; departments: string[] };
 /** `people[i]`: worker i's duty setting (the person a punch names), null when not set. */
-export type Generated = { tenantId: string; token: string; keys: DeviceKey[]; people: (number | null)[]; weighing: WeighingSites; timings: Record<string, number> };
+export type Generated = { tenantId: string; token: string; keys: DeviceKey[]; people: (number | null)[]; weighing: WeighingSites; dispatch: DispatchFleet; timings: Record<string, number> };
 export type GenerateOptions = {
   url: string;
   databaseUrl: string;
@@ -201,6 +209,29 @@ async function writeWeighingSites(o: { url: string; auth: Record<string, string>
   return { cars: cars.rows.map((r) => Number(r.id)), facilities: facilities.rows.map((r) => ({ id: Number(r.id), district: r.district })) };
 }
 
+/** Vehicles dispatch sends at full size (a sixth of the fleet: the rest run their fixed rounds). */
+const DISPATCH_FLEET = 500;
+
+/**
+ * The vehicles dispatch sends, registered in 车辆管理 through its car call (plate = the vehicle's name,
+ * which its positioning device's name starts with: dispatch finds the device so), and the districts'
+ * departments; answers their ids.
+ */
+async function writeDispatchFleet(o: { url: string; auth: Record<string, string>; client: pg.Client; tenantId: string; vehicles: City['devices']; concurrency: number }): Promise<DispatchFleet> {
+  const { client, tenantId } = o;
+  const table = 'r_clgl_car';
+  const plates = o.vehicles.map((v) => v.name);
+  const known = await client.query<{ plateNo: string }>(`select "plateNo" from "${table}" where "tenantId" = $1 and "plateNo" = any($2)`, [tenantId, plates]);
+  const have = new Set(known.rows.map((r) => r.plateNo));
+  await pool(o.vehicles.filter((v) => !have.has(v.name)), o.concurrency, async (v, i) =>
+    void (await post(o.url, '/cloud/clgl/v2/web/car/insert', { plateNo: v.name, carType: i % 3 ? 'compactor' : 'sweeper', brand: '中联重科', fuelType: 'diesel', status: 'inService', loadWeight: 8 }, o.auth)),
+  );
+  const cars = await client.query<{ id: string; plateNo: string }>(`select id, "plateNo" from "${table}" where "tenantId" = $1 and "plateNo" = any($2) order by id`, [tenantId, plates]);
+  const device = new Map(o.vehicles.map((v) => [v.name, v.code]));
+  const departments = await client.query<{ id: string }>('select id from departments where tenant_id = $1 and code = any($2) order by code', [tenantId, DISTRICTS.map(([d]) => `D-${d}`)]);
+  return { cars: cars.rows.map((r) => ({ id: Number(r.id), device: device.get(r.plateNo)! })), departments: departments.rows.map((r) => r.id) };
+}
+
 /** The workers' duty settings by staff code. */
 async function peopleOf(client: pg.Client, tenantId: string): Promise<Map<string, number>> {
   const rows = await client.query<{ id: string; staffCode: string }>('select id, "staffCode" from "r_rykq_dutySetting" where "tenantId" = $1', [tenantId]);
@@ -315,10 +346,14 @@ export async function generateCity(o: GenerateOptions): Promise<Generated> {
     const weighing = await step(`weighing sites: ${city.devices.filter((d) => d.kind === 'vehicle').length} collection vehicles through carInfo/save, ${DISTRICTS.length * 2} facilities (direct: no call creates one)`, () =>
       writeWeighingSites({ url: o.url, auth, client, tenantId, city, now, concurrency: o.concurrency ?? 16 }),
     );
+    const fleet = Math.max(1, Math.round(DISPATCH_FLEET * o.scale));
+    const dispatch = await step(`dispatch fleet: ${fleet} vehicles in 车辆管理 through car/insert (the work orders' vehicles)`, () =>
+      writeDispatchFleet({ url: o.url, auth, client, tenantId, vehicles: city.devices.filter((d) => d.kind === 'vehicle').slice(0, fleet), concurrency: o.concurrency ?? 16 }),
+    );
     const perDay = Math.max(1, Math.round((o.loadsPerDay ?? 10_000) * o.scale));
     await step(`weighings: ${o.historyDays} days × ${perDay} (direct bulk write)`, () => writeWeighings(client, tenantId, o.historyDays, perDay, now));
     const people = await peopleOf(client, tenantId);
-    return { tenantId, token, keys, people: city.workers.map((w) => people.get(w.code) ?? null), weighing, timings };
+    return { tenantId, token, keys, people: city.workers.map((w) => people.get(w.code) ?? null), weighing, dispatch, timings };
   } finally {
     await client.end();
   }

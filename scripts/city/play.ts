@@ -21,6 +21,15 @@
  * and tare) when its time comes in the played stretch: about 714 an hour, one every 5 s (kind `weighing`).
  * Each one moves the current month's version, so the month report computes this month again.
  *
+ * Work orders (`dispatch`, the fleet the generator registered in 车辆管理): a dispatcher raises one every
+ * 30 s at full size (`ordersPerHour`, default 120 × scale) for the next vehicle of the fleet, its origin
+ * where the vehicle will be two minutes after acceptance and its destination five minutes further on its
+ * round (model.ts), a 60-minute deadline; the driver accepts it a minute later (`orderTimes.acceptAfterS`),
+ * and every 5 minutes (`orderTimes.syncEveryS`) the dispatcher runs 按定位刷新 (sync: every accepted or
+ * running order's positions read since acceptance, started and completed by the fences) and reads the
+ * order list (kind `dispatch`). With `speed` > 1 the positions are dated behind the server's clock, so
+ * orders are raised and accepted but do not move on.
+ *
  * Office users (`officeUsers`, default 200), each a loop of one call then a think time of 5–15 s, by
  * this mix (docs/scale.md); each call is timed under `<kind>:<what>` (e.g. `list:staff by keyword`), so
  * a kind's p99 can be traced to the call that makes it (Recorder.ofKind):
@@ -36,7 +45,7 @@
  */
 import { punchesOf } from './attendance';
 import { cityModel, PERIOD_S, reading, type CityDevice, type Kind } from './model';
-import { CHAT, chinaDate, RYKQ, stamp, type DeviceKey, type WeighingSites } from './generate';
+import { CHAT, chinaDate, RYKQ, stamp, type DeviceKey, type DispatchFleet, type WeighingSites } from './generate';
 import { D, NP, Recorder, timed } from './client';
 
 export type PlayOptions = {
@@ -54,6 +63,12 @@ export type PlayOptions = {
   weighingsPerDay?: number;
   /** The China-time hours loads come in, from and to (default 5 and 19). */
   weighingHours?: [number, number];
+  /** Dispatch's vehicles and departments (Generated.dispatch): work orders are raised for them. None: no orders. */
+  dispatch?: DispatchFleet;
+  /** Work orders raised an hour (default 120 × scale). */
+  ordersPerHour?: number;
+  /** Seconds from raising an order to its acceptance (default 60) and between two 按定位刷新 (default 300). */
+  orderTimes?: { acceptAfterS?: number; syncEveryS?: number };
   scale: number;
   minutes: number;
   speed?: number;
@@ -87,9 +102,12 @@ export type PlayResult = {
   punches: number;
   /** Loads weighed through the weighing call. */
   weighings: number;
+  /** Work orders raised and accepted through dispatch's calls (their ids), and the 按定位刷新 runs. */
+  orders: { raised: number[]; accepted: number; syncs: number };
 };
 
 const JLZS = '/envcloud/hw/jlzs/api/v1';
+const DISPATCH = (entity: string, op: string) => `/cloud/dispatch/${entity}/${op}`;
 const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((r) => {
   const timer = setTimeout(r, ms);
   signal?.addEventListener('abort', () => (clearTimeout(timer), r()), { once: true });
@@ -268,6 +286,43 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
     track(timed(rec, 'weighing', at(), `${JLZS}/carWeighRecord/addUpdate`, body, auth(w.k)));
   };
 
+  // Work orders: raised evenly over the stretch, each accepted `acceptAfterS` later; 按定位刷新 and the
+  // order list every `syncEveryS`.
+  const orders: PlayResult['orders'] = { raised: [], accepted: 0, syncs: 0 };
+  const fleet = o.dispatch?.cars.length && o.dispatch.departments.length ? o.dispatch : null;
+  const orderEveryMs = 3_600_000 / Math.max(1e-9, o.ordersPerHour ?? 120 * o.scale);
+  const acceptAfterMs = (o.orderTimes?.acceptAfterS ?? 60) * 1000;
+  const syncEveryMs = (o.orderTimes?.syncEveryS ?? 300) * 1000;
+  const vehicleOf = new Map(city.devices.filter((d) => d.kind === 'vehicle').map((d) => [d.code, d]));
+  const sim = (real: number) => Math.round(simStart + (real - realStart) * speed);
+  let nextOrder = realStart + orderEveryMs / 2;
+  let nextSync = realStart + syncEveryMs;
+  const raise = (k: number) => {
+    const car = fleet!.cars[k % fleet!.cars.length]!;
+    const vehicle = vehicleOf.get(car.device);
+    if (!vehicle) return;
+    const acceptAt = Date.now() + acceptAfterMs;
+    const point = (t: number) => {
+      const p = reading(vehicle, t);
+      return { lng: p.lng!, lat: p.lat! };
+    };
+    const body = {
+      title: `${pick(['清运', '道路保洁', '巡查', '设施维修'])}任务 ${k + 1}`, jobType: pick(['clean', 'inspect', 'repair']), priority: pick(['high', 'normal', 'normal', 'low']),
+      deptId: fleet!.departments[k % fleet!.departments.length], carId: car.id,
+      originName: `${vehicle.name}作业点`, origin: point(sim(acceptAt) + 120_000), originRadius: 200,
+      destName: `${vehicle.name}收车点`, dest: point(sim(acceptAt) + 420_000), destRadius: 300, deadlineChoice: '60',
+    };
+    track((async () => {
+      const made = (await timed(rec, 'dispatch:raise order', at(), DISPATCH('workOrder', 'create'), body, auth(k))) as { id?: number } | undefined;
+      if (!made?.id) return;
+      orders.raised.push(made.id);
+      await sleep(Math.max(0, acceptAt - Date.now()), o.signal);
+      if (o.signal?.aborted) return;
+      if (await timed(rec, 'dispatch:accept', at(), DISPATCH('workOrder', 'accept'), { id: made.id }, auth(k))) orders.accepted++;
+    })());
+  };
+  let raisedCount = 0;
+
   // Devices: a tick every 50 ms queues what fell due.
   let lastProgress = realStart;
   let lastMessages = 0;
@@ -296,6 +351,16 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
       weighings++;
       weigh(weighQueue.shift()!);
     }
+    while (fleet && nextOrder <= Date.now()) {
+      raise(raisedCount++);
+      nextOrder += orderEveryMs;
+    }
+    if (fleet && nextSync <= Date.now()) {
+      nextSync += syncEveryMs;
+      orders.syncs++;
+      track(timed(rec, 'dispatch:sync (按定位刷新)', at(), DISPATCH('workOrder', 'sync'), {}, auth(orders.syncs)));
+      track(timed(rec, 'dispatch:order list', at(), DISPATCH('workOrder', 'pageList'), { pageNo: 1, pageSize: 20 }, auth(orders.syncs)));
+    }
     if (o.progress && Date.now() - lastProgress >= 10_000) {
       const s = (Date.now() - lastProgress) / 1000;
       o.progress(`${new Date().toISOString().slice(11, 19)} ${((messages - lastMessages) / s).toFixed(0)} messages/s (due ${dueRate.toFixed(0)}/s), backlog ${queue.length}, in flight ${inFlight}, punches ${punches}, weighings ${weighings}, errors ${rec.totalErrors()}`);
@@ -310,5 +375,5 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   const seconds = (Date.now() - realStart) / 1000;
   await Promise.all(users);
   await Promise.all(waiting);
-  return { rec, seconds, messages, readings, backlog, dueRate, alarms, punches, weighings };
+  return { rec, seconds, messages, readings, backlog, dueRate, alarms, punches, weighings, orders };
 }

@@ -1,7 +1,8 @@
 // CI's one-minute city (issue 28; docs/scale.md): a 1/100 Hangzhou (30 vehicles, 300 workers with
 // badges, 5 boxes, 20 toilet sensors, a year of weighings) generated into a new tenant by
 // scripts/city/generate.ts, then one minute of scripts/city/play.ts — every terminal posting its own
-// readings, the boxes raising their alarms, loads weighed, five office users — on two server instances over one
+// readings, the boxes raising their alarms, loads weighed, work orders raised and accepted, five office
+// users — on two server instances over one
 // PostgreSQL database, calls going to each in turn. PostgreSQL only: the generator writes its tenant
 // and history straight into PostgreSQL (no call creates a tenant).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,11 @@ describe.skipIf(!onPostgres())('a 1/100 city for one minute on two instances (Po
     city = await generateCity({ url: a.url, databaseUrl: database, scale: SCALE, historyDays: 365, concurrency: 8 });
     startedAt = Date.now();
     // Loads at any hour and 14 400 a day (10 a minute), so the minute weighs some whatever the time of day.
-    played = await playCity({ url: a.url, urls: [a.url, b.url], tokens: [city.token], keys: city.keys, people: city.people, weighing: city.weighing, weighingsPerDay: 14_400, weighingHours: [0, 24], scale: SCALE, minutes: 1, officeUsers: 5, inFlight: 16 });
+    // Work orders: six a minute, each accepted 10 s after it is raised, 按定位刷新 every 20 s.
+    played = await playCity({
+      url: a.url, urls: [a.url, b.url], tokens: [city.token], keys: city.keys, people: city.people, weighing: city.weighing, weighingsPerDay: 14_400, weighingHours: [0, 24],
+      dispatch: city.dispatch, ordersPerHour: 360, orderTimes: { acceptAfterS: 10, syncEveryS: 20 }, scale: SCALE, minutes: 1, officeUsers: 5, inFlight: 16,
+    });
   }, 180_000);
   afterAll(async () => {
     await a?.close().catch(() => undefined);
@@ -94,6 +99,26 @@ describe.skipIf(!onPostgres())('a 1/100 city for one minute on two instances (Po
     const month = chinaDate(Date.now()).slice(0, 7);
     const report = await post<{ records: { month: string; loads: number }[] }>(a.url, `${J}/carWeighRecord/monthReport`, { pageNo: 1, pageSize: 1000, weighTimeStart: `${month}-01` }, auth);
     expect(report.records.filter((r) => r.month === month).reduce((n, r) => n + Number(r.loads), 0)).toBeGreaterThanOrEqual(played.weighings);
+  });
+
+  it('raises the minute’s work orders for the fleet in 车辆管理, each accepted and followed by the vehicle’s positioning device', async () => {
+    const auth = { authorization: `Bearer ${city.token}` };
+    // Five of the city's 30 vehicles registered in 车辆管理 (500 at full size), with the districts' departments.
+    expect(city.dispatch.cars.length).toBe(5);
+    expect(city.dispatch.departments.length).toBe(6);
+    expect(played.orders.raised.length).toBeGreaterThanOrEqual(5);
+    expect(played.orders.accepted).toBe(played.orders.raised.length);
+    expect(played.orders.syncs).toBeGreaterThanOrEqual(2);
+    expect(played.rec.count('dispatch:sync (按定位刷新)')).toBe(played.orders.syncs);
+    const listed = await post<{ total: number; records: Record<string, unknown>[] }>(b.url, '/cloud/dispatch/workOrder/pageList', { pageNo: 1, pageSize: 100 }, auth);
+    expect(Number(listed.total)).toBe(played.orders.raised.length);
+    const device = new Map(city.dispatch.cars.map((c) => [c.id, c.device]));
+    for (const r of listed.records) {
+      expect(played.orders.raised).toContain(Number(r.id));
+      // The car's device found by its plate (the device's name starts with it) among the city's 30 vehicles.
+      expect(r.deviceCode).toBe(device.get(Number(r.carId)));
+      expect(['accepted', 'inProgress', 'completed']).toContain(r.state);
+    }
   });
 
   it('has the workers on duty and yesterday’s attendance computed from their punches; today’s punches of the minute sent', async () => {
