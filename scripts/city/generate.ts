@@ -165,11 +165,11 @@ async function writeWeighings(client: pg.Client, tenantId: string, days: number,
   // Written without the engine: the months' and days' versions bumped, so no instance keeps an older
   // month report (server/resources/monthAggregates.ts: a month's key 'YYYY-MM', a day's 'YYYY-MM-DD').
   const dates = Array.from({ length: days }, (_, i) => stamp(dayStart - (i + 1) * 86_400_000));
-  const months = [...new Set([...dates.map((d) => d.slice(0, 7)), ...dates.map((d) => d.slice(0, 10))])];
+  const keys = [...new Set([...dates.map((d) => d.slice(0, 7)), ...dates.map((d) => d.slice(0, 10))])];
   await client.query(
     `insert into aggregate_months (tenant_id, resource, month, version) select $1, 'jlzs.carWeighRecord', m, 1 from unnest($2::text[]) as m
      on conflict (tenant_id, resource, month) do update set version = aggregate_months.version + 1`,
-    [tenantId, months],
+    [tenantId, keys],
   );
   await client.query('commit');
   await client.query(`analyze "${table}"`);

@@ -19,7 +19,8 @@
  * `weighingsPerDay`) spread evenly over 05:00–19:00 China time (`weighingHours`), each weighed through
  * the weighing call (carWeighRecord/addUpdate: a vehicle, the station or plant of its district, gross
  * and tare) when its time comes in the played stretch: about 714 an hour, one every 5 s (kind `weighing`).
- * Each one moves the current month's version, so the month report computes this month again.
+ * Each one moves today's version only: the month report keeps this month's earlier days and computes
+ * today's rows (docs/scale.md fix 12).
  *
  * Work orders (`dispatch`, the fleet the generator registered in 车辆管理): a dispatcher raises one every
  * 30 s at full size (`ordersPerHour`, default 120 × scale) for the next vehicle of the fleet, its origin
@@ -249,7 +250,7 @@ export async function playCity(o: PlayOptions): Promise<PlayResult> {
   });
   punchQueue.sort((a, b) => a.due - b.due);
   let punches = 0;
-  // The punch and weighing calls still waiting for an answer (each removes itself when answered), awaited at the end.
+  // The punch, weighing and work-order calls still waiting for an answer (each removes itself when answered), awaited at the end.
   const waiting = new Set<Promise<unknown>>();
   const track = (call: Promise<unknown>) => {
     const tracked = call.finally(() => waiting.delete(tracked));

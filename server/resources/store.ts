@@ -668,8 +668,9 @@ export class ResourceStore {
     }
     if (plan.days) {
       const { from, to } = plan.days;
-      let rows = this.monthResults.get(key(`${from}<${to}`), versions.days);
-      if (!rows) this.monthResults.set(key(`${from}<${to}`), versions.days, (rows = await this.aggregateRows(caller, def, q, checked.filters, db, [from, to])));
+      const days = key(`${from}<${to}`);
+      let rows = this.monthResults.get(days, versions.days);
+      if (!rows) this.monthResults.set(days, versions.days, (rows = await this.aggregateRows(caller, def, q, checked.filters, db, [from, to])));
       parts.push(rows);
     }
     parts.push(await this.aggregateRows(caller, def, q, checked.filters, db, [plan.tail, null]));
