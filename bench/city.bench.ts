@@ -14,7 +14,8 @@
  * 3. A burst (--burst seconds, default 30; 0 skips it): device messages as fast as 128 callers get
  *    answers, for the ingest's headroom over the city's rate.
  * 4. A demo-sized run (--demo-minutes, default 1, 0 skips): the same player at scale 0.01, for ratios.
- * Each instance's RSS and heap at start, middle and end, errors and restarts are printed at the end.
+ * Each instance's RSS and heap at start, middle and end (as read at that moment, and after a full garbage
+ * collection the instance is asked for: what it keeps), errors and restarts are printed at the end.
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -59,6 +60,9 @@ async function measure(stack: Stack, keys: DeviceKey[], o: { people: (number | n
   const sent = new Map<string, number>();
   const browser = await launchBrowser();
   const memory: Record<string, (Memory | null)[]> = { start: stack.instances.map((i) => i.memory()) };
+  // The same moments after a full garbage collection in each instance (what it keeps).
+  const afterGc = async (k: string) => void (memory[`${k} gc`] = await Promise.all(stack.instances.map((i) => i.memoryAfterGc())));
+  await afterGc('start');
   try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.route(`${stack.url}/city-screen.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: screenHtml }));
@@ -67,6 +71,7 @@ async function measure(stack: Stack, keys: DeviceKey[], o: { people: (number | n
     let reopened: Promise<Pick<Screen, 'listDrawn' | 'placedAtFirstDraw' | 'vehicles'> | null> = Promise.resolve(null);
     const middle = setTimeout(() => {
       memory.middle = stack.instances.map((i) => i.memory());
+      void afterGc('middle');
       reopened = (async () => {
         const fresh = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
         await fresh.route(`${stack.url}/city-screen.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: screenHtml }));
@@ -84,6 +89,7 @@ async function measure(stack: Stack, keys: DeviceKey[], o: { people: (number | n
     });
     clearTimeout(middle);
     memory.end = stack.instances.map((i) => i.memory());
+    await afterGc('end');
     await new Promise((r) => setTimeout(r, 1500));
     const screen = (await page.evaluate(() => (window as unknown as { __screen: Screen }).__screen)) as Screen;
     const fresh = await reopened;
@@ -133,7 +139,7 @@ function report(label: string, m: Awaited<ReturnType<typeof measure>>, stack: St
   log(`live latency (ingest call sent → marker drawn), ${m.latencies.length} moves of probe vehicles: p50 ${fmt(percentile(m.latencies, 50))} ms, p99 ${fmt(percentile(m.latencies, 99))} ms`);
   stack.instances.forEach((_, i) => {
     const at = (k: string) => m.memory[k]?.[i] ?? undefined;
-    log(`instance ${i + 1}: RSS ${MB(at('start')?.rss)} → ${MB(at('middle')?.rss)} → ${MB(at('end')?.rss)} MB; heap used ${MB(at('start')?.heapUsed)} → ${MB(at('middle')?.heapUsed)} → ${MB(at('end')?.heapUsed)} MB (start, middle, end)`);
+    log(`instance ${i + 1}: RSS ${MB(at('start')?.rss)} → ${MB(at('middle')?.rss)} → ${MB(at('end')?.rss)} MB; heap used ${MB(at('start')?.heapUsed)} → ${MB(at('middle')?.heapUsed)} → ${MB(at('end')?.heapUsed)} MB (start, middle, end); after a full GC: RSS ${MB(at('start gc')?.rss)} → ${MB(at('middle gc')?.rss)} → ${MB(at('end gc')?.rss)} MB, heap used ${MB(at('start gc')?.heapUsed)} → ${MB(at('middle gc')?.heapUsed)} → ${MB(at('end gc')?.heapUsed)} MB`);
   });
 }
 

@@ -22,7 +22,23 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSyn
 export const CITY_MODULES = 'ljszy,jlzs,rykq,clgl,ddzh';
 
 export type Memory = { t: number; pid: number; rss: number; heapUsed: number; heapTotal: number };
-export type Instance = { port: number; process: ChildProcess; memory(): Memory | null; exited: () => boolean; log: () => string };
+function readMemory(file: string): Memory | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Memory;
+  } catch {
+    return null;
+  }
+}
+
+export type Instance = {
+  port: number;
+  process: ChildProcess;
+  memory(): Memory | null;
+  /** The memory after a full garbage collection the instance is asked for (SIGUSR2; bench/city/instance.ts), or null after 5 s without it. */
+  memoryAfterGc(): Promise<Memory | null>;
+  exited: () => boolean;
+  log: () => string;
+};
 export type Stack = { url: string; databaseUrl: string; instances: Instance[]; restarts(): number; stop(): Promise<void> };
 
 async function waitFor(url: string, seconds: number, instance?: Instance): Promise<void> {
@@ -71,7 +87,7 @@ export async function startStack(o: { instances?: number; dist?: string; env?: R
     const memoryFile = join(dir, `memory-${n}.json`);
     let out = '';
     let ended = false;
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/city/instance.ts')], {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'bench/city/instance.ts')], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', DEMO_DEVICES: 'false', LOG_LEVEL: 'warn', URBANOPS_DIST: dist, DATA_DIR: join(dir, `data-${n}`), MEMORY_FILE: memoryFile, ...modulesEnv, ...o.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,12 +100,16 @@ export async function startStack(o: { instances?: number; dist?: string; env?: R
       process: child,
       exited: () => ended && !stopping,
       log: () => out,
-      memory: () => {
-        try {
-          return JSON.parse(readFileSync(memoryFile, 'utf8')) as Memory;
-        } catch {
-          return null;
+      memory: () => readMemory(memoryFile),
+      memoryAfterGc: async () => {
+        const asked = Date.now();
+        child.kill('SIGUSR2');
+        for (let waited = 0; waited < 5000; waited += 100) {
+          await new Promise((r) => setTimeout(r, 100));
+          const m = readMemory(`${memoryFile}.gc`);
+          if (m && m.t >= asked) return m;
         }
+        return null;
       },
     };
     instances.push(instance);

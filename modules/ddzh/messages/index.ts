@@ -81,7 +81,7 @@ export const ddzhMessages = catalogueFromPairs({
     deviceCode: ['定位设备', 'Positioning device'], deviceCodeHelp: ['车辆的车载定位设备，或人员的定位工牌；据此判断到达与完成', 'The vehicle\'s terminal or the crew\'s badge: its positions tell arrival and completion'],
     deadlineChoice: ['完成时限', 'Time limit'], deadline: ['完成期限', 'Deadline'], deadlineHelp: ['派单时间加时限，或指定的时间', 'Dispatch time plus the limit, or the set time'],
     dispatchedAt: ['派单时间', 'Dispatched at'], acceptedAt: ['接单时间', 'Accepted at'], startedAt: ['开始时间', 'Started at'], completedAt: ['完成时间', 'Completed at'], cancelledAt: ['取消时间', 'Cancelled at'],
-    forced: ['强制完成', 'Forced'], syncedTo: ['定位已读至', 'Positions read to'], dispatcherName: ['派单人', 'Dispatcher'], lastRemark: ['最近说明', 'Last remark'],
+    forced: ['强制完成', 'Forced'], dispatcherName: ['派单人', 'Dispatcher'], lastRemark: ['最近说明', 'Last remark'],
     handle: ['处理', 'Handle'], sync: ['按定位刷新', 'Refresh from positions'], photo: ['拍照留证', 'Photo proof'],
     tabAll: ['全部', 'All'], tabPending: ['待接单', 'Waiting'], tabAccepted: ['已接单', 'Accepted'], tabInProgress: ['进行中', 'In progress'], tabCompleted: ['已完成', 'Completed'], tabOverdue: ['超时', 'Overdue'],
     synced: ['已按定位刷新{n}张工单：{started}张开始、{done}张完成', '{n} orders read from positions: {started} started, {done} completed'],

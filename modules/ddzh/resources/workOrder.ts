@@ -96,7 +96,6 @@ export const workOrder = defineResource({
     completedAt: datetime({ form: false, sortable: true }),
     cancelledAt: datetime({ form: false, column: false }),
     forced: boolean({ form: false, default: false, column: false }),
-    syncedTo: datetime({ form: false, column: false, export: false, detail: false }),
     dispatcherName: text({ max: 40, form: false, column: false }),
     lastRemark: text({ max: 500, form: false, column: false }),
   },

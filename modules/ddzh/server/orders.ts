@@ -9,23 +9,24 @@
  * - overdue minutes composed on every read (rules/overdue.ts) and stored by `sync` for the filter.
  * - 按定位刷新 (`sync`): every accepted or running order's device positions since acceptance are read
  *   (rules/fence.ts); new key events are written, 已接单 → 进行中 and 进行中 → 已完成 taken through the
- *   workflow's position actions (whose effects read the positions again: no call can start a job the
- *   positions do not show).
+ *   workflow's position actions with the positions sync read (the actions' own calls read them: no call
+ *   can start a job the positions do not show); only an order with something to write takes a
+ *   transaction, for its own writes.
  * - force (reason required, recorded), reassign (a new vehicle or crew, recorded, back to 待接单),
  *   cancel (reason) through the workflow's calls; photo proof as an event with a stored photo.
  * - the order's chat channel (the platform's group chat, kind workOrder, ref = the order's id) opens
  *   with the order, its dispatcher a member, with the dispatch as its first message (a card of the
  *   order); completion, forced completion, reassignment and cancellation are posted there too.
  */
-import { HandlerError, type HandlerContext, type ModuleStore, type WorkflowContext, type WorkflowServer, type WriteHook } from '../../../kit/resource';
+import { HandlerError, pacer, type HandlerContext, type ModuleStore, type WorkflowContext, type WorkflowServer, type WriteHook } from '../../../kit/resource';
 import { progress, type Fence, type Position } from '../rules/fence';
 import { CARRIES_GARBAGE } from '../rules/options';
 import { deadlineOf, overdueMinutes, timeOf, timeText } from '../rules/overdue';
 import { idOf, nowMs, nowText, point, text, type Row } from './clock';
 
 const LIMIT = 5000;
-/** Fields only module code writes (overdue kept for the filter, how far positions were read). */
-const INTERNAL = ['overdueMinutes', 'overdue', 'syncedTo'];
+/** Fields only module code writes (overdue kept for the filter). */
+const INTERNAL = ['overdueMinutes', 'overdue'];
 
 /** The device that tells a job's progress: the car's terminal, else the crew's badge. */
 export async function deviceFor(store: ModuleStore, carId: unknown, driverId: unknown): Promise<{ id: string; code: string } | null> {
@@ -100,18 +101,23 @@ const fences = (r: Row): { origin: Fence; dest: Fence } | null => {
   return o && d ? { origin: { at: o, radius: Number(r.originRadius) || 200 }, dest: { at: d, radius: Number(r.destRadius) || 300 } } : null;
 };
 
-/** The progress of an order from its device's positions since acceptance. */
-async function progressOf(store: ModuleStore, r: Row, to: number) {
+/**
+ * The progress of an order from its device's positions since acceptance. `deviceId`: the device of its
+ * deviceCode when the caller has looked it up already (null: none found); otherwise it is looked up here.
+ */
+async function progressOf(store: ModuleStore, r: Row, to: number, deviceId?: string | null) {
   const f = fences(r);
   const accepted = timeOf(r.acceptedAt);
   if (!f || accepted === null || !r.deviceCode) return null;
-  const [device] = await store.devices.list(['vehicle', 'person'], { codes: [text(r.deviceCode)] });
-  if (!device) return null;
-  const rows = await store.devices.readings(device.id, ['lng', 'lat', 'weight'], { from: accepted, to });
+  const id = deviceId !== undefined ? deviceId : (await store.devices.list(['vehicle', 'person'], { codes: [text(r.deviceCode)] }))[0]?.id ?? null;
+  if (!id) return null;
+  const rows = await store.devices.readings(id, ['lng', 'lat', 'weight'], { from: accepted, to });
   const points: Position[] = rows.filter((x) => x.values.lng !== undefined && x.values.lat !== undefined)
     .map((x) => ({ t: x.t, lng: x.values.lng!, lat: x.values.lat!, weight: x.values.weight ?? null }));
   return progress(points, accepted, f.origin, f.dest, (CARRIES_GARBAGE as readonly string[]).includes(text(r.jobType)));
 }
+
+type Progress = Awaited<ReturnType<typeof progressOf>>;
 
 /** Posts a line about an order in its chat channel (opened when missing), with the order as a card. */
 async function tellChannel(store: ModuleStore, t: HandlerContext['t'], order: Row, memberIds: string[], line: string) {
@@ -124,6 +130,21 @@ const told = (key: string) => (ctx: WorkflowContext) => ({
   after: (record: Row, store: ModuleStore) => tellChannel(store, ctx.t, record, [], ctx.t(key, { no: text(record.orderNo), remark: ctx.remark || '--' })),
 });
 
+/** 到达起点 (arrive): only once the positions show the job started (sync passes what it read; the call reads them). */
+function arrived(ctx: WorkflowContext, p: Progress) {
+  if (!p || p.started === null) throw new HandlerError(ctx.t('ddzh.rule.noPosition', { name: text(ctx.record.orderNo) }));
+  return { changes: { startedAt: timeText(p.started) } };
+}
+
+/** 完成 (finish): only once the positions show the job done (a haul unloaded). */
+function finished(ctx: WorkflowContext, p: Progress) {
+  if (!p || p.done === null) {
+    const unload = (CARRIES_GARBAGE as readonly string[]).includes(text(ctx.record.jobType)) ? ctx.t('ddzh.rule.notUnloaded') : '';
+    throw new HandlerError(ctx.t('ddzh.rule.notDone', { name: text(ctx.record.orderNo), unload }));
+  }
+  return { changes: { completedAt: timeText(p.done), forced: false }, ...told('ddzh.chat.finished')(ctx) };
+}
+
 export const orderWorkflow: WorkflowServer = {
   effects: {
     // Dispatch (the initial action): the order's channel opens with it, the dispatcher a member.
@@ -132,20 +153,8 @@ export const orderWorkflow: WorkflowServer = {
         no: text(record.orderNo), object: text(record.objectName) || text(record.title), origin: text(record.originName), dest: text(record.destName), deadline: text(record.deadline).slice(0, 16),
       })),
     }),
-    accept: () => ({ changes: { syncedTo: null } }),
-    arrive: async (ctx) => {
-      const p = await progressOf(ctx.store, ctx.record, nowMs(ctx.store));
-      if (!p || p.started === null) throw new HandlerError(ctx.t('ddzh.rule.noPosition', { name: text(ctx.record.orderNo) }));
-      return { changes: { startedAt: timeText(p.started) } };
-    },
-    finish: async (ctx) => {
-      const p = await progressOf(ctx.store, ctx.record, nowMs(ctx.store));
-      if (!p || p.done === null) {
-        const unload = (CARRIES_GARBAGE as readonly string[]).includes(text(ctx.record.jobType)) ? ctx.t('ddzh.rule.notUnloaded') : '';
-        throw new HandlerError(ctx.t('ddzh.rule.notDone', { name: text(ctx.record.orderNo), unload }));
-      }
-      return { changes: { completedAt: timeText(p.done), forced: false }, ...told('ddzh.chat.finished')(ctx) };
-    },
+    arrive: async (ctx) => arrived(ctx, await progressOf(ctx.store, ctx.record, nowMs(ctx.store))),
+    finish: async (ctx) => finished(ctx, await progressOf(ctx.store, ctx.record, nowMs(ctx.store))),
     force: (ctx) => ({ changes: { forced: true }, ...told('ddzh.chat.forced')(ctx) }),
     cancel: told('ddzh.chat.cancelled'),
     reassign: async (ctx) => {
@@ -154,46 +163,65 @@ export const orderWorkflow: WorkflowServer = {
       if (carId === null && driverId === null) throw new HandlerError(ctx.t('ddzh.rule.noAssignee'));
       if (carId === idOf(ctx.record.carId) && driverId === idOf(ctx.record.driverId)) throw new HandlerError(ctx.t('ddzh.rule.reassignSame'));
       const device = await deviceFor(ctx.store, carId, driverId);
-      return { changes: { carId, driverId, deviceCode: device?.code ?? null, acceptedAt: null, startedAt: null, syncedTo: null }, ...told('ddzh.chat.reassigned')(ctx) };
+      return { changes: { carId, driverId, deviceCode: device?.code ?? null, acceptedAt: null, startedAt: null }, ...told('ddzh.chat.reassigned')(ctx) };
     },
   },
 };
 
-/** 按定位刷新: reads positions for every accepted or running order (or the one named), writes new events, moves states; stores overdue. */
+/**
+ * 按定位刷新: reads positions for every accepted or running order (or the one named), writes new events,
+ * moves states; stores overdue. The devices are looked up in one query, and each order's positions and
+ * events are read outside any transaction: a writing transaction holds the platform's write lock
+ * (server/db/dialect.ts `serialized`), which every write of every tenant waits for, so only an order
+ * with something to write opens one, for its own writes. Inside it the order is read again: one moved
+ * meanwhile (reassigned, cancelled, or by another sync) is left to the next sync. The loop gives other
+ * requests their turn every 20 ms (kit `pacer`: SQLite's calls are synchronous). The workflow's actions
+ * take the positions read here rather than reading them again.
+ */
 export async function sync(ctx: HandlerContext) {
   const id = idOf(ctx.input.id);
-  return ctx.store.transaction(async (store) => {
-    const now = nowMs(store);
-    const open = await store.all('workOrder', { state: 'pending,accepted,inProgress' }, LIMIT);
-    let started = 0;
-    let done = 0;
-    let read = 0;
-    const flow = store.workflow('workOrder');
-    for (const r of open) {
-      const m = overdueMinutes(r.deadline, null, now);
-      const overdue = m === null ? null : m > 0 ? 'yes' : 'no';
-      if (m !== r.overdueMinutes || overdue !== r.overdue) await store.update('workOrder', r.id as number, { overdueMinutes: m, overdue });
-      if (r.state === 'pending' || (id !== null && r.id !== id)) continue;
-      const p = await progressOf(store, r, now);
-      if (!p) continue;
-      read += 1;
-      const known = new Set((await store.all('workOrderEvent', { orderId: r.id }, 500)).map((e) => text(e.event)));
+  const now = nowMs(ctx.store);
+  const open = await ctx.store.all('workOrder', { state: 'pending,accepted,inProgress' }, LIMIT);
+  const tracked = new Set(open.filter((r) => r.state !== 'pending' && (id === null || r.id === id)));
+  const codes = [...new Set([...tracked].map((r) => text(r.deviceCode)).filter(Boolean))];
+  const devices = new Map((codes.length ? await ctx.store.devices.list(['vehicle', 'person'], { codes }) : []).map((d) => [d.code, d.id]));
+  const eventsOf = async (store: ModuleStore, orderId: unknown) => new Set((await store.all('workOrderEvent', { orderId }, 500)).map((e) => text(e.event)));
+  let started = 0;
+  let done = 0;
+  let read = 0;
+  const pace = pacer();
+  for (const row of open) {
+    await pace();
+    const m = overdueMinutes(row.deadline, null, now);
+    const flag = m === null ? null : m > 0 ? 'yes' : 'no';
+    const overdue: Row = m !== row.overdueMinutes || flag !== row.overdue ? { overdueMinutes: m, overdue: flag } : {};
+    const p = tracked.has(row) ? await progressOf(ctx.store, row, now, devices.get(text(row.deviceCode)) ?? null) : null;
+    if (p) read += 1;
+    const known = p?.events.length ? await eventsOf(ctx.store, row.id) : new Set<string>();
+    const starts = !!p && row.state === 'accepted' && p.started !== null;
+    const ends = !!p && p.done !== null && (row.state === 'inProgress' || p.started !== null);
+    if (!p || (!starts && !ends && p.events.every((e) => known.has(e.event)))) {
+      if (Object.keys(overdue).length) await ctx.store.update('workOrder', row.id as number, overdue);
+      continue;
+    }
+    const moved = await ctx.store.transaction(async (store) => {
+      const r = await store.get('workOrder', row.id as number);
+      if (!r || r.state !== row.state || r.acceptedAt !== row.acceptedAt) return { started: 0, done: 0 };
+      const written = await eventsOf(store, r.id);
       for (const e of p.events) {
-        if (known.has(e.event)) continue;
+        if (written.has(e.event)) continue;
         await store.create('workOrderEvent', { orderId: r.id, event: e.event, at: timeText(e.t), actorName: text(r.deviceCode), location: { lng: e.at[0], lat: e.at[1] } });
       }
-      if (r.state === 'accepted' && p.started !== null) {
-        await flow.act(r.id as number, 'arrive');
-        started += 1;
-      }
-      if (p.done !== null && (r.state === 'inProgress' || p.started !== null)) {
-        await flow.act(r.id as number, 'finish');
-        done += 1;
-      }
-      await store.update('workOrder', r.id as number, { syncedTo: timeText(now) });
-    }
-    return { message: ctx.t('ddzh.workOrder.synced', { n: read, started, done }), read, started, done };
-  });
+      const flow = store.workflow('workOrder');
+      if (starts) await flow.act(r.id as number, 'arrive', { effect: (c) => arrived(c, p) });
+      if (ends) await flow.act(r.id as number, 'finish', { effect: (c) => finished(c, p) });
+      if (Object.keys(overdue).length) await store.update('workOrder', r.id as number, overdue);
+      return { started: starts ? 1 : 0, done: ends ? 1 : 0 };
+    });
+    started += moved.started;
+    done += moved.done;
+  }
+  return { message: ctx.t('ddzh.workOrder.synced', { n: read, started, done }), read, started, done };
 }
 
 /** 拍照留证: a stored photo as an event of an accepted or running order. */

@@ -105,6 +105,27 @@ describe('a work order from an alarm to completion', () => {
     expect((await events(order.id)).map((e) => e.event)).toEqual(['dispatched', 'accepted', 'arrived', 'loaded', 'left', 'arrivedDest', 'unloaded']);
   });
 
+  it('starts and completes an order in one 按定位刷新 when both fences were passed since the last, the completion told in its channel', async () => {
+    const { data: order } = await newOrder({ carId: await carOfV101(), title: '一次刷新完成' });
+    await f.admin.json(D('workOrder', 'accept'), { id: order.id });
+    for (const p of [near(ORIGIN, 100), near(ORIGIN, 1500), near(DEST, 50)]) {
+      f.server.advance(30_000);
+      await position(p);
+    }
+    const synced = await f.dispatcher.json<{ read: number; started: number; done: number; message: string }>(D('workOrder', 'sync'), { id: order.id });
+    expect(synced.result, synced.msg).toBe(0);
+    expect(synced.data).toMatchObject({ read: 1, started: 1, done: 1, message: '已按定位刷新1张工单：1张开始、1张完成' });
+    const done = await get(order.id);
+    expect(done).toMatchObject({ state: 'completed', forced: false });
+    expect(String(done.startedAt) < String(done.completedAt)).toBe(true);
+    expect((await events(order.id)).map((e) => e.event)).toEqual(['dispatched', 'accepted', 'arrived', 'left', 'arrivedDest']);
+    const channel = (await f.admin.json<{ channels: { id: string; kind: string; ref: string }[] }>('/cloud/chat/channel/list', {})).data.channels.find((c) => c.kind === 'workOrder' && c.ref === String(order.id))!;
+    const texts = (await f.admin.json<{ records: { text: string }[] }>('/cloud/chat/message/list', { channelId: channel.id, limit: 50 })).data.records.map((m) => m.text);
+    expect(texts.at(-1)).toBe(`${String(order.orderNo)} 已完成（按定位到达目的地）`);
+    // Completed, it is no longer read: a second sync finds nothing to do.
+    expect((await f.admin.json<{ read: number }>(D('workOrder', 'sync'), { id: order.id })).data.read).toBe(0);
+  });
+
   it('forces completion only with a reason, recorded with who and when', async () => {
     const { data: order } = await newOrder();
     await f.admin.json(D('workOrder', 'accept'), { id: order.id });
