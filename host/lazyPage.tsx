@@ -28,15 +28,33 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * @param titleKey the route's title (document.title while it is shown)
  * @param options.resetOnVisit remount on every visit of the route (login, navigation, single sign-on)
  */
+/**
+ * The address of the chunk a failed dynamic import names (Chromium and Firefox put it in the message).
+ * A browser keeps a failed module import's failure for its address (Chromium 150 does, as the HTML
+ * standard's module map says): importing the same address again fails at once without a request, so
+ * a retry asks for the chunk at a new address (`?retry=n`). The chunk's own imports keep their
+ * addresses, so shared modules (React, the i18n) stay one instance. Without an address in the message
+ * the retry imports as before.
+ */
+export function failedChunk(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  return /https?:\/\/[^\s'"]+?\.js\b/.exec(message)?.[0] ?? null;
+}
+
 export function lazyPage(load: Loader, titleKey: MessageKey, options: { resetOnVisit?: boolean } = {}): LazyPage {
   let loaded: ComponentType | null = null;
   let pending: Promise<ComponentType> | null = null;
+  let failed: string | null = null;
+  let retries = 0;
   const start = (): Promise<ComponentType> => {
     if (loaded) return Promise.resolve(loaded);
-    pending ??= withTimeout(load(), CHUNK_TIMEOUT_MS).then(
+    if (pending) return pending;
+    const attempt = failed ? (import(/* @vite-ignore */ `${failed}?retry=${++retries}`) as ReturnType<Loader>) : load();
+    pending = withTimeout(attempt, CHUNK_TIMEOUT_MS).then(
       (module) => (loaded = module.default),
       (error: unknown) => {
         pending = null;
+        failed = failedChunk(error) ?? failed;
         console.error('page chunk failed to load', error);
         throw error;
       },
