@@ -25,10 +25,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * @param titleKey the route's title (document.title while it is shown)
- * @param options.resetOnVisit remount on every visit of the route (login, navigation, single sign-on)
- */
-/**
  * The address of the chunk a failed dynamic import names (Chromium and Firefox put it in the message).
  * A browser keeps a failed module import's failure for its address (Chromium 150 does, as the HTML
  * standard's module map says): importing the same address again fails at once without a request, so
@@ -36,11 +32,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * addresses, so shared modules (React, the i18n) stay one instance. Without an address in the message
  * the retry imports as before.
  */
-export function failedChunk(error: unknown): string | null {
+function failedChunk(error: unknown): string | null {
   const message = error instanceof Error ? error.message : String(error);
   return /https?:\/\/[^\s'"]+?\.js\b/.exec(message)?.[0] ?? null;
 }
 
+/**
+ * @param titleKey the route's title (document.title while it is shown)
+ * @param options.resetOnVisit remount on every visit of the route (login, navigation, single sign-on)
+ */
 export function lazyPage(load: Loader, titleKey: MessageKey, options: { resetOnVisit?: boolean } = {}): LazyPage {
   let loaded: ComponentType | null = null;
   let pending: Promise<ComponentType> | null = null;
