@@ -196,8 +196,9 @@ async function quiet(stack: Stack, keys: DeviceKey[]) {
     ['screen: the vehicles (kind=vehicle)', `${D}/device/list`, { kind: 'vehicle' }],
   ];
   for (const [name, path, body] of calls) {
-    // The month report 6 times: nginx takes the calls to the instances in turn, so the first two compute
-    // every month (each instance keeps its own, docs/modules.md "Aggregates by month"), the rest read them.
+    // The month report 6 times: nginx takes the calls to the instances in turn, so the first computes every
+    // month and shares them, the second reads what the first shared (docs/modules.md "Aggregates by
+    // month"; before fix 15 it computed them again), the rest answer from what each instance keeps.
     const months = name.startsWith('board');
     const times: number[] = [];
     for (let i = 0; i < (months ? 6 : 3); i++) {
@@ -205,7 +206,7 @@ async function quiet(stack: Stack, keys: DeviceKey[]) {
       await post(stack.url, path, body, auth);
       times.push(performance.now() - t0);
     }
-    if (months) log(`alone: ${name.padEnd(48)} first on each instance ${fmt(times[0]!)} / ${fmt(times[1]!)} ms (every month computed), then median ${fmt(percentile(times.slice(2), 50))} ms (whole months kept)`);
+    if (months) log(`alone: ${name.padEnd(48)} first on each instance ${fmt(times[0]!)} / ${fmt(times[1]!)} ms (computed and shared / read from the first's), then median ${fmt(percentile(times.slice(2), 50))} ms (whole months kept)`);
     else log(`alone: ${name.padEnd(48)} median ${fmt(percentile(times, 50))} ms`);
   }
   await attendance(stack.url, auth);

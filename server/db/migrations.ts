@@ -11,7 +11,7 @@ import { videoMigration } from './videoMigration';
 import { xtgl2Migration } from './xtgl2Migration';
 import { noticeLinksMigration } from './noticeLinksMigration';
 import { chatMigration } from './chatMigration';
-import { aggregateMonthsMigration, scaleMigration } from './scaleMigration';
+import { aggregateMonthsMigration, aggregateResultsMigration, scaleMigration } from './scaleMigration';
 import { autoIdType, autoIncrements, columnType, dialectOf } from './dialect';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against any past schema */
@@ -382,6 +382,7 @@ export const migrations: Record<string, Migration> = {
   '0018_chat': chatMigration,
   '0019_scale': scaleMigration,
   '0020_aggregate_months': aggregateMonthsMigration,
+  '0021_aggregate_results': aggregateResultsMigration,
 };
 
 /** Brings the database to the latest version; throws if a migration fails (nothing half-applied). */

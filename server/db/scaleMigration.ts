@@ -34,3 +34,27 @@ export const aggregateMonthsMigration: Migration = {
       .execute();
   },
 };
+
+/**
+ * Migration 0021_aggregate_results: the kept results of a `monthly` resource's aggregates, shared by
+ * every instance (server/resources/monthAggregates.ts): one row per tenant, resource, query (its shape,
+ * a SHA-256 of the query without its range) and part (a whole month 'YYYY-MM', or this month's days
+ * before today 'YYYY-MM<YYYY-MM-DD'), with the version it was computed at. An instance's first report
+ * after a start reads them instead of computing a year of rows again (issue 28: 3.8 / 2.3 s).
+ */
+export const aggregateResultsMigration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('aggregate_results')
+      .addColumn('tenant_id', 'text', (c) => c.notNull())
+      .addColumn('resource', 'text', (c) => c.notNull())
+      .addColumn('shape', 'text', (c) => c.notNull())
+      .addColumn('part', 'text', (c) => c.notNull())
+      .addColumn('version', 'bigint', (c) => c.notNull())
+      .addColumn('result', 'text', (c) => c.notNull())
+      .addColumn('computed_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('aggregate_results_pk', ['tenant_id', 'resource', 'shape', 'part'])
+      .execute();
+    await db.schema.createIndex('aggregate_results_computed').on('aggregate_results').columns(['tenant_id', 'resource', 'computed_at']).execute();
+  },
+};

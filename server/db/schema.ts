@@ -283,10 +283,14 @@ export type Database = {
   chat_event_counter: ChatEventCounterTable;
   chat_stream_tickets: ChatStreamTicketTable;
   aggregate_months: AggregateMonthTable;
+  aggregate_results: AggregateResultTable;
 };
 
 /** A month's version of a `monthly` resource (server/resources/monthAggregates.ts); bumped by each write touching it. */
 export type AggregateMonthTable = { tenant_id: string; resource: string; month: string; version: number };
+
+/** A kept aggregate result of a `monthly` resource, shared by the instances (monthAggregates.ts); `result` is its rows as JSON. */
+export type AggregateResultTable = { tenant_id: string; resource: string; shape: string; part: string; version: number; result: string; computed_at: string };
 
 /** A device sending readings; its ingest key is kept as a SHA-256 hash. */
 export type DeviceTable = {

@@ -47,7 +47,7 @@ import { defaultImportLimits, type ImportLimits } from './importFile';
 
 import { decodeCursor, encodeCursor, orderBy, positionOf, rowsAfter, sortKeyOf, walk, type Select, type SortKey } from './keyset';
 import type { TableCatalog } from './lookups';
-import { bumpMonths, mergeRows, monthVersions, MonthResults, nextMonth, planMonths, splitByMonth } from './monthAggregates';
+import { bumpMonths, mergeRows, monthVersions, MonthResults, nextMonth, planMonths, readShared, shapeOf, share, splitByMonth, type KeptPart } from './monthAggregates';
 import { moduleStore } from './moduleStore';
 import { checkOptionRules, checkTreeValues } from './optionRules';
 import { applyFilters } from './query';
@@ -627,8 +627,9 @@ export class ResourceStore {
   /**
    * Counts and sums per group; group and sum names are checked against the definition. A `monthly`
    * resource's aggregate by its field's month reads each whole month of the range (and, without an end,
-   * this month's days before today) from the kept results (monthAggregates.ts) and computes only the
-   * partial month at the start and the rows from the end's month (or today) on.
+   * this month's days before today) from the results kept here or shared by another instance
+   * (monthAggregates.ts) and computes only the partial month at the start and the rows from the end's
+   * month (or today) on.
    */
   async aggregate(caller: CallerContext, def: ResourceDef, q: AggregateQuery, db: AnyDb = this.db): Promise<AggregateRow[]> {
     const checked = parseListQuery(def, { ...(q.filters ?? {}), pageSize: 1 }, this.t);
@@ -638,41 +639,45 @@ export class ResourceStore {
     const resource = `${this.module.module}.${def.id}`;
     // Versions first: a write committing after this read leaves a newer version than the one kept.
     const versions = await monthVersions(db, caller.tenantId, resource, plan.whole, plan.days);
-    const version = (month: string) => versions.months.get(month) ?? 0;
     const { [`${field}Start`]: _s, [`${field}End`]: _e, ...rest } = q.filters ?? {};
-    const shape = JSON.stringify([caller.tenantId, resource, rest, q.groupBy, q.sum ?? [], q.orderBy ?? null, q.limit ?? 1000]);
-    const key = (month: string) => `${shape}|${month}`;
-    const kept = new Map(plan.whole.map((month) => [month, this.monthResults.get(key(month), version(month))]));
-    const missing = plan.whole.filter((month) => !kept.get(month));
+    const shape = shapeOf([rest, q.groupBy, q.sum ?? [], q.orderBy ?? null, q.limit ?? 1000]);
+    const daysPart = plan.days ? { part: `${plan.days.from}<${plan.days.to}`, version: versions.days } : null;
+    const wanted: KeptPart[] = [...plan.whole.map((month) => ({ part: month, version: versions.months.get(month) ?? 0 })), ...(daysPart ? [daysPart] : [])];
+    const key = (p: KeptPart) => `${caller.tenantId}|${resource}|${shape}|${p.part}`;
+    const kept = new Map(wanted.map((p) => [p.part, this.monthResults.get(key(p), p.version)]));
+    // Not kept here: what another instance (or this one before a restart) computed at the same version.
+    const shared = await readShared(db, caller.tenantId, resource, shape, wanted.filter((p) => !kept.get(p.part)));
+    for (const p of wanted.filter((w) => shared.has(w.part))) {
+      kept.set(p.part, shared.get(p.part)!);
+      this.monthResults.set(key(p), p.version, shared.get(p.part)!);
+    }
+    // Computed here: kept and shared, but not inside a transaction (its own writes may not commit).
+    const computed: Array<KeptPart & { rows: AggregateRow[] }> = [];
+    const keep = (p: KeptPart, rows: AggregateRow[]) => {
+      kept.set(p.part, rows);
+      if (db.isTransaction) return rows;
+      this.monthResults.set(key(p), p.version, rows);
+      computed.push({ ...p, rows });
+      return rows;
+    };
+    const months = wanted.filter((p) => p.part !== daysPart?.part);
+    const missing = months.filter((p) => !kept.get(p.part));
     // The months not kept: one query grouped by month from the first to the last of them (an instance's
     // first report over a year was 13 queries, 4.5–6.6 s at a city's size), split by month; a month's
     // own query only when that answer reached its bound (a month's rows may have been cut).
     if (missing.length > 1) {
-      const span = { from: missing[0]!, to: nextMonth(missing[missing.length - 1]!) };
+      const span = { from: missing[0]!.part, to: nextMonth(missing[missing.length - 1]!.part) };
       const bound = (q.limit ?? 1000) * plan.whole.length;
       const rows = await this.aggregateRows(caller, def, q, checked.filters, db, [span.from, span.to], bound);
       if (rows.length < bound) {
         const byMonth = splitByMonth(rows, `${field}_month`, q);
-        for (const month of plan.whole.filter((m) => m >= span.from && m < span.to)) {
-          const got = byMonth.get(month) ?? [];
-          kept.set(month, got);
-          this.monthResults.set(key(month), version(month), got);
-        }
+        for (const p of months.filter((m) => m.part >= span.from && m.part < span.to)) keep(p, byMonth.get(p.part) ?? []);
       }
     }
     const parts = [await this.aggregateRows(caller, def, q, checked.filters, db, [null, plan.whole[0] ?? plan.days!.from])];
-    for (const month of plan.whole) {
-      let rows = kept.get(month);
-      if (!rows) this.monthResults.set(key(month), version(month), (rows = await this.aggregateRows(caller, def, q, checked.filters, db, [month, nextMonth(month)])));
-      parts.push(rows);
-    }
-    if (plan.days) {
-      const { from, to } = plan.days;
-      const days = key(`${from}<${to}`);
-      let rows = this.monthResults.get(days, versions.days);
-      if (!rows) this.monthResults.set(days, versions.days, (rows = await this.aggregateRows(caller, def, q, checked.filters, db, [from, to])));
-      parts.push(rows);
-    }
+    for (const p of months) parts.push(kept.get(p.part) ?? keep(p, await this.aggregateRows(caller, def, q, checked.filters, db, [p.part, nextMonth(p.part)])));
+    if (daysPart) parts.push(kept.get(daysPart.part) ?? keep(daysPart, await this.aggregateRows(caller, def, q, checked.filters, db, [plan.days!.from, plan.days!.to])));
+    await share(db, caller.tenantId, resource, shape, computed, this.nowText());
     parts.push(await this.aggregateRows(caller, def, q, checked.filters, db, [plan.tail, null]));
     return mergeRows(parts, q);
   }

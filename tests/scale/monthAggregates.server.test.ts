@@ -3,13 +3,15 @@
 // or PostgreSQL in test:pg); 称重月报 read on one instance always equals the weighings listed, after a
 // weighing is created, moved to another month and deleted on the other instance; a row written into the
 // table behind the engine's back is not seen until its month's version is bumped (the kept result is
-// what answers), and the plan splits a range into its partial ends and whole months.
+// what answers), a third instance started later answers a kept month from what the others shared (it
+// does not compute it again), the shared parts are bounded, and the plan splits a range into its partial
+// ends and whole months.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCall } from '../../kit/resource';
 import resources from '../../modules/jlzs/resources';
 import { openDatabase, type Store } from '../../server/db';
-import { bumpMonths, mergeRows, MonthResults, nextMonth, planMonths, splitByMonth } from '../../server/resources/monthAggregates';
+import { bumpMonths, mergeRows, MonthResults, nextMonth, planMonths, share, splitByMonth } from '../../server/resources/monthAggregates';
 import { call, page, type Ctx } from '../kit/resourceSuite';
 import { signIn, startServer, type TestServer } from '../support/server';
 import { onPostgres } from '../support/pg';
@@ -157,6 +159,44 @@ describe('a monthly resource: the whole months kept, two instances over one data
     await bumpMonths(db.db as never, a.tenant1, 'jlzs.carWeighRecord', [`${first} 07:00:00`]);
     expect(await loads()).toBe(start + 3);
     same(await report(b), await listed(b));
+  });
+
+  it('answers a new instance\'s first report from the months the others shared (a row behind the engine\'s back is not computed in)', async () => {
+    const kept = await report(a);
+    // A whole month of the range with weighings (the demo's history).
+    const month = [...kept.keys()].filter((m) => m > START.slice(0, 7) && m < monthsAgo(0)).sort()[0]!;
+    expect(kept.get(month)![0]).toBeGreaterThan(0);
+    const stored = await db.db.selectFrom('aggregate_results').select(['part', 'version']).where('tenant_id', '=', a.tenant1).where('resource', '=', 'jlzs.carWeighRecord').execute();
+    expect(stored.map((r) => r.part)).toContain(month);
+    const template = (await db.db.selectFrom('r_jlzs_carWeighRecord' as never).selectAll().where('tenantId' as never, '=', a.tenant1 as never).where('district' as never, '=', DISTRICT as never).limit(1).executeTakeFirstOrThrow()) as Row;
+    const { id: _id, ...row } = template;
+    await db.db.insertInto('r_jlzs_carWeighRecord' as never).values({ ...row, weighNo: `SHARED${Date.now() % 100_000}`, leg: 'collect', netWeight: 4, weighed: 1, weighTime: `${month}-09 10:00:00` } as never).execute();
+    // A third instance after the row: had it computed the month, the row would be in its first report.
+    const third = await startServer(onPostgres() ? { modules: MODULES, databaseUrl: servers[0]!.databaseUrl } : { modules: MODULES, dataDir: servers[0]!.dataDir });
+    servers.push(third);
+    const c = await ctxOf(third);
+    const first = await report(c);
+    expect(first.get(month)).toEqual(kept.get(month));
+    expect((await listed(c)).get(month)![0]).toBe(kept.get(month)![0] + 1);
+    // Its version moved: every instance computes it again, the row in.
+    await bumpMonths(db.db as never, a.tenant1, 'jlzs.carWeighRecord', [`${month}-09 10:00:00`]);
+    same(await report(c), await listed(c));
+    same(await report(a), await listed(a));
+  }, 120_000);
+
+  it('keeps at most 5 000 shared parts of a resource in a tenant, and a query\'s days part of the latest day only', async () => {
+    const resource = 'test.bounded';
+    const old = Array.from({ length: 5010 }, (_, i) => ({ tenant_id: a.tenant1, resource, shape: `s${i}`, part: '2025-01', version: 1, result: '[]', computed_at: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString().slice(0, 19).replace('T', ' ') }));
+    for (let i = 0; i < old.length; i += 500) await db.db.insertInto('aggregate_results').values(old.slice(i, i + 500)).execute();
+    await db.db.insertInto('aggregate_results').values({ tenant_id: a.tenant1, resource, shape: 'days', part: '2026-11<2026-11-27', version: 3, result: '[]', computed_at: '2026-11-27 09:00:00' }).execute();
+    await share(db.db as never, a.tenant1, resource, 'days', [{ part: '2026-11<2026-11-28', version: 4, rows: [{ count: 7 }] }], '2026-11-28 09:00:00');
+    const left = await db.db.selectFrom('aggregate_results').select(['shape', 'part', 'result']).where('tenant_id', '=', a.tenant1).where('resource', '=', resource).execute();
+    expect(left.length).toBe(5000);
+    expect(left.filter((r) => r.shape === 'days').map((r) => [r.part, JSON.parse(r.result)])).toEqual([['2026-11<2026-11-28', [{ count: 7 }]]]);
+    // A part kept at a newer version by another instance stays.
+    await share(db.db as never, a.tenant1, resource, 'days', [{ part: '2026-11<2026-11-28', version: 2, rows: [] }], '2026-11-28 09:01:00');
+    expect(JSON.parse((await db.db.selectFrom('aggregate_results').select('result').where('tenant_id', '=', a.tenant1).where('resource', '=', resource).where('shape', '=', 'days').executeTakeFirstOrThrow()).result)).toEqual([{ count: 7 }]);
+    await db.db.deleteFrom('aggregate_results').where('resource', '=', resource).execute();
   });
 
   it('keeps each tenant apart: the other tenant\'s report has none of these weighings', async () => {

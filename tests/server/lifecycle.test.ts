@@ -23,7 +23,7 @@ describe('database and key lifecycle', () => {
 
       const db = new Database(join(dataDir, 'urbanops.db'), { readonly: true });
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect((db.prepare('select name from kysely_migration').all() as Array<{ name: string }>).map((r) => r.name)).toEqual(['0001_initial', '0002_files', '0003_file_chunks', '0005_signin', '0007_devices', '0008_shared_state', '0010_device_live', '0011_admin', '0013_video', '0015_xtgl2', '0016_history_detail', '0017_notice_links', '0018_chat', '0019_scale', '0020_aggregate_months']);
+      expect((db.prepare('select name from kysely_migration').all() as Array<{ name: string }>).map((r) => r.name)).toEqual(['0001_initial', '0002_files', '0003_file_chunks', '0005_signin', '0007_devices', '0008_shared_state', '0010_device_live', '0011_admin', '0013_video', '0015_xtgl2', '0016_history_detail', '0017_notice_links', '0018_chat', '0019_scale', '0020_aggregate_months', '0021_aggregate_results']);
       db.close();
 
       const second = await startServer({ dataDir });
