@@ -38,7 +38,7 @@ export type { TableLookup, TableLookupApi, TableLookups, LookupTable, LookupColu
 export type { WriteHook, WriteChange, WriteHookContext } from './writeHooks';
 export type { ModuleResources, ReportDef, EnumRegistry } from './defineModuleResources';
 export { defineModuleServer, HandlerError, changes } from './moduleServer';
-export { pacer, nextTurn, PACE_SLICE_MS } from './pace';
+export { pacer, nextTurn, mapBounded, PACE_SLICE_MS } from './pace';
 export type {
   ModuleServer,
   BeforeWrite,

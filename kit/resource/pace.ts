@@ -31,3 +31,23 @@ export function pacer(sliceMs = PACE_SLICE_MS): () => Promise<void> {
     since = performance.now();
   };
 }
+
+/**
+ * `fn` over `items` with at most `limit` calls waiting at once (reads a pool of database connections
+ * can answer side by side, without one caller taking every connection); the results in the items' order.
+ *
+ * @example
+ *   const positions = await mapBounded(orders, 4, (o) => store.devices.readings(o.deviceId, ['lng', 'lat'], { from }));
+ */
+export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+  return out;
+}
