@@ -334,29 +334,51 @@ export type MonthSummary = {
 
 const hours = (m: number) => Math.round((m / 60) * 10) / 10;
 
-/** A month's columns for payroll from the person's day results. */
-export function monthSummary(days: DayResult[]): MonthSummary {
-  const s: MonthSummary = {
+/**
+ * A month's counts so far, in minutes: day results are added to it a stretch at a time (a city's month
+ * is computed a week at a time), and `summaryOf` turns it into the month's columns.
+ */
+export type MonthTally = Omit<MonthSummary, 'leaveHours' | 'overtimeWorkday' | 'overtimeRestday' | 'overtimeHoliday' | 'overtimePayHours' | 'overtimeMonthOverCap'> & {
+  leaveMinutes: Partial<Record<LeaveType, number>>;
+  overtimeMinutes: { workday: number; restday: number; holiday: number };
+};
+
+/** Adds day results to a month's tally (a new one when none is given) and answers it. */
+export function tallyDays(days: DayResult[], into?: MonthTally): MonthTally {
+  const s: MonthTally = into ?? {
     daysDue: 0, daysWorked: 0, lateCount: 0, lateMinutes: 0, seriousLateCount: 0, earlyCount: 0, earlyMinutes: 0, missingCount: 0,
-    absentDays: 0, leaveHours: {}, overtimeWorkday: 0, overtimeRestday: 0, overtimeHoliday: 0, overtimePayHours: 0, overtimeDaysOverCap: 0, overtimeMonthOverCap: false,
+    absentDays: 0, leaveMinutes: {}, overtimeMinutes: { workday: 0, restday: 0, holiday: 0 }, overtimeDaysOverCap: 0,
   };
-  const ot = { workday: 0, restday: 0, holiday: 0 };
-  const leave: Partial<Record<LeaveType, number>> = {};
   for (const d of days) {
     if (d.due) s.daysDue++;
     if (d.due && d.worked) s.daysWorked++;
     s.lateCount += d.lateCount; s.lateMinutes += d.lateMinutes; s.seriousLateCount += d.seriousLateCount;
     s.earlyCount += d.earlyCount; s.earlyMinutes += d.earlyMinutes; s.missingCount += d.missingCount;
     if (d.status === 'absent') s.absentDays++;
-    for (const [k, v] of Object.entries(d.leaveMinutes)) leave[k as LeaveType] = (leave[k as LeaveType] ?? 0) + (v ?? 0);
-    if (d.overtimeKind) ot[d.overtimeKind] += d.overtimeMinutes;
+    for (const [k, v] of Object.entries(d.leaveMinutes)) s.leaveMinutes[k as LeaveType] = (s.leaveMinutes[k as LeaveType] ?? 0) + (v ?? 0);
+    if (d.overtimeKind) s.overtimeMinutes[d.overtimeKind] += d.overtimeMinutes;
     if (d.overtimeFlag) s.overtimeDaysOverCap++;
   }
-  for (const [k, v] of Object.entries(leave)) s.leaveHours[k as LeaveType] = hours(v ?? 0);
-  s.overtimeWorkday = hours(ot.workday); s.overtimeRestday = hours(ot.restday); s.overtimeHoliday = hours(ot.holiday);
-  s.overtimePayHours = Math.round((ot.workday * PAY_FACTORS.workday + ot.restday * PAY_FACTORS.restday + ot.holiday * PAY_FACTORS.holiday) / 6) / 10;
-  s.overtimeMonthOverCap = ot.workday + ot.restday + ot.holiday > OVERTIME_MONTH_CAP;
   return s;
+}
+
+/** A month's columns for payroll from its tally: hours to one decimal, the pay hours, the month's cap. */
+export function summaryOf(t: MonthTally): MonthSummary {
+  const { leaveMinutes, overtimeMinutes: ot, ...counts } = t;
+  const leaveHours: Partial<Record<LeaveType, number>> = {};
+  for (const [k, v] of Object.entries(leaveMinutes)) leaveHours[k as LeaveType] = hours(v ?? 0);
+  return {
+    ...counts,
+    leaveHours,
+    overtimeWorkday: hours(ot.workday), overtimeRestday: hours(ot.restday), overtimeHoliday: hours(ot.holiday),
+    overtimePayHours: Math.round((ot.workday * PAY_FACTORS.workday + ot.restday * PAY_FACTORS.restday + ot.holiday * PAY_FACTORS.holiday) / 6) / 10,
+    overtimeMonthOverCap: ot.workday + ot.restday + ot.holiday > OVERTIME_MONTH_CAP,
+  };
+}
+
+/** A month's columns for payroll from the person's day results. */
+export function monthSummary(days: DayResult[]): MonthSummary {
+  return summaryOf(tallyDays(days));
 }
 
 /**

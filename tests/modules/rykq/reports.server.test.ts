@@ -7,12 +7,15 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAVE_TYPES } from '../../../modules/rykq/rules/attendance';
 import { fixture, R, type Fixture, type Page } from './support';
 
 type Row = Record<string, unknown> & { id: number };
 let f: Fixture;
 let personId: number;
 const NAME = '测试夜班甲';
+/** The month report's leave columns (one per leave type), each rounded to a tenth of an hour. */
+const LEAVE_COLUMNS = LEAVE_TYPES.length;
 
 beforeAll(async () => {
   f = await fixture();
@@ -89,6 +92,49 @@ describe('考勤月报 (monthlyReport/pageList)', () => {
       month: '2026-01', staffCode: 'T-0001', daysDue: 30, daysWorked: 4, lateCount: 1, lateMinutes: 20, missingCount: 1,
       absentDays: 25, leaveSick: 8, overtimeWorkday: 4.5, overtimePayHours: 6.8, overtimeDaysOverCap: 1, overtimeMonthOverCap: false,
     });
+  });
+
+  it('adds its weeks up to what the daily report says of the same days, for every person of the seeded month', async () => {
+    // The month report computes a week at a time (server/reports.ts MONTH_WINDOW); the daily report
+    // computes the same days at once: per person the same lateness, early leaving, missing punches,
+    // absences, leave, overtime and days over the cap.
+    const month = await f.admin.json<Page<Row>>(R('monthlyReport', 'pageList'), { pageSize: 500 });
+    expect(month.result, month.msg).toBe(0);
+    const yesterday = String((await f.admin.json<Page<Row>>(R('dailyReport', 'pageList'), { pageSize: 1 })).data.records[0]!.workDate);
+    const days: Row[] = [];
+    for (let p = 1; ; p++) {
+      const got = await f.admin.json<Page<Row>>(R('dailyReport', 'pageList'), { workDateStart: `${yesterday.slice(0, 7)}-01`, workDateEnd: yesterday, pageNo: p, pageSize: 500 });
+      expect(got.result, got.msg).toBe(0);
+      days.push(...got.data.records);
+      if (p * 500 >= got.data.total) break;
+    }
+    const hours = (m: number) => Math.round((m / 60) * 10) / 10;
+    const want = new Map<string, Record<string, number>>();
+    for (const d of days) {
+      const w = want.get(String(d.staffCode)) ?? { lateMinutes: 0, earlyMinutes: 0, missingCount: 0, absentDays: 0, leave: 0, overtime: 0, overtimeDaysOverCap: 0 };
+      w.lateMinutes! += Number(d.lateMinutes);
+      w.earlyMinutes! += Number(d.earlyMinutes);
+      w.missingCount! += Number(d.missingCount);
+      w.absentDays! += d.status === 'absent' ? 1 : 0;
+      w.leave! += Number(d.leaveMinutes);
+      w.overtime! += Number(d.overtimeMinutes);
+      w.overtimeDaysOverCap! += d.overtimeFlag ? 1 : 0;
+      want.set(String(d.staffCode), w);
+    }
+    expect(month.data.records.map((r) => r.staffCode).sort()).toEqual([...want.keys()].sort());
+    for (const r of month.data.records) {
+      const w = want.get(String(r.staffCode))!;
+      const leave = Object.entries(r).filter(([k]) => k.startsWith('leave')).reduce((a, [, v]) => a + Number(v), 0);
+      expect({ lateMinutes: r.lateMinutes, earlyMinutes: r.earlyMinutes, missingCount: r.missingCount, absentDays: r.absentDays, overtimeDaysOverCap: r.overtimeDaysOverCap }, String(r.staffCode))
+        .toEqual({ lateMinutes: w.lateMinutes, earlyMinutes: w.earlyMinutes, missingCount: w.missingCount, absentDays: w.absentDays, overtimeDaysOverCap: w.overtimeDaysOverCap });
+      expect(Math.abs(leave - hours(w.leave!)), String(r.staffCode)).toBeLessThanOrEqual(0.1 * LEAVE_COLUMNS);
+      expect(Math.abs(Number(r.overtimeWorkday) + Number(r.overtimeRestday) + Number(r.overtimeHoliday) - hours(w.overtime!)), String(r.staffCode)).toBeLessThanOrEqual(0.15);
+    }
+    // Not a comparison of nothing: the seeded month has lateness, absences and overtime.
+    const total = (k: string) => month.data.records.reduce((a, r) => a + Number(r[k]), 0);
+    expect(total('lateMinutes')).toBeGreaterThan(0);
+    expect(total('absentDays')).toBeGreaterThan(0);
+    expect(total('missingCount')).toBeGreaterThan(0);
   });
 
   it('refuses a month that is not YYYY-MM and exports the month', async () => {
