@@ -25,7 +25,10 @@ async function carWithDevice(store: ModuleStore, carIdValue: unknown, t: T): Pro
   const plateNo = (await store.names('clgl.car', 'plateNo', [carId])).get(carId);
   if (plateNo === undefined) throw new HandlerError(t('cljk.error.car'));
   const [row] = await store.all('gpsDevice', { carId }, 1);
-  return { carId, plateNo, device: deviceOf(await store.devices.list(['vehicle']), row ? String(row.deviceCode) : '', plateNo) };
+  // Only the devices that can be the car's (its configured code, or a name starting with its plate), not the tenant's every vehicle.
+  const code = row?.deviceCode ? String(row.deviceCode) : '';
+  const candidates = code ? await store.devices.list(['vehicle'], { codes: [code] }) : plateNo ? await store.devices.list(['vehicle'], { namePrefix: plateNo }) : [];
+  return { carId, plateNo, device: deviceOf(candidates, code, plateNo) };
 }
 
 /** The car `carId` of the caller's tenant with its plate and GPS device; refused when either is missing. */

@@ -78,7 +78,8 @@ export const historyData: Handler = async (ctx) => {
   if (!Number.isInteger(points) || points < 10 || points > 1000) throw new HandlerError(t('gcgl.error.points'));
   const range = rangeOf(input.from, input.to, store.devices.now(), 1, store.devices.maxRangeDays, t('gcgl.error.range', { days: store.devices.maxRangeDays }));
   const gateway = await store.get('gateway', Number(sub.gatewayId));
-  const device = (await store.devices.list(['toilet'])).find((d) => d.code === String(gateway?.deviceCode ?? ''));
+  const code = String(gateway?.deviceCode ?? '');
+  const device = code ? (await store.devices.list(['toilet'], { codes: [code] }))[0] : undefined;
   const metric = String(sub.metric);
   const steps = device ? await store.devices.readings(device.id, [metric], range) : [];
   const size = Math.max(1, Math.ceil((range.to - range.from) / points));
