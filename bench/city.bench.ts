@@ -215,7 +215,8 @@ async function quiet(stack: Stack, keys: DeviceKey[]) {
 /**
  * A day's attendance of the whole city (target ≤ 60 s): 考勤日报 of yesterday for every worker — the
  * rules run over each person's shifts and punches on every call (modules/rykq/server/reports.ts) — as a
- * page (the report computes every person to count and sort them) and as the whole export.
+ * page (the report computes every person to count and sort them) and as the whole export; then 考勤月报
+ * of the month to yesterday the same two ways (the month a week at a time).
  */
 async function attendance(url: string, auth: Record<string, string>) {
   const yesterday = chinaDate(Date.now(), -1);
@@ -227,6 +228,17 @@ async function attendance(url: string, auth: Record<string, string>) {
   const bytes = (await file.arrayBuffer()).byteLength;
   const t2 = performance.now();
   log(`attendance: 考勤日报 of ${yesterday} for the city, ${page.total ?? page.totalCount ?? '--'} person-days: first page ${fmt(t1 - t0)} ms; the whole day exported (${file.status}, ${(bytes / 1048576).toFixed(1)} MB, ${file.headers.get('content-type')}) ${fmt(t2 - t1)} ms (target ≤ 60 s)`);
+  // 考勤月报 of yesterday's month (its default): every person over the month's days to yesterday, a week at a time.
+  const month = await post<{ total?: number; totalCount?: number }>(url, RYKQ('monthlyReport', 'pageList'), { pageNo: 1, pageSize: 20 }, auth).catch((e: unknown) => {
+    log(`attendance: 考勤月报 refused: ${e instanceof Error ? e.message : String(e)}`);
+    return null;
+  });
+  if (!month) return;
+  const t3 = performance.now();
+  const monthFile = await fetch(`${url}${RYKQ('monthlyReport', 'export')}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
+  const monthBytes = (await monthFile.arrayBuffer()).byteLength;
+  const t4 = performance.now();
+  log(`attendance: 考勤月报 of ${yesterday.slice(0, 7)} (1st to ${yesterday}) for the city, ${month.total ?? month.totalCount ?? '--'} people: first page ${fmt(t3 - t2)} ms; exported (${monthFile.status}, ${(monthBytes / 1048576).toFixed(1)} MB) ${fmt(t4 - t3)} ms`);
 }
 
 const cluster = await startCluster();

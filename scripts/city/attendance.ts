@@ -27,8 +27,12 @@ export const CITY_GROUPS = [
   { groupName: '城市日班', groupType: 'fixed', shift: 'Z', workDays: '1,2,3,4,5,6,7' },
 ] as const;
 
-/** Worker i's group (an index into CITY_GROUPS) and place in the rota. */
-export const dutyOf = (i: number) => ({ group: i % CITY_GROUPS.length, rotaOffset: i % 6 });
+/**
+ * Worker i's group (an index into CITY_GROUPS) and place in the rota (D,D,N,N,R,R): the group's own
+ * workers take the six places in turn (`i % 6` shared the factor 3 with the group's `i % 3`, so the rota's
+ * workers had only 2 of the 6 places and on some days nobody of it worked the night shift).
+ */
+export const dutyOf = (i: number) => ({ group: i % CITY_GROUPS.length, rotaOffset: Math.floor(i / CITY_GROUPS.length) % 6 });
 
 const shifts = new Map<string, Shift>(
   CITY_SHIFTS.map((s) => [s.shiftCode, { code: s.shiftCode, name: s.shiftName, pairs: [{ on: s.on1, off: s.off1 }, ...('on2' in s ? [{ on: s.on2, off: s.off2 }] : [])], ...thresholds }]),
