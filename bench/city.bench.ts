@@ -23,7 +23,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/support/browser';
 import { startCluster } from '../tests/support/pg';
-import { D, fmt, percentile, pool, post, Recorder, signIn } from '../scripts/city/client';
+import { mapBounded } from '../kit/resource/pace';
+import { D, fmt, percentile, post, Recorder, signIn } from '../scripts/city/client';
 import { chinaDate, CITY_PASSWORD, CITY_USER, generateCity, RYKQ, type DeviceKey, type DispatchFleet, type WeighingSites } from '../scripts/city/generate';
 import { cityModel, reading } from '../scripts/city/model';
 import { playCity, type PlayResult } from '../scripts/city/play';
@@ -153,7 +154,7 @@ async function burst(stack: Stack, keys: DeviceKey[], seconds: number, callers: 
   const until = Date.now() + seconds * 1000;
   let n = 0;
   let messages = 0;
-  await pool(Array.from({ length: callers }), callers, async () => {
+  await mapBounded(Array.from({ length: callers }), callers, async () => {
     while (Date.now() < until) {
       const t0 = performance.now();
       try {

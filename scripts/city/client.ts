@@ -89,13 +89,3 @@ export async function signIn(url: string, username: string, password: string): P
   return (JSON.parse(header) as { access_token: string }).access_token;
 }
 
-/** Runs `fn` over `items` with at most `limit` at a time. */
-export async function pool<T>(items: T[], limit: number, fn: (item: T, i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await fn(items[i]!, i);
-    }
-  }));
-}

@@ -25,10 +25,11 @@
  *   rest of today's through the punch call at their time).
  */
 import pg from 'pg';
+import { mapBounded } from '../../kit/resource/pace';
 import { loadWeight } from '../../kit/waste/loadWeight';
 import { CITY_GROUPS, CITY_SHIFTS, dutyOf, punchesOf } from './attendance';
 import { cityModel, DISTRICTS, type City, type Kind } from './model';
-import { D, post, pool, signIn } from './client';
+import { D, post, signIn } from './client';
 
 export type DeviceKey = { code: string; kind: Kind; id: string; key: string };
 /** Where the day's loads are weighed: the collection vehicles' ids and the facilities with their district. */
@@ -188,7 +189,7 @@ async function writeWeighingSites(o: { url: string; auth: Record<string, string>
   const has = await client.query<{ n: string }>(`select count(*) as n from "${carsTable}" where "tenantId" = $1`, [tenantId]);
   if (Number(has.rows[0]!.n) === 0) {
     const vehicles = o.city.devices.filter((d) => d.kind === 'vehicle');
-    await pool(vehicles, o.concurrency, async (v, i) => void (await post(o.url, '/cloud/ljszy/carInfo/save', { carCode: v.name, carType: CAR_TYPES[i % CAR_TYPES.length], loadWeight: 8 + (i % 5) * 2, status: 'working' }, o.auth)));
+    await mapBounded(vehicles, o.concurrency, async (v, i) => void (await post(o.url, '/cloud/ljszy/carInfo/save', { carCode: v.name, carType: CAR_TYPES[i % CAR_TYPES.length], loadWeight: 8 + (i % 5) * 2, status: 'working' }, o.auth)));
   }
   const facilitiesTable = 'r_jlzs_facilityManage';
   const placed = await client.query<{ n: string }>(`select count(*) as n from "${facilitiesTable}" where "tenantId" = $1`, [tenantId]);
@@ -223,7 +224,7 @@ async function writeDispatchFleet(o: { url: string; auth: Record<string, string>
   const plates = o.vehicles.map((v) => v.name);
   const known = await client.query<{ plateNo: string }>(`select "plateNo" from "${table}" where "tenantId" = $1 and "plateNo" = any($2)`, [tenantId, plates]);
   const have = new Set(known.rows.map((r) => r.plateNo));
-  await pool(o.vehicles.filter((v) => !have.has(v.name)), o.concurrency, async (v, i) =>
+  await mapBounded(o.vehicles.filter((v) => !have.has(v.name)), o.concurrency, async (v, i) =>
     void (await post(o.url, '/cloud/clgl/v2/web/car/insert', { plateNo: v.name, carType: i % 3 ? 'compactor' : 'sweeper', brand: '中联重科', fuelType: 'diesel', status: 'inService', loadWeight: 8 }, o.auth)),
   );
   const cars = await client.query<{ id: string; plateNo: string }>(`select id, "plateNo" from "${table}" where "tenantId" = $1 and "plateNo" = any($2) order by id`, [tenantId, plates]);
@@ -268,7 +269,7 @@ async function writeAttendance(o: { url: string; auth: Record<string, string>; c
     await post(o.url, RYKQ('attendanceGroup', 'save'), { ...rest, deptId: company, ...(shift ? { shiftId: shiftIds.get(shift) } : {}) }, o.auth);
   }
   const groupIds = await idsOf('attendanceGroup', 'groupName');
-  await pool(city.workers, o.concurrency, async (w, i) => {
+  await mapBounded(city.workers, o.concurrency, async (w, i) => {
     const { group, rotaOffset } = dutyOf(i);
     await post(o.url, RYKQ('dutySetting', 'save'), { staffCode: w.code, personName: w.name, deptId: depts.get(w.deptCode), groupId: groupIds.get(CITY_GROUPS[group]!.groupName), rotaOffset }, o.auth);
   });
@@ -335,13 +336,13 @@ export async function generateCity(o: GenerateOptions): Promise<Generated> {
     const missing = city.devices.filter((d) => !existing.has(d.code));
     if (missing.length < city.devices.length && missing.length) throw new Error('the city is half registered (its keys were not kept): start from a fresh database');
     await step(`devices (${city.devices.length}) through device/save`, () =>
-      pool(missing, o.concurrency ?? 16, async (d) => {
+      mapBounded(missing, o.concurrency ?? 16, async (d) => {
         const r = await post<{ id: string; key: string }>(o.url, `${D}/device/save`, { code: d.code, name: d.name, kind: d.kind }, auth);
         keys.push({ code: d.code, kind: d.kind, id: r.id, key: r.key });
       }),
     );
     const boxes = keys.filter((k) => k.kind === 'box');
-    await step(`boxes' fill rules (${boxes.length}) through rule/save`, () => pool(boxes, o.concurrency ?? 16, async (b) => void (await post(o.url, `${D}/rule/save`, { deviceId: b.id, metric: 'fill', max: 90 }, auth))));
+    await step(`boxes' fill rules (${boxes.length}) through rule/save`, () => mapBounded(boxes, o.concurrency ?? 16, async (b) => void (await post(o.url, `${D}/rule/save`, { deviceId: b.id, metric: 'fill', max: 90 }, auth))));
     await step(`dispatch chat: a team channel per district (${DISTRICTS.length}) through the chat calls`, async () => {
       const have = await post<{ channels: { title: string }[] }>(o.url, `${CHAT}/channel/list`, {}, auth);
       for (const [, name] of DISTRICTS) {
